@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { CardPaymentPage } from "@/components/billing/card-payment-page";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { listPlans } from "@/lib/billing/plans";
+
+export const metadata: Metadata = { title: "Card Payment", robots: { index: false } };
+
+/** Card Payment (spec 2 §2): the plan chosen on /subscription (session storage) and the card form. */
+export default async function Page() {
+  const user = await requirePageUser("/card-payment");
+  const plans = await listPlans({ includeAdminOnly: user.role === "admin" });
+  return <CardPaymentPage plans={plans} />;
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CardPaymentForm } from "@/components/billing/card-payment-form";
+import { OrderSummary } from "@/components/billing/order-summary";
+import { TestPlanNotice } from "@/components/billing/test-plan-notice";
+import { Button } from "@/components/ui/button";
+import { requirePageUser } from "@/lib/auth/page-guards";
+import { findPlanForCheckout } from "@/lib/billing/plans";
+import { activeSubscriptionOfPlan } from "@/lib/billing/subscriptions";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+
+type Search = Promise<{ plan?: string | string[] }>;
+
+/** Checkout (spec 2 §2): order summary, the card form and a link to the terms. */
+export default async function CheckoutPage({ searchParams }: { searchParams: Search }) {
+  const raw = (await searchParams).plan;
+  const code = (Array.isArray(raw) ? raw[0] : raw) ?? "";
+  const user = await requirePageUser(`/checkout?plan=${encodeURIComponent(code)}`);
+  const isAdmin = user.role === "admin";
+  const plan = code ? await findPlanForCheckout(code, { isAdmin }) : null;
+
+  if (!plan) {
+    return (
+      <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">{code ? "Plan Not Found" : "No Plan Selected"}</h1>
+        <p className="text-muted-foreground">{code ? "Invalid plan selection. Please try again." : "Choose a plan to continue."}</p>
+        <Button asChild>
+          <Link href="/subscription">See the plans</Link>
+        </Button>
+      </section>
+    );
+  }
+  const existing = await activeSubscriptionOfPlan(user.id, plan.id);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
+      <div className="grid content-start gap-6">
+        <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
+        {plan.code === "test" ? <TestPlanNotice adminOnly={plan.isAdminOnly} isAdmin={isAdmin} /> : null}
+        {existing ? (
+          <div role="status" className="grid gap-3 rounded-xl border bg-white p-6">
+            <p className="font-semibold">You already have an active {plan.name} subscription.</p>
+            <Button asChild variant="outline" className="w-fit">
+              <Link href="/profile?tab=subscription">Manage your subscription</Link>
+            </Button>
+          </div>
+        ) : (
+          <section aria-labelledby="card-heading" className="grid gap-4 rounded-2xl border bg-white p-6 shadow-sm">
+            <h2 id="card-heading" className="text-lg font-semibold">
+              Pay by card
+            </h2>
+            <CardPaymentForm planCode={plan.code} disabled={plan.isAdminOnly && !isAdmin} />
+          </section>
+        )}
+      </div>
+      <div className="order-first lg:order-none">
+        <OrderSummary plan={plan} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { AdminTabs, adminTabs, type AdminTab } from "@/components/admin/admin-tabs";
+import { CommunicationsTab } from "@/components/admin/communications-tab";
+import { DashboardTab } from "@/components/admin/dashboard-tab";
+import { SubscriptionsTab } from "@/components/admin/subscriptions-tab";
+import { UsersTab } from "@/components/admin/users-tab";
+import { AdminOnly } from "@/components/auth/access-denied";
+import { pageFrom } from "@/lib/admin/pagination";
+import { pageAccess } from "@/lib/auth/page-guards";
+
+export const metadata: Metadata = { title: "Admin dashboard", robots: { index: false } };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? "";
+
+/** Admin dashboard (spec 2 §2): one tab per URL; every list paginated on the server. */
+export default async function AdminPage({ searchParams }: { searchParams: Search }) {
+  const params = await searchParams;
+  const { user, allowed } = await pageAccess("/admin", ["admin"]);
+  if (!allowed) return <AdminOnly />;
+  const tab = (adminTabs.find((t) => t.id === text(params.tab))?.id ?? "dashboard") as AdminTab;
+  const page = pageFrom(params.page);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
+      <header className="grid gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Admin dashboard</h1>
+        <AdminTabs current={tab} />
+      </header>
+      {tab === "dashboard" ? <DashboardTab page={page} status={text(params.status)} /> : null}
+      {tab === "users" ? <UsersTab query={text(params.q)} pages={{ users: page, applications: pageFrom(params.applicationsPage), leads: pageFrom(params.leadsPage) }} currentUserId={user.id} /> : null}
+      {tab === "subscriptions" ? <SubscriptionsTab /> : null}
+      {tab === "communications" ? <CommunicationsTab query={text(params.q)} page={page} waitlistPage={pageFrom(params.waitlistPage)} /> : null}
+    </div>
+  );
+}

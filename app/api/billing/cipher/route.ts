@@ -1,0 +1,18 @@
+import { requireUser } from "@/lib/auth/current-user";
+import { apiRoute, assertSameOrigin, jsonError } from "@/lib/http/api";
+import { paymentProvider } from "@/lib/services/payments";
+import { providerErrorMessage } from "@/lib/services/payments/http-provider";
+import { ProviderError } from "@/lib/services/payments/types";
+
+/** A cipher session for the card form (spec 2 §7.11): the server holds the provider's API tokens. */
+export const POST = apiRoute(async (request) => {
+  assertSameOrigin(request);
+  await requireUser("You must be logged in to complete payment.");
+  try {
+    const { cipherToken, transactionToken } = await paymentProvider().getCipher();
+    return Response.json({ cipherToken, transactionToken }, { headers: { "cache-control": "no-store" } });
+  } catch (error) {
+    if (error instanceof ProviderError) return jsonError(502, providerErrorMessage(error.status), { title: "Payment Setup Error" });
+    throw error;
+  }
+});

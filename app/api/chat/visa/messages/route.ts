@@ -1,0 +1,33 @@
+import { apiRoute, assertSameOrigin, jsonError, readJson } from "@/lib/http/api";
+import { requestChatIdentity } from "@/lib/visa-chat/request-identity";
+import { sendVisaMessageSchema } from "@/lib/visa-chat/schemas";
+import { sendVisaMessage } from "@/lib/visa-chat/send-message";
+
+/**
+ * Sends a visa question. Refusals are JSON 429s ({ error, limitType: 'rate' | 'quota', retryAfter,
+ * currentCount, maxCount }); an accepted question answers with a stream of JSON lines: meta, the
+ * answer's tokens, then done (or error with the apology).
+ */
+export const POST = apiRoute(async (request) => {
+  assertSameOrigin(request);
+  const input = await readJson(request, sendVisaMessageSchema, { maxBytes: 8192 });
+  const identity = await requestChatIdentity(request);
+  const result = await sendVisaMessage(identity, input);
+  if (!result.ok) {
+    const { body, status } = result.refusal;
+    return jsonError(status, body.error, { ...body }, { "retry-after": String(Math.ceil(body.retryAfter / 1000)) });
+  }
+  const encoder = new TextEncoder();
+  const iterator = result.events[Symbol.asyncIterator]();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await iterator.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(`${JSON.stringify(value)}\n`));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(stream, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" } });
+});

@@ -1,0 +1,52 @@
+import { requireCommunityMember } from "@/lib/community/access";
+import { catchUp } from "@/lib/community/catch-up";
+import { deleteCommunityMessage } from "@/lib/community/delete-message";
+import { readQuery } from "@/lib/community/http";
+import { latestMessages } from "@/lib/community/messages";
+import { refusalResponse } from "@/lib/community/outcome";
+import { postCommunityMessage } from "@/lib/community/post-message";
+import { isRoom } from "@/lib/community/rooms";
+import { deleteMessageSchema, listMessagesQuerySchema, postMessageSchema } from "@/lib/community/schemas";
+import { community } from "@/lib/config/community";
+import { apiRoute, assertSameOrigin, jsonError, readJson } from "@/lib/http/api";
+
+const noStore = { "cache-control": "no-store" };
+
+/**
+ * GET ?room&limit (50)&before: the newest messages, oldest first, { data, hasMore, serverTime };
+ * GET ?room&after&since: what a reconnecting client missed, { data, deleted, serverTime }.
+ */
+export const GET = apiRoute(async (request) => {
+  const query = readQuery(request, listMessagesQuerySchema);
+  await requireCommunityMember(community.text.authRead);
+  if (!isRoom(query.room)) return jsonError(404, "Unknown room");
+  const serverTime = Date.now();
+  if (query.after !== undefined) {
+    const missed = await catchUp(query.room, { seq: query.after, at: query.since ?? null });
+    return Response.json({ data: missed.messages, deleted: missed.deleted.map((d) => d.id), serverTime }, { headers: noStore });
+  }
+  const page = await latestMessages(query.room, query.limit, query.before);
+  return Response.json({ data: page.messages, hasMore: page.hasMore, serverTime }, { headers: noStore });
+});
+
+/** POST { message, room }: 201 { data }, or 403 (muted), 422, 429 { error, chatType, limitType, retryAfter, currentCount, maxCount }. */
+export const POST = apiRoute(async (request) => {
+  assertSameOrigin(request);
+  const input = await readJson(request, postMessageSchema, { maxBytes: 8192 });
+  const user = await requireCommunityMember(community.text.authSend);
+  const outcome = await postCommunityMessage(user, input);
+  if (!outcome.ok) return refusalResponse(outcome.refusal);
+  return Response.json({ data: outcome.data }, { status: 201, headers: noStore });
+});
+
+/** DELETE { messageId }: one's own message, or anyone's for an admin. */
+export const DELETE = apiRoute(async (request) => {
+  assertSameOrigin(request);
+  const { messageId } = await readJson(request, deleteMessageSchema, { maxBytes: 1024 });
+  const user = await requireCommunityMember(community.text.authDelete);
+  const outcome = await deleteCommunityMessage(user, messageId);
+  if (!outcome.ok) return refusalResponse(outcome.refusal);
+  return Response.json({ data: outcome.data }, { headers: noStore });
+});
+
+export const dynamic = "force-dynamic";

@@ -1,0 +1,14 @@
+import { apiRoute, jsonError } from "@/lib/http/api";
+import { listDevMailbox } from "@/lib/services/email/dev-mailbox";
+import { devMailboxEnabled } from "@/lib/services/email/dev-mailbox-access";
+
+/** The development mailbox as JSON (local trials and browser tests). 404 in production. */
+export const GET = apiRoute(async (request) => {
+  if (!devMailboxEnabled()) return jsonError(404, "Not found");
+  const url = new URL(request.url);
+  const take = Math.min(100, Math.max(1, Number(url.searchParams.get("take") ?? 20) || 20));
+  const messages = await listDevMailbox({ to: url.searchParams.get("to") ?? undefined, take });
+  return Response.json({ messages }, { headers: { "cache-control": "no-store" } });
+});
+
+export const dynamic = "force-dynamic";

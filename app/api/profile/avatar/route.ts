@@ -1,0 +1,26 @@
+import { requireUser } from "@/lib/auth/current-user";
+import { rateLimits } from "@/lib/config/rate-limits";
+import { ApiError, apiRoute, assertSameOrigin, jsonError, tooManyRequests } from "@/lib/http/api";
+import { saveAvatar } from "@/lib/profile/avatar";
+import { AVATAR_MAX_BYTES } from "@/lib/profile/schema";
+import { consumeRateLimit } from "@/lib/rate-limit";
+
+/** Avatar upload: multipart/form-data with one `file`, at most 5 MB, verified by content. */
+export const POST = apiRoute(async (request) => {
+  assertSameOrigin(request);
+  const user = await requireUser();
+  const limit = await consumeRateLimit(rateLimits.avatarUploadPerUser, user.id);
+  if (!limit.allowed) return tooManyRequests("Too many uploads. Please try again later.", limit.retryAfterMs);
+  if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data")) throw new ApiError(415, "Expected multipart/form-data with a file");
+  if (Number(request.headers.get("content-length") ?? 0) > AVATAR_MAX_BYTES + 64_000) return jsonError(413, "The image must be 5 MB or smaller.");
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get("file");
+  } catch {
+    throw new ApiError(400, "Malformed upload");
+  }
+  if (!(file instanceof File)) throw new ApiError(422, "Please choose an image to upload.");
+  const result = await saveAvatar(user.id, Buffer.from(await file.arrayBuffer()));
+  if (!result.ok) return jsonError(result.status, result.error);
+  return Response.json({ avatarUrl: result.url });
+});

@@ -1,0 +1,128 @@
+// End-to-end checkout latency against the local card sandbox, and webhook handling throughput.
+//   npx tsx bench/checkout.ts [--checkouts 40] [--webhooks 1000]
+// Starts the production build on PostgreSQL (DATABASE_URL, else a fresh database on the local
+// server at 127.0.0.1:5432, dropped afterwards). Each checkout is what the browser does: a cipher
+// session, card number and CVV encrypted with it, then subscribe; it is timed from the first call to
+// the subscribe answer. Webhooks are signed, distinct events posted by 20 concurrent senders.
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { Client } from "pg";
+import { hashPassword } from "@/lib/auth/password-hash";
+import { encryptCardField } from "@/lib/services/payments/crypto";
+import { signWebhook } from "@/lib/services/payments/signature";
+import { startBenchServer } from "./lib/server.mjs";
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const checkouts = arg("--checkouts", 40);
+const webhooks = arg("--webhooks", 1000);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `latitud_bench_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const server = await startBenchServer({ port: "3310", env: { DATABASE_URL: url.toString() } });
+  const db = new Client({ connectionString: url.toString() });
+  await db.connect();
+  try {
+    // Members straight in the database, then a real login for each (next-auth's CSRF + credentials).
+    const passwordHash = await hashPassword("Bench-Nomad-2026");
+    const cookies: string[] = [];
+    for (let i = 0; i < checkouts; i++) {
+      const email = `bench-${i}-${randomUUID().slice(0, 6)}@example.com`;
+      const { rows } = await db.query<{ id: string }>(`insert into users (id, email, password_hash, email_confirmed_at, updated_at) values (gen_random_uuid(), $1, $2, now(), now()) returning id`, [email, passwordHash]);
+      await db.query(`insert into profiles (id, unique_id, updated_at) values ($1, gen_random_uuid(), now())`, [rows[0]!.id]);
+      cookies.push(await login(server.base, email));
+    }
+
+    const latencies: number[] = [];
+    const codes = ["monthly", "quarterly", "annual"];
+    for (let i = 0; i < checkouts; i++) {
+      const headers = { cookie: cookies[i]!, origin: server.base, "content-type": "application/json" };
+      const started = performance.now();
+      const cipher = (await (await fetch(`${server.base}/api/billing/cipher`, { method: "POST", headers })).json()) as { cipherToken: string; transactionToken: string };
+      const response = await fetch(`${server.base}/api/billing/subscribe`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({
+          planCode: codes[i % codes.length],
+          transactionToken: cipher.transactionToken,
+          encryptedCardNumber: encryptCardField("4242424242424242", cipher.cipherToken),
+          encryptedCvv: encryptCardField("737", cipher.cipherToken),
+          expirationMonth: "12",
+          expirationYear: String(new Date().getFullYear() + 2),
+          cardholderName: "Bench Nomad",
+          idempotencyKey: randomUUID(),
+        }),
+      });
+      if (response.status !== 201) throw new Error(`checkout ${i} answered ${response.status}: ${await response.text()}`);
+      latencies.push(performance.now() - started);
+    }
+    latencies.sort((a, b) => a - b);
+
+    // Webhooks: distinct signed events (unknown type: stored and acknowledged, the common path).
+    const secret = await webhookSecretOf(server.env);
+    let sent = 0;
+    const webhookLatencies: number[] = [];
+    const webhookStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (sent < webhooks) {
+          sent++;
+          const body = JSON.stringify({ id: `evt_bench_${randomUUID()}`, type: "bench.ping", created: new Date().toISOString(), data: {} });
+          const t = performance.now();
+          const response = await fetch(`${server.base}/api/webhooks/cali`, { method: "POST", headers: { "content-type": "application/json", "cali-signature": signWebhook(secret, body, Math.floor(Date.now() / 1000)) }, body });
+          if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
+          webhookLatencies.push(performance.now() - t);
+        }
+      }),
+    );
+    const webhookSeconds = (performance.now() - webhookStarted) / 1000;
+    webhookLatencies.sort((a, b) => a - b);
+
+    console.log(`\nCheckout end to end against the sandbox (${checkouts} checkouts, one at a time):`);
+    console.table({ checkout: { "p50 ms": Math.round(percentile(latencies, 50)), "p95 ms": Math.round(percentile(latencies, 95)), "max ms": Math.round(latencies.at(-1)!) } });
+    console.log(`Webhook handling, 20 concurrent senders, ${webhooks} signed events:`);
+    console.table({ webhooks: { "events/s": Math.round(webhooks / webhookSeconds), "p50 ms": Math.round(percentile(webhookLatencies, 50)), "p95 ms": Math.round(percentile(webhookLatencies, 95)) } });
+  } finally {
+    await db.end();
+    await server.stop();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+async function login(base: string, email: string): Promise<string> {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const jar = (csrf.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar },
+    body: new URLSearchParams({ csrfToken, email, password: "Bench-Nomad-2026", json: "true" }),
+  });
+  const session = (response.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).find((c) => c!.startsWith("next-auth.session-token"));
+  if (!session) throw new Error(`login failed for ${email}: ${response.status}`);
+  return session;
+}
+
+/** The sandbox's webhook secret as the server derives it (same function, same environment). */
+async function webhookSecretOf(env: Record<string, string | undefined>): Promise<string> {
+  Object.assign(process.env, { NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, APP_ENV: env.APP_ENV });
+  const { webhookSecret } = await import("@/lib/services/payments/config");
+  return webhookSecret();
+}
+
+void main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,65 @@
+// Lighthouse (mobile) scores of the main public pages, against the production build.
+//   node bench/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [path ...]
+// Without --url it starts the app itself. Each page is measured --runs times (default 3) and the
+// median run is kept: Lighthouse's simulated throttling varies from run to run on a busy machine.
+// Lighthouse runs through npx (not a project dependency: it is large and only benchmarks need it).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromiumArgs, findChromium } from "../scripts/lib/browser.mjs";
+import { root } from "../scripts/lib/project.mjs";
+import { startBenchServer } from "./lib/server.mjs";
+
+const args = process.argv.slice(2);
+const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : null);
+const runs = Number(flag("--runs") ?? 3);
+const paths = args.filter((a, i) => !a.startsWith("--") && !["--url", "--runs"].includes(args[i - 1]));
+if (!paths.length) paths.push("/", "/cities", "/cities/medellin-colombia");
+
+const chrome = findChromium();
+if (!chrome) throw new Error("No Chromium found: apt-get install -y chromium, or set CHROME_PATH.");
+
+const server = flag("--url") ? null : await startBenchServer();
+const base = flag("--url") ?? server.base;
+// Warm every page and its images once, so no run measures a cold start or a first image resize.
+for (const path of paths) await fetch(base + path).catch(() => {});
+
+const out = mkdtempSync(join(tmpdir(), "latitud-lh-"));
+const flags = ["--headless=new", ...chromiumArgs].join(" ");
+function measure(path, run) {
+  const file = join(out, `lh-${run}.json`);
+  const result = spawnSync("npx", ["-y", "lighthouse@13", base + path, `--chrome-flags=${flags}`, "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${file}`, "--quiet"], {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH: chrome },
+    stdio: ["ignore", "ignore", "ignore"],
+  });
+  if (result.status !== 0) return null;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const score = (key) => Math.round(report.categories[key].score * 100);
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    LCP: report.audits["largest-contentful-paint"].displayValue,
+    TBT: report.audits["total-blocking-time"].displayValue,
+    CLS: report.audits["cumulative-layout-shift"].displayValue,
+  };
+}
+
+const rows = [];
+try {
+  for (const path of paths) {
+    const results = Array.from({ length: runs }, (_, run) => measure(path, run)).filter(Boolean);
+    if (!results.length) rows.push({ path, error: "lighthouse failed" });
+    else rows.push({ ...results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)], runs: results.map((r) => r.performance).join("/") });
+  }
+} finally {
+  await server?.stop();
+  rmSync(out, { recursive: true, force: true });
+}
+console.log(`\nLighthouse 13, mobile (simulated throttling), median of ${runs} runs:`);
+console.table(rows);
+process.exit(rows.some((r) => r.error) ? 1 : 0);

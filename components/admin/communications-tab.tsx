@@ -1,0 +1,68 @@
+import { format } from "date-fns";
+import { Download } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { listNewsletterSubscribers, listWaitlist } from "@/lib/admin/communications";
+import { Pager } from "./pager";
+import { AdminSection } from "./section";
+
+export async function CommunicationsTab({ query, page, waitlistPage }: { query: string; page: number; waitlistPage: number }) {
+  const [subscribers, waitlist] = await Promise.all([listNewsletterSubscribers({ query, page }), listWaitlist({ page: waitlistPage })]);
+  return (
+    <div className="grid gap-10">
+      <AdminSection
+        title="Newsletter subscribers"
+        description={`${subscribers.active.toLocaleString("en-US")} active subscribers`}
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <a href="/api/admin/newsletter/export" download>
+              <Download aria-hidden /> Export CSV
+            </a>
+          </Button>
+        }
+      >
+        <form className="flex gap-2" role="search" aria-label="Search subscribers">
+          <input type="hidden" name="tab" value="communications" />
+          <label htmlFor="subscriber-search" className="sr-only">
+            Search subscribers
+          </label>
+          <input id="subscriber-search" name="q" defaultValue={query} placeholder="Email" className="h-10 flex-1 rounded-lg border border-input bg-white px-3 text-sm" />
+          <button className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white">Search</button>
+        </form>
+        <div className="overflow-x-auto rounded-xl border bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Newsletter subscribers</caption>
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                <th className="px-3 py-2 font-medium">Email</th>
+                <th className="px-3 py-2 font-medium">Subscribed</th>
+                <th className="px-3 py-2 font-medium">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscribers.rows.map((s) => (
+                <tr key={s.id} className="border-t">
+                  <td className="px-3 py-2">{s.email}</td>
+                  <td className="px-3 py-2">{format(s.createdAt, "MMM d, yyyy")}</td>
+                  <td className="px-3 py-2">{s.unsubscribedAt ? <Badge variant="muted">Unsubscribed</Badge> : <Badge variant="success">Subscribed</Badge>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={subscribers.page} total={subscribers.total} params={{ tab: "communications", q: query }} label="Newsletter subscribers" />
+      </AdminSection>
+      <AdminSection title="Premium waitlist" description={`${waitlist.total.toLocaleString("en-US")} people are waiting for premium`}>
+        <ul className="divide-y rounded-xl border bg-white text-sm">
+          {waitlist.rows.length === 0 ? <li className="p-3 text-muted-foreground">Nobody on the waitlist yet.</li> : null}
+          {waitlist.rows.map((entry) => (
+            <li key={entry.id} className="flex justify-between gap-3 p-3">
+              <span>{entry.email}</span>
+              <span className="text-muted-foreground">{format(entry.createdAt, "MMM d, yyyy")}</span>
+            </li>
+          ))}
+        </ul>
+      </AdminSection>
+    </div>
+  );
+}

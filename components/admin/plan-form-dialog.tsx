@@ -1,0 +1,90 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { createPlanAction, updatePlanAction } from "@/lib/admin/actions";
+import { planFormSchema, type PlanFormInput } from "@/lib/admin/schemas";
+
+/** Create or edit a plan: price in dollars, features one per line, popular and admin-only flags. */
+export function PlanFormDialog({ plan, trigger }: { plan?: { id: string } & PlanFormInput; trigger: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const form = useForm<PlanFormInput>({
+    resolver: zodResolver(planFormSchema),
+    defaultValues: plan ?? { code: "", name: "", description: "", price: "", period: "monthly", intervalDays: 30, features: "", isPopular: false, isAdminOnly: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function save(values: PlanFormInput) {
+    const result = plan ? await updatePlanAction({ ...values, planId: plan.id }) : await createPlanAction(values);
+    if (!result.ok) return void toast.error("Plan not saved", { description: result.error });
+    toast.success(plan ? "Plan updated" : "Plan created");
+    setOpen(false);
+    router.refresh();
+  }
+
+  const id = plan?.id ?? "new";
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant={plan ? "outline" : "primary"}>
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{plan ? `Edit ${plan.name}` : "New plan"}</DialogTitle>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-3" aria-label={plan ? `Edit ${plan.name}` : "New plan"}>
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id={`${id}-code`} label="Code" error={errors.code?.message}>
+              <Input id={`${id}-code`} disabled={Boolean(plan)} {...form.register("code")} />
+            </FormField>
+            <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
+              <Input id={`${id}-name`} {...form.register("name")} />
+            </FormField>
+          </div>
+          <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+            <Input id={`${id}-description`} {...form.register("description")} />
+          </FormField>
+          <div className="grid grid-cols-3 gap-3">
+            <FormField id={`${id}-price`} label="Price (USD)" error={errors.price?.message}>
+              <Input id={`${id}-price`} inputMode="decimal" {...form.register("price")} />
+            </FormField>
+            <FormField id={`${id}-period`} label="Period" error={errors.period?.message}>
+              <select id={`${id}-period`} className="h-11 rounded-lg border border-input bg-white px-3 text-sm" {...form.register("period")}>
+                <option value="monthly">Monthly</option>
+                <option value="quarterly">Quarterly</option>
+                <option value="annual">Annual</option>
+              </select>
+            </FormField>
+            <FormField id={`${id}-days`} label="Renews every (days)" error={errors.intervalDays?.message}>
+              <Input id={`${id}-days`} inputMode="numeric" {...form.register("intervalDays")} />
+            </FormField>
+          </div>
+          <FormField id={`${id}-features`} label="Features (one per line)" error={errors.features?.message}>
+            <Textarea id={`${id}-features`} rows={4} {...form.register("features")} />
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" {...form.register("isPopular")} /> Most Popular
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" {...form.register("isAdminOnly")} /> Admins only
+          </label>
+          <DialogFooter>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save plan"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { changeRoleAction, lockUserAction } from "@/lib/admin/actions";
+
+/** Role and lock controls of one user row. */
+export function UserControls({ userId, email, role, locked }: { userId: string; email: string; role: "member" | "lawyer" | "admin"; locked: boolean }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function act(run: () => Promise<{ ok: boolean; error?: string }>, success: string) {
+    setBusy(true);
+    const result = await run().catch(() => ({ ok: false, error: "Permission denied" }));
+    setBusy(false);
+    if (!result.ok) return void toast.error("Not changed", { description: result.error });
+    toast.success(success);
+    router.refresh();
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label className="sr-only" htmlFor={`role-${userId}`}>
+        Role of {email}
+      </label>
+      <select
+        id={`role-${userId}`}
+        value={role}
+        disabled={busy}
+        onChange={(e) => void act(() => changeRoleAction({ userId, role: e.target.value }), `Role of ${email} changed`)}
+        className="h-9 rounded-lg border border-input bg-white px-2 text-sm"
+      >
+        <option value="member">Member</option>
+        <option value="lawyer">Lawyer</option>
+        <option value="admin">Admin</option>
+      </select>
+      <Button size="sm" variant={locked ? "outline" : "destructive"} disabled={busy} onClick={() => void act(() => lockUserAction({ userId, locked: !locked }), locked ? `${email} unlocked` : `${email} locked`)} aria-label={`${locked ? "Unlock" : "Lock"} ${email}`}>
+        {locked ? "Unlock" : "Lock"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { format } from "date-fns";
+import { Badge } from "@/components/ui/badge";
+import { searchUsers } from "@/lib/admin/users";
+import { ContactSubmissions } from "./contact-submissions";
+import { JoinLinkInviteForm } from "./join-link-form";
+import { LawyerApplications } from "./lawyer-applications";
+import { Pager } from "./pager";
+import { AdminSection } from "./section";
+import { UserControls } from "./user-controls";
+
+type Pages = { users: number; applications: number; leads: number };
+
+export async function UsersTab({ query, pages, currentUserId }: { query: string; pages: Pages; currentUserId: string }) {
+  const params = { tab: "users", q: query, page: String(pages.users), applicationsPage: String(pages.applications), leadsPage: String(pages.leads) };
+  const users = await searchUsers({ query, page: pages.users });
+  return (
+    <div className="grid gap-10">
+      <AdminSection title="Users" description="Search by email or name. Roles are granted to existing accounts; the last admin keeps the role.">
+        <form className="flex gap-2" role="search" aria-label="Search users">
+          <input type="hidden" name="tab" value="users" />
+          <label htmlFor="user-search" className="sr-only">
+            Search users
+          </label>
+          <input id="user-search" name="q" defaultValue={query} placeholder="Email or name" className="h-10 flex-1 rounded-lg border border-input bg-white px-3 text-sm" />
+          <button className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white">Search</button>
+        </form>
+        <div className="overflow-x-auto rounded-xl border bg-white">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <caption className="sr-only">Users</caption>
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                <th className="px-3 py-2 font-medium">User</th>
+                <th className="px-3 py-2 font-medium">Joined</th>
+                <th className="px-3 py-2 font-medium">State</th>
+                <th className="px-3 py-2 font-medium">Role and access</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.rows.map((user) => (
+                <tr key={user.id} className="border-t">
+                  <td className="px-3 py-2">
+                    <span className="font-medium">{user.profile?.fullName ?? "—"}</span>
+                    <span className="block text-muted-foreground">{user.email}</span>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">{format(user.createdAt, "MMM d, yyyy")}</td>
+                  <td className="px-3 py-2">
+                    {user.disabledAt ? <Badge variant="destructive">Locked</Badge> : user.emailConfirmedAt ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Unconfirmed</Badge>}
+                  </td>
+                  <td className="px-3 py-2">{user.id === currentUserId ? <span className="text-muted-foreground">You ({user.role})</span> : <UserControls userId={user.id} email={user.email} role={user.role} locked={Boolean(user.disabledAt)} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager page={users.page} total={users.total} params={params} label="Users" />
+      </AdminSection>
+      <LawyerApplications page={pages.applications} params={params} />
+      <ContactSubmissions page={pages.leads} params={params} />
+      <AdminSection title="Invite by join link" description="The person gets an email with a 7-day, single-use link to create their account with the plan.">
+        <div className="rounded-xl border bg-white p-5">
+          <JoinLinkInviteForm />
+        </div>
+      </AdminSection>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { Card, CardContent } from "@/components/ui/card";
+
+/** The centred card layout of the small account pages (forgot, reset, join). */
+export function AuthCardPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="bg-gradient-to-b from-primary-soft to-white px-4 py-12 sm:py-16">
+      <div className="mx-auto grid max-w-md gap-6">
+        <div className="grid gap-2 text-center">
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          {lead ? <p className="text-muted-foreground">{lead}</p> : null}
+        </div>
+        <Card>
+          <CardContent>{children}</CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { toast } from "@/components/ui/toast";
+
+/** After a confirmation link: a toast and the login dialog, then a clean URL. */
+export function EmailConfirmedNotice() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const { openAuthDialog } = useAuthDialog();
+  const confirmed = params.get("confirmed") === "1";
+  useEffect(() => {
+    if (!confirmed) return;
+    toast.success("Email confirmed", { description: "Your account is ready. Please log in." });
+    openAuthDialog("login");
+    router.replace("/", { scroll: false });
+  }, [confirmed, openAuthDialog, router]);
+  return null;
+}

@@ -1,0 +1,14 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { storageKeys } from "@/lib/config/site";
+
+/** Logout (spec 1 §4): end the session on the server, clear the chat's local state, go home. */
+export async function logOut(): Promise<void> {
+  try {
+    for (const key of [storageKeys.assistantName, storageKeys.chatId, storageKeys.chatUsage("visa")]) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+  await signOut({ callbackUrl: "/" });
+}

@@ -1,0 +1,140 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { signIn } from "next-auth/react";
+import { useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { PasswordInput } from "@/components/auth/password-input";
+import { usePasswordPolicy } from "@/components/auth/use-password-policy";
+import { Button } from "@/components/ui/button";
+import { FormField, describedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { registerAction } from "@/lib/auth/actions";
+import { passwordHint } from "@/lib/auth/password-policy";
+import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
+
+const successMessage = "Registration successful! Please check your email and click the confirmation link to complete your account setup.";
+
+/** Registration (spec 1 §2, §4, §5): name, email, password and confirmation, then 'check your email'. */
+export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLoggedIn: () => void }) {
+  const id = useId();
+  const { policy, loaded } = usePasswordPolicy();
+  const schema = useMemo(() => registerSchema(policy), [policy]);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const form = useForm<RegisterInput>({ resolver: zodResolver(schema), defaultValues: { name: "", email: "", password: "", confirmPassword: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: RegisterInput) {
+    try {
+      const result = await registerAction(values);
+      if (!result.ok) {
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof RegisterInput, { message });
+        if (!result.fieldErrors) form.setError("password", { message: result.error });
+        toast.error("Registration failed", { description: result.error });
+        return;
+      }
+      if (!result.data.confirmationRequired) {
+        await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+        onLoggedIn();
+        return;
+      }
+      toast("Registration successful", { description: successMessage });
+      setSentTo(values.email.trim().toLowerCase());
+    } catch {
+      toast.error("Registration failed", { description: "An unexpected error occurred during registration" });
+    }
+  }
+
+  async function resend() {
+    if (!sentTo) return;
+    setResending(true);
+    const response = await fetch("/api/auth/resend-confirmation", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: sentTo }) }).catch(() => null);
+    setResending(false);
+    if (response?.ok) toast.success("Confirmation email sent", { description: "Please check your email for a new confirmation link." });
+    else toast.error("Error resending confirmation", { description: ((await response?.json().catch(() => null)) as { error?: string } | null)?.error ?? "An unexpected error occurred. Please try again." });
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="grid justify-items-center gap-3 py-2 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <MailCheck className="size-6" aria-hidden />
+        </span>
+        <h3 className="text-lg font-semibold">Check your email</h3>
+        <p className="text-sm text-muted-foreground">
+          We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Click it to finish setting up your account, then log in.
+        </p>
+        <div className="grid w-full gap-2 sm:grid-cols-2">
+          <Button
+            variant="outline"
+            onClick={() => {
+              setSentTo(null);
+              form.reset();
+            }}
+          >
+            Try Different Email
+          </Button>
+          <Button onClick={onDone}>I&apos;ll Check My Email</Button>
+        </div>
+        <Button variant="link" size="sm" onClick={resend} disabled={resending}>
+          {resending ? "Sending..." : "Resend Confirmation Email"}
+        </Button>
+      </div>
+    );
+  }
+
+  const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Register">
+      <FormField id={`${id}-name`} label={<>Name <span className="font-normal text-muted-foreground">(optional)</span></>} error={errors.name?.message}>
+        <Input id={`${id}-name`} autoComplete="name" aria-invalid={errors.name ? true : undefined} {...form.register("name")} />
+      </FormField>
+      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(`${id}-email`, { error: errors.email })}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" hint={hint} error={errors.password?.message}>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy(`${id}-password`, { hint, error: errors.password })}
+          {...form.register("password")}
+        />
+      </FormField>
+      <FormField id={`${id}-confirm`} label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id={`${id}-confirm`}
+          autoComplete="new-password"
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={describedBy(`${id}-confirm`, { error: errors.confirmPassword })}
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create account"}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        By registering you accept our{" "}
+        <a href="/terms-of-service" className="underline">
+          Terms
+        </a>{" "}
+        and{" "}
+        <a href="/privacy-policy" className="underline">
+          Privacy Policy
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

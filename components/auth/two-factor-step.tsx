@@ -1,0 +1,150 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ShieldCheck } from "lucide-react";
+import { signIn } from "next-auth/react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField, describedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/auth/login-messages";
+import { recoveryLoginSchema, totpLoginSchema, type RecoveryLoginInput, type TotpLoginInput } from "@/lib/auth/two-factor/schemas";
+
+type StepProps = {
+  challenge: string;
+  onSuccess: () => void;
+  /** Back to the password step, with a message (expired challenge, lock) or none (the user went back). */
+  onRestart: (failure: DecodedLoginError | null) => void;
+};
+
+/**
+ * The login's second step (after a right password for an account with two-factor): a code from the
+ * authenticator app, or a recovery code. Same credentials provider, with the challenge instead of
+ * the password; the server counts wrong codes towards the lockout.
+ */
+export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
+  const [mode, setMode] = useState<"totp" | "recovery">("totp");
+  const [message, setMessage] = useState<string | null>(null);
+
+  /** Sends the second step; returns the message to show on the field, or null when the step is over. */
+  async function verify(payload: TotpLoginInput | RecoveryLoginInput): Promise<string | null> {
+    setMessage(null);
+    try {
+      const result = await signIn("credentials", { ...payload, redirect: false });
+      if (result?.ok && !result.error) {
+        toast.success("Welcome back!", { description: "You are now logged in." });
+        onSuccess();
+        return null;
+      }
+      const failure = decodeLoginError(result?.error);
+      if (failure.code === "two_factor_invalid") return failure.message;
+      onRestart(failure);
+      return null;
+    } catch {
+      setMessage(loginMessages.unexpected);
+      return null;
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-start gap-3">
+        <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <div className="grid gap-1">
+          <p className="font-semibold">Two-factor authentication</p>
+          <p className="text-sm text-muted-foreground">
+            {mode === "totp" ? "Enter the 6-digit code from your authenticator app." : "Enter one of the recovery codes you saved. Each code works once."}
+          </p>
+        </div>
+      </div>
+      {message ? (
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      {mode === "totp" ? <TotpCodeForm challenge={challenge} verify={verify} /> : <RecoveryCodeForm challenge={challenge} verify={verify} />}
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button type="button" className="font-medium text-primary hover:underline" onClick={() => setMode(mode === "totp" ? "recovery" : "totp")}>
+          {mode === "totp" ? "Use a recovery code" : "Use your authenticator app"}
+        </button>
+        <button type="button" className="text-muted-foreground hover:text-foreground hover:underline" onClick={() => onRestart(null)}>
+          Back to log in
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type FormProps = { challenge: string; verify: (payload: TotpLoginInput | RecoveryLoginInput) => Promise<string | null> };
+
+function TotpCodeForm({ challenge, verify }: FormProps) {
+  const id = useId();
+  const form = useForm<TotpLoginInput>({ resolver: zodResolver(totpLoginSchema), defaultValues: { challenge, code: "" } });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => form.setFocus("code"), [form]);
+
+  async function onSubmit() {
+    const error = await verify(form.getValues());
+    if (error) {
+      form.resetField("code");
+      form.setError("code", { message: error }, { shouldFocus: true });
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Two-factor code">
+      <FormField id={`${id}-code`} label="Authentication code" error={errors.code?.message}>
+        <Input
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          className="font-mono tracking-[0.3em]"
+          aria-invalid={errors.code ? true : undefined}
+          aria-describedby={describedBy(`${id}-code`, { error: errors.code })}
+          {...form.register("code")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Verifying..." : "Verify"}
+      </Button>
+    </form>
+  );
+}
+
+function RecoveryCodeForm({ challenge, verify }: FormProps) {
+  const id = useId();
+  const form = useForm<RecoveryLoginInput>({ resolver: zodResolver(recoveryLoginSchema), defaultValues: { challenge, recoveryCode: "" } });
+  const { errors, isSubmitting } = form.formState;
+  useEffect(() => form.setFocus("recoveryCode"), [form]);
+
+  async function onSubmit() {
+    const error = await verify(form.getValues());
+    if (error) {
+      form.resetField("recoveryCode");
+      form.setError("recoveryCode", { message: error }, { shouldFocus: true });
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Two-factor code">
+      <FormField id={`${id}-recovery`} label="Recovery code" error={errors.recoveryCode?.message}>
+        <Input
+          id={`${id}-recovery`}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          className="font-mono"
+          aria-invalid={errors.recoveryCode ? true : undefined}
+          aria-describedby={describedBy(`${id}-recovery`, { error: errors.recoveryCode })}
+          {...form.register("recoveryCode")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Verifying..." : "Verify"}
+      </Button>
+    </form>
+  );
+}

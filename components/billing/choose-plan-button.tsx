@@ -1,0 +1,39 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useViewer } from "@/components/auth/use-viewer";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { rememberAuthRedirect } from "@/lib/auth/redirect";
+import { selectedPlanKey } from "@/lib/config/site";
+
+/**
+ * Choosing a plan (spec 2 §2): visitors are asked to log in and come back to the checkout of that
+ * plan; members go straight to it.
+ */
+export function ChoosePlanButton({ code, name, highlighted }: { code: string; name: string; highlighted: boolean }) {
+  const router = useRouter();
+  const viewer = useViewer();
+  const checkout = `/checkout?plan=${code.toLowerCase()}`;
+
+  function choose() {
+    try {
+      sessionStorage.setItem(selectedPlanKey, code.toLowerCase());
+    } catch {
+      // Only /card-payment reads it; /checkout carries the plan in its URL.
+    }
+    if (viewer.status !== "authenticated") {
+      rememberAuthRedirect(checkout);
+      toast("Please log in", { description: "Log in or create an account to subscribe." });
+      router.push("/join");
+      return;
+    }
+    router.push(checkout);
+  }
+
+  return (
+    <Button size="lg" variant={highlighted ? "primary" : "outline"} className="w-full" onClick={choose} aria-label={`Choose the ${name} plan`}>
+      Choose {name}
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { Check } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { billingLabel, formatPrice, savingsPercent } from "@/lib/billing/pricing";
+import type { PlanView } from "@/lib/billing/plans";
+import { cn } from "@/lib/utils/cn";
+import { ChoosePlanButton } from "./choose-plan-button";
+
+/** A plan: name, price '/code', description, features, 'Most Popular' and 'Save N%' (spec 2 §2). */
+export function PlanCard({ plan, preselected }: { plan: PlanView; preselected: boolean }) {
+  const savings = savingsPercent(plan.priceCents, plan.intervalDays);
+  return (
+    <article aria-labelledby={`plan-${plan.code}`} className={cn("relative flex flex-col gap-5 rounded-2xl border bg-white p-6 shadow-sm", preselected && "border-primary ring-2 ring-primary")}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={`plan-${plan.code}`} className="text-xl font-bold">
+          {plan.name}
+        </h3>
+        {plan.isPopular ? <Badge variant="solid">Most Popular</Badge> : null}
+        {savings ? <Badge variant="accent">Save {savings}%</Badge> : null}
+      </div>
+      <p className="flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.priceCents, plan.currency)}</span>
+        <span className="text-muted-foreground">/{plan.code}</span>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {plan.description} Billed {billingLabel(plan.period).toLowerCase()}, renews every {plan.intervalDays} days.
+      </p>
+      <ul className="grid gap-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto">
+        <ChoosePlanButton code={plan.code} name={plan.name} highlighted={preselected} />
+      </div>
+    </article>
+  );
+}

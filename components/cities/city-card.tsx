@@ -1,0 +1,53 @@
+import { ArrowRight } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { GuideButton, type GuideRef } from "@/components/guides/guide-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+
+export type CityCardData = {
+  id: string;
+  name: string;
+  country: string;
+  description: string;
+  features: string[];
+  image: { src: string; alt: string; width: number; height: number };
+  guide: GuideRef;
+};
+
+/** A city in the list: image, name, country, description, badges, 'Get Free Guide' and 'Explore'. */
+export function CityCard({ city, priority = false }: { city: CityCardData; priority?: boolean }) {
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link href={`/cities/${city.id}`} className="relative block aspect-[16/9] overflow-hidden" tabIndex={-1} aria-hidden>
+        <Image src={city.image.src} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" preload={priority} fetchPriority={priority ? "high" : undefined} loading={priority ? "eager" : "lazy"} className="object-cover transition-transform duration-300 group-hover:scale-105" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h3 className="text-lg font-semibold">
+            <Link href={`/cities/${city.id}`} className="hover:text-primary">
+              {city.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted-foreground">{city.country}</p>
+        </div>
+        <p className="line-clamp-3 text-sm text-slate-700">{city.description}</p>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Features">
+          {city.features.map((feature) => (
+            <li key={feature}>
+              <Badge variant="muted">{feature}</Badge>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <GuideButton guide={city.guide} label="Get Free Guide" className="flex-1" />
+          <Button asChild className="flex-1">
+            <Link href={`/cities/${city.id}`} aria-label={`Explore ${city.name}`}>
+              Explore <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

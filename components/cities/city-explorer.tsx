@@ -1,0 +1,89 @@
+"use client";
+
+import { Search, X } from "lucide-react";
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { searchCities } from "@/lib/cities/search";
+
+// The ?q= of the address bar. On the server (static page) there is none: the full list is rendered,
+// and the browser narrows it right after hydration.
+const subscribe = (onChange: () => void) => {
+  window.addEventListener("popstate", onChange);
+  return () => window.removeEventListener("popstate", onChange);
+};
+const urlQuery = () => new URLSearchParams(window.location.search).get("q") ?? "";
+
+export type ExplorerCity = { id: string; name: string; country: string; description: string; card: ReactNode };
+
+/**
+ * The searchable city list (spec 2 §2). The query lives in the URL (?q=), so a search can be
+ * shared; filtering is instant in the browser (eight cities). The cards are rendered on the server
+ * and passed in; this component only chooses which to show.
+ */
+export function CityExplorer({ cities }: { cities: ExplorerCity[] }) {
+  const id = useId();
+  const fromUrl = useSyncExternalStore(subscribe, urlQuery, () => "");
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? fromUrl;
+  const results = useMemo(() => searchCities(query, cities), [query, cities]);
+  const searching = query.trim().length > 0;
+
+  // Keep ?q= in step with the box (replaceState: typing should not fill the history).
+  useEffect(() => {
+    if (typed === null) return;
+    const timer = setTimeout(() => {
+      const url = new URL(window.location.href);
+      if (typed.trim()) url.searchParams.set("q", typed.trim());
+      else url.searchParams.delete("q");
+      window.history.replaceState(window.history.state, "", url);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  return (
+    <div className="grid gap-8">
+      <div className="relative mx-auto w-full max-w-xl" role="search">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search cities by name, country or description
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={query}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="Search by city, country or vibe (e.g. beaches)"
+          className="h-12 w-full rounded-full border border-input bg-white pl-11 pr-12 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden"
+          autoComplete="off"
+        />
+        {searching ? (
+          <button type="button" onClick={() => setTyped("")} className="absolute right-2 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full hover:bg-muted" aria-label="Clear search">
+            <X className="size-4" aria-hidden />
+          </button>
+        ) : null}
+      </div>
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 className="text-2xl font-bold tracking-tight">{searching ? "Search Results" : "All Nomad Cities"}</h2>
+        <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+          {results.length} {results.length === 1 ? "city" : "cities"}
+        </p>
+      </div>
+      {results.length ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {results.map((city) => (
+            <li key={city.id} className="flex">
+              {city.card}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="grid justify-items-center gap-4 rounded-xl border border-dashed p-10 text-center">
+          <p className="text-muted-foreground">No cities match your search criteria.</p>
+          <Button variant="outline" onClick={() => setTyped("")}>
+            Clear Search
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

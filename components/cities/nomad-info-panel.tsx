@@ -1,0 +1,33 @@
+import { Building2, CloudSun, DollarSign, ShieldCheck, Wifi } from "lucide-react";
+import type { City } from "@/lib/cities";
+
+/** 'Digital Nomad Info' (spec 2 §2): internet, cost of living, coworking, weather, safety. */
+export function NomadInfoPanel({ city }: { city: City }) {
+  const rows = [
+    { icon: Wifi, label: "Internet speed", value: city.internetSpeed },
+    { icon: DollarSign, label: "Cost of living", value: city.costOfLiving },
+    { icon: Building2, label: "Coworking spaces", value: `${city.coworkingSpaces}+ spaces available` },
+    { icon: CloudSun, label: "Weather", value: city.weather },
+    { icon: ShieldCheck, label: "Safety", value: city.safety },
+  ];
+  return (
+    <section aria-labelledby="nomad-info-heading" className="rounded-2xl border bg-white p-6 shadow-sm">
+      <h2 id="nomad-info-heading" className="text-lg font-semibold">
+        Digital Nomad Info
+      </h2>
+      <dl className="mt-4 grid gap-4">
+        {rows.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="grid grid-cols-[2.25rem_1fr] gap-x-3">
+            <dt className="contents">
+              <span className="row-span-2 flex size-9 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                <Icon className="size-4" aria-hidden />
+              </span>
+              <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</span>
+            </dt>
+            <dd className="col-start-2 text-sm text-slate-800">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

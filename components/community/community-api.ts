@@ -1,0 +1,61 @@
+"use client";
+
+import type { Cursor } from "@/lib/community/cursor";
+import type { ChatMessage, CommunityRefusal } from "@/lib/community/schemas";
+import { community } from "@/lib/config/community";
+
+/** The browser side of the community chat API (/api/community/*). */
+const base = "/api/community/messages";
+const json = { "content-type": "application/json" };
+
+export type MessagePage = { data: ChatMessage[]; hasMore: boolean; serverTime: number };
+export type Missed = { data: ChatMessage[]; deleted: string[]; serverTime: number };
+
+async function errorOf(response: Response, fallback: string): Promise<string> {
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  return body.error ?? fallback;
+}
+
+export async function fetchMessages(room: string, { before, limit = community.loadLimit }: { before?: number; limit?: number } = {}): Promise<MessagePage> {
+  const query = new URLSearchParams({ room, limit: String(limit), ...(before !== undefined ? { before: String(before) } : {}) });
+  const response = await fetch(`${base}?${query}`, { cache: "no-store" }).catch(() => null);
+  if (!response?.ok) throw new Error(community.text.fetchFailed);
+  return (await response.json()) as MessagePage;
+}
+
+/** What was missed since a cursor (the Pusher transport's catch-up after a reconnection). */
+export async function fetchMissed(room: string, cursor: Cursor): Promise<Missed> {
+  const query = new URLSearchParams({ room, after: String(cursor.seq), ...(cursor.at !== null ? { since: String(cursor.at) } : {}) });
+  const response = await fetch(`${base}?${query}`, { cache: "no-store" }).catch(() => null);
+  if (!response?.ok) throw new Error(community.text.fetchFailed);
+  return (await response.json()) as Missed;
+}
+
+export type SendOutcome =
+  | { kind: "sent"; message: ChatMessage }
+  | { kind: "refused"; body: Partial<CommunityRefusal> & { error: string } }
+  | { kind: "failed"; status: number; error: string };
+
+export async function postMessage(room: string, message: string): Promise<SendOutcome> {
+  const response = await fetch(base, { method: "POST", headers: json, body: JSON.stringify({ message, room }) }).catch(() => null);
+  if (!response) return { kind: "failed", status: 0, error: community.text.sendFailed };
+  if (response.status === 201) return { kind: "sent", message: ((await response.json()) as { data: ChatMessage }).data };
+  if (response.status === 429) {
+    const body = (await response.json().catch(() => ({}))) as Partial<CommunityRefusal>;
+    return { kind: "refused", body: { ...body, error: body.error ?? community.text.rateLimited } };
+  }
+  return { kind: "failed", status: response.status, error: await errorOf(response, response.status === 401 ? community.text.authSend : community.text.sendFailed) };
+}
+
+export async function deleteMessage(messageId: string): Promise<{ ok: true } | { ok: false; error: string }> {
+  const response = await fetch(base, { method: "DELETE", headers: json, body: JSON.stringify({ messageId }) }).catch(() => null);
+  if (response?.ok) return { ok: true };
+  if (!response) return { ok: false, error: community.text.deleteFailed };
+  return { ok: false, error: await errorOf(response, response.status === 401 ? community.text.authDelete : community.text.deleteFailed) };
+}
+
+export async function muteMember(userId: string, minutes: number, reason?: string): Promise<{ ok: true; mutedUntil: string } | { ok: false; error: string }> {
+  const response = await fetch("/api/community/admin/mutes", { method: "POST", headers: json, body: JSON.stringify({ userId, minutes, reason: reason || undefined }) }).catch(() => null);
+  if (response?.status === 201) return { ok: true, mutedUntil: ((await response.json()) as { data: { mutedUntil: string } }).data.mutedUntil };
+  return { ok: false, error: response ? await errorOf(response, "Failed to mute member") : "Failed to mute member" };
+}

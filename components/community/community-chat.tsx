@@ -1,0 +1,136 @@
+"use client";
+
+import { RotateCw } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/toast";
+import type { Room } from "@/lib/community/rooms";
+import type { ChatMessage, CommunityEvent } from "@/lib/community/schemas";
+import { community } from "@/lib/config/community";
+import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
+import { Composer } from "./composer";
+import { ConnectionBadge } from "./connection-badge";
+import { MessageList } from "./message-list";
+import { MuteDialog } from "./mute-dialog";
+import { RealtimeConfigProvider } from "./realtime-context";
+import { RoomNav } from "./room-nav";
+import { useCommunityChat, type Viewer } from "./use-community-chat";
+import { useSendLimits, type SendLimits } from "./use-send-limits";
+
+/** The community chat: rooms, the message list, the composer. The page passes the realtime configuration. */
+export function CommunityChat({ rooms, initialRoom, realtime, viewer }: { rooms: readonly Room[]; initialRoom: string; realtime: ClientRealtimeConfig; viewer: Viewer }) {
+  const [room, setRoom] = useState(initialRoom);
+  const [unread, setUnread] = useState<Record<string, number>>({});
+  const [muting, setMuting] = useState<{ id: string; name: string } | null>(null);
+  const limits = useSendLimits();
+  const roomName = useCallback((id: string) => rooms.find((r) => r.id === id)?.name ?? id, [rooms]);
+
+  const openRoom = useCallback((id: string) => {
+    setRoom(id);
+    setUnread((u) => ({ ...u, [id]: 0 }));
+    const url = new URL(window.location.href);
+    if (id === community.defaultRoom) url.searchParams.delete("room");
+    else url.searchParams.set("room", id);
+    window.history.replaceState(null, "", url);
+  }, []);
+
+  // A message in another room: count it and say so, with a way to open the room.
+  const onActivity = useCallback(
+    (event: Extract<CommunityEvent, { type: "activity" }>) => {
+      setUnread((u) => ({ ...u, [event.room]: (u[event.room] ?? 0) + 1 }));
+      toast(`New message in ${roomName(event.room)}`, { description: `${event.username}: ${event.preview}`, action: { label: "Open", onClick: () => openRoom(event.room) } });
+    },
+    [roomName, openRoom],
+  );
+
+  return (
+    <RealtimeConfigProvider config={realtime}>
+      <div className="mx-auto flex h-[calc(100dvh-var(--top-offset)-4rem)] max-w-6xl flex-col sm:px-4 sm:py-4 md:h-[calc(100dvh-var(--top-offset))]">
+        <div className="flex min-h-0 flex-1 flex-col overflow-hidden border-y bg-background sm:rounded-2xl sm:border sm:shadow-sm md:flex-row">
+          <RoomNav rooms={rooms} current={room} unread={unread} onSelect={openRoom} />
+          <RoomChat key={room} room={rooms.find((r) => r.id === room) ?? { id: room, name: room, description: "" }} viewer={viewer} roomName={roomName} limits={limits} onActivity={onActivity} onMute={setMuting} />
+        </div>
+        {viewer.isAdmin ? <MuteDialog member={muting} onClose={() => setMuting(null)} /> : null}
+      </div>
+    </RealtimeConfigProvider>
+  );
+}
+
+function RoomChat({
+  room,
+  viewer,
+  roomName,
+  limits,
+  onActivity,
+  onMute,
+}: {
+  room: Room;
+  viewer: Viewer;
+  roomName: (id: string) => string;
+  limits: SendLimits;
+  onActivity: (event: Extract<CommunityEvent, { type: "activity" }>) => void;
+  onMute: (member: { id: string; name: string }) => void;
+}) {
+  const chat = useCommunityChat({ room: room.id, viewer, roomName, limits, onActivity });
+  const { remove } = chat;
+  const onDelete = useCallback((message: ChatMessage) => void remove(message.id), [remove]);
+  const onMuteMessage = useCallback((message: ChatMessage) => onMute({ id: message.user_id, name: message.username }), [onMute]);
+
+  return (
+    <section className="flex min-h-0 min-w-0 flex-1 flex-col" aria-labelledby="community-room-title">
+      <header className="flex items-center justify-between gap-3 border-b px-4 py-3">
+        <div className="min-w-0">
+          <h1 id="community-room-title" className="truncate text-lg font-bold tracking-tight">
+            <span className="sr-only">Community chat: </span>
+            {room.name}
+          </h1>
+          <p className="truncate text-xs text-muted-foreground">{room.description}</p>
+        </div>
+        <ConnectionBadge status={chat.connection} />
+      </header>
+
+      {chat.status === "loading" ? (
+        <div className="grid flex-1 content-start gap-4 p-4" role="status" aria-label="Loading messages">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="flex gap-3">
+              <Skeleton className="size-9 rounded-full" />
+              <div className="grid flex-1 gap-2">
+                <Skeleton className="h-3 w-32" />
+                <Skeleton className="h-3 w-3/4" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : chat.status === "error" ? (
+        <div className="flex flex-1 items-start justify-center p-4">
+          <Alert variant="destructive" role="alert" className="max-w-md">
+            <AlertDescription className="grid justify-items-start gap-3">
+              <p>{community.text.loadFailed}</p>
+              <Button variant="outline" size="sm" onClick={chat.retry}>
+                <RotateCw aria-hidden /> Retry
+              </Button>
+            </AlertDescription>
+          </Alert>
+        </div>
+      ) : (
+        <MessageList
+          roomName={room.name}
+          messages={chat.messages}
+          viewerId={viewer.id}
+          canModerate={viewer.isAdmin}
+          hasMore={chat.hasMore}
+          loadingEarlier={chat.loadingEarlier}
+          onLoadEarlier={chat.loadEarlier}
+          onDelete={onDelete}
+          onMute={onMuteMessage}
+        />
+      )}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {chat.announcement}
+      </p>
+      <Composer roomName={room.name} onSend={chat.send} sending={chat.sending} rateLimited={limits.rateLimited} secondsLeft={limits.secondsLeft} quotaMessage={limits.quotaMessage} />
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+
+import { ArrowDown, Loader2 } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { ChatMessage } from "@/lib/community/schemas";
+import { MessageItem } from "./message-item";
+
+const nearBottomPx = 120;
+
+/**
+ * The scrolling list: opens at the newest message, follows new ones while the reader is at the
+ * bottom (else offers a 'New messages' button), and loads earlier ones when scrolled to the top
+ * (or with 'Load earlier'), keeping the reader's place.
+ */
+export function MessageList({
+  roomName,
+  messages,
+  viewerId,
+  canModerate,
+  hasMore,
+  loadingEarlier,
+  onLoadEarlier,
+  onDelete,
+  onMute,
+}: {
+  roomName: string;
+  messages: ChatMessage[];
+  viewerId: string;
+  canModerate: boolean;
+  hasMore: boolean;
+  loadingEarlier: boolean;
+  onLoadEarlier: () => void;
+  onDelete: (message: ChatMessage) => void;
+  onMute: (message: ChatMessage) => void;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const snapshot = useRef<{ first?: string; last?: string; height: number; scrollTop: number; atBottom: boolean }>({ height: 0, scrollTop: 0, atBottom: true });
+  const [unseen, setUnseen] = useState(false);
+
+  const atBottom = () => {
+    const el = scroller.current;
+    return !el || el.scrollHeight - el.scrollTop - el.clientHeight < nearBottomPx;
+  };
+
+  // Keep the place when earlier messages are prepended; follow the newest when appended.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const before = snapshot.current;
+    const first = messages[0]?.id;
+    const last = messages.at(-1)?.id;
+    if (before.first && first !== before.first && last === before.last) {
+      el.scrollTop = el.scrollHeight - before.height + before.scrollTop;
+    } else if (last !== before.last) {
+      const mine = messages.at(-1)?.user_id === viewerId;
+      if (before.atBottom || mine || !before.last) el.scrollTop = el.scrollHeight;
+      else setUnseen(true);
+    }
+    snapshot.current = { first, last, height: el.scrollHeight, scrollTop: el.scrollTop, atBottom: atBottom() };
+  }, [messages, viewerId]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    const bottom = atBottom();
+    snapshot.current = { ...snapshot.current, height: el.scrollHeight, scrollTop: el.scrollTop, atBottom: bottom };
+    if (bottom && unseen) setUnseen(false);
+  };
+
+  // Scrolled to the top: load earlier messages.
+  useEffect(() => {
+    const el = top.current;
+    if (!el || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoadEarlier(), { root: scroller.current, rootMargin: "80px 0px 0px 0px" });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, onLoadEarlier]);
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain px-1 py-3 sm:px-2" tabIndex={0} role="region" aria-label={`Messages in ${roomName}`}>
+        <div ref={top} aria-hidden className="h-px" />
+        {hasMore ? (
+          <div className="flex justify-center pb-2">
+            <Button variant="outline" size="sm" onClick={onLoadEarlier} disabled={loadingEarlier}>
+              {loadingEarlier ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              Load earlier
+            </Button>
+          </div>
+        ) : messages.length ? (
+          <p className="pb-2 text-center text-xs text-muted-foreground">The beginning of {roomName}</p>
+        ) : null}
+        {messages.length ? (
+          <ol className="grid gap-0.5" aria-label="Messages">
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} own={message.user_id === viewerId} canModerate={canModerate} onDelete={onDelete} onMute={onMute} />
+            ))}
+          </ol>
+        ) : (
+          <p className="px-4 py-16 text-center text-sm text-muted-foreground">No messages in {roomName} yet. Say hello!</p>
+        )}
+      </div>
+      {unseen ? (
+        <Button
+          size="sm"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-md"
+          onClick={() => {
+            scroller.current?.scrollTo({ top: scroller.current.scrollHeight, behavior: "smooth" });
+            setUnseen(false);
+          }}
+        >
+          <ArrowDown aria-hidden /> New messages
+        </Button>
+      ) : null}
+    </div>
+  );
+}

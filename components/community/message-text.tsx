@@ -1,0 +1,18 @@
+import { linkify } from "@/lib/community/linkify";
+
+/** A message as plain text: React escapes it; http(s) links become anchors that open a new tab. */
+export function MessageText({ text }: { text: string }) {
+  return (
+    <p className="whitespace-pre-wrap break-words text-sm leading-relaxed [overflow-wrap:anywhere]">
+      {linkify(text).map((part, index) =>
+        part.kind === "link" ? (
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-primary underline underline-offset-2 hover:text-primary-hover">
+            {part.text}
+          </a>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,115 @@
+import type Pusher from "pusher-js";
+import type { Channel } from "pusher-js";
+import { communityEventSchema } from "@/lib/community/schemas";
+import { community } from "@/lib/config/community";
+import { activityTopic, pusherChannel, pusherEventName } from "@/lib/services/realtime/channels";
+import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
+import { fetchMissed } from "./community-api";
+import type { ConnectionHandlers } from "./realtime-connection";
+
+type PusherConfig = Extract<ClientRealtimeConfig, { transport: "pusher" }>;
+
+/** One socket per page, shared by the room and activity subscriptions; pusher-js loads on first use. */
+let shared: { key: string; pusher: Promise<Pusher>; users: number } | null = null;
+
+function acquire(config: PusherConfig): Promise<Pusher> {
+  if (!shared || shared.key !== config.key) {
+    shared = {
+      key: config.key,
+      users: 0,
+      pusher: import("pusher-js").then(
+        ({ default: PusherClient }) =>
+          new PusherClient(config.key, {
+            cluster: config.cluster,
+            forceTLS: config.forceTLS,
+            ...(config.wsHost ? { wsHost: config.wsHost, httpHost: config.wsHost } : {}),
+            ...(config.wsPort ? { wsPort: config.wsPort, wssPort: config.wsPort } : {}),
+            enabledTransports: ["ws", "wss"],
+            channelAuthorization: { endpoint: config.authEndpoint, transport: "ajax" },
+          }),
+      ),
+    };
+  }
+  shared.users++;
+  return shared.pusher;
+}
+
+function release(pusher: Pusher) {
+  if (!shared || --shared.users > 0) return;
+  shared = null;
+  pusher.disconnect();
+}
+
+/**
+ * Pusher: the room's private channel and the activity channel, authorised by our endpoint. After
+ * every successful subscription (the first, and each after a reconnection) the messages missed since
+ * the cursor are fetched. A channel error or a lost connection retries after 5 s.
+ */
+export function connectPusher(config: PusherConfig, room: string, { cursor, onEvent, onStatus }: ConnectionHandlers): () => void {
+  let stopped = false;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (fn: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!stopped) fn();
+    }, community.reconnectDelayMs);
+    timers.add(timer);
+  };
+  const handle = (data: unknown) => {
+    const parsed = communityEventSchema.safeParse(data);
+    if (parsed.success) onEvent(parsed.data);
+  };
+  const catchUp = async () => {
+    const from = cursor();
+    const missed = await fetchMissed(room, from);
+    for (const message of missed.data) onEvent({ type: "message.created", room, at: missed.serverTime, message });
+    for (const id of missed.deleted) onEvent({ type: "message.deleted", room, at: missed.serverTime, id, seq: 0 });
+  };
+
+  let cleanup = () => {};
+  onStatus("connecting");
+  const pending = acquire(config);
+  void pending.then((pusher) => {
+    if (stopped) return release(pusher);
+    const names = [pusherChannel(room), pusherChannel(activityTopic)];
+    const channels: Channel[] = [];
+    const subscribe = (name: string) => {
+      const channel = pusher.subscribe(name);
+      channel.bind(pusherEventName, handle);
+      channel.bind("pusher:subscription_error", () => {
+        onStatus("reconnecting");
+        channel.unbind_all();
+        pusher.unsubscribe(name);
+        later(() => subscribe(name));
+      });
+      if (name === names[0]) {
+        channel.bind("pusher:subscription_succeeded", () => {
+          onStatus("live");
+          catchUp().catch(() => later(() => void catchUp().catch(() => {})));
+        });
+      }
+      channels.push(channel);
+    };
+    let wasConnected = pusher.connection.state === "connected";
+    const onState = ({ current }: { current: string }) => {
+      if (current === "connected") wasConnected = true;
+      else if (current === "unavailable" || current === "failed") {
+        onStatus("reconnecting");
+        later(() => pusher.connect());
+      } else if (current === "connecting" && wasConnected) onStatus("reconnecting");
+    };
+    pusher.connection.bind("state_change", onState);
+    names.forEach(subscribe);
+    cleanup = () => {
+      pusher.connection.unbind("state_change", onState);
+      for (const channel of channels) channel.unbind_all();
+      for (const name of names) pusher.unsubscribe(name);
+      release(pusher);
+    };
+  });
+  return () => {
+    stopped = true;
+    for (const timer of timers) clearTimeout(timer);
+    cleanup();
+  };
+}

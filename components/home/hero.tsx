@@ -1,0 +1,52 @@
+import { ArrowRight, MessageCircleQuestion } from "lucide-react";
+import Image from "next/image";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { site } from "@/lib/config/site";
+
+const stats = [
+  { value: "8", label: "nomad cities" },
+  { value: "11", label: "countries' visa rules" },
+  { value: "9", label: "free country guides" },
+];
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-teal-50 via-white to-amber-50">
+      <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-teal-200/40 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-20 size-96 rounded-full bg-amber-200/40 blur-3xl" />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
+        <div className="grid max-w-3xl gap-5">
+          <p className="w-fit rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-primary ring-1 ring-inset ring-teal-200">For digital nomads in South America</p>
+          <h1 className="text-balance text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">{site.tagline}</h1>
+          <p className="max-w-2xl text-pretty text-lg text-slate-700">
+            City guides written for remote workers, straight answers about nomad visas, and a community of people doing the same thing, from Medellín to Montevideo.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link href="/cities">
+                Explore cities <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="bg-white">
+              <Link href="/#visa-chat">
+                <MessageCircleQuestion aria-hidden /> Ask a visa question
+              </Link>
+            </Button>
+          </div>
+        </div>
+        <div className="relative hidden aspect-[4/3] overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5 lg:row-span-2 lg:block">
+          <Image src="/images/cities/medellin-colombia/hero.webp" alt="Illustration of Medellín's green valley with the Metrocable climbing the hills" fill sizes="40vw" className="object-cover" />
+        </div>
+        <dl className="grid max-w-xl grid-cols-3 gap-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-xl bg-white/80 p-4 ring-1 ring-inset ring-slate-200">
+              <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
+              <dd className="order-first text-2xl font-bold text-slate-900 sm:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { dashboardTabs, type DashboardTab } from "@/lib/config/lawyers";
+import { cn } from "@/lib/utils/cn";
+
+/** The dashboard's tabs, as links: each tab has its own URL, so it can be bookmarked and shared. */
+export function DashboardNav({ active }: { active: DashboardTab }) {
+  return (
+    <nav aria-label="Lawyer dashboard sections">
+      <ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex">
+        {dashboardTabs.map((tab) => (
+          <li key={tab.slug} className="sm:flex-1">
+            <Link
+              href={`/lawyer/dashboard/${tab.slug}`}
+              aria-current={tab.slug === active ? "page" : undefined}
+              className={cn(
+                "flex h-10 items-center justify-center rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                tab.slug === active && "bg-background text-foreground shadow-sm",
+              )}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { Check, Crown } from "lucide-react";
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { PlanView } from "@/lib/billing/plans";
+import { formatPrice } from "@/lib/billing/pricing";
+
+const perPeriod = { monthly: "month", quarterly: "quarter", annual: "year" } as const;
+
+/** Lawyer premium, bought through the same checkout and card provider as the member plans. */
+export function PremiumCard({ plan, premium, canBuy }: { plan: PlanView; premium: boolean; canBuy: boolean }) {
+  return (
+    <Card className="border-amber-200">
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          <Crown className="size-5 text-amber-600" aria-hidden /> {plan.name} {premium ? <Badge variant="success">Active</Badge> : null}
+        </CardTitle>
+        <CardDescription>{plan.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p>
+          <span className="text-3xl font-bold">{formatPrice(plan.priceCents, plan.currency)}</span> <span className="text-muted-foreground">/ {perPeriod[plan.period]}</span>
+        </p>
+        <ul className="grid gap-2 text-sm">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex items-center gap-2">
+              <Check className="size-4 text-success" aria-hidden /> {feature}
+            </li>
+          ))}
+        </ul>
+        {premium ? (
+          <Button asChild variant="outline" className="w-fit">
+            <Link href="/profile?tab=subscription">Manage subscription</Link>
+          </Button>
+        ) : canBuy ? (
+          <Button asChild variant="accent" className="w-fit">
+            <Link href={`/checkout?plan=${plan.code}`}>Go Premium</Link>
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

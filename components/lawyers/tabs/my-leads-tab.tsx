@@ -1,0 +1,39 @@
+import { Users } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import type { DashboardContext } from "@/lib/lawyers/dashboard";
+import { listUnlockedLeads } from "@/lib/lawyers/my-leads";
+import { Pagination } from "../pagination";
+import { UnlockedLeadCard } from "../unlocked-lead-card";
+
+/** The leads this lawyer unlocked, with full contact details. */
+export async function MyLeadsTab({ context, page }: { context: DashboardContext; page: number }) {
+  const result = await listUnlockedLeads(context.userId, page);
+  return (
+    <section aria-labelledby="my-leads-heading" className="grid gap-5">
+      <div className="grid gap-1">
+        <h2 id="my-leads-heading" className="text-xl font-semibold">
+          My Leads
+        </h2>
+        <p className="text-sm text-muted-foreground">People who asked for a lawyer and whose details you unlocked. Reply within two days: they are waiting.</p>
+      </div>
+      {result.leads.length ? (
+        <div className="grid gap-4">
+          {result.leads.map((lead) => (
+            <UnlockedLeadCard key={lead.id} lead={lead} />
+          ))}
+        </div>
+      ) : (
+        <div className="grid justify-items-center gap-3 rounded-xl border bg-white p-10 text-center">
+          <Users className="size-8 text-muted-foreground" aria-hidden />
+          <p className="font-medium">No unlocked leads yet</p>
+          <p className="text-sm text-muted-foreground">Unlock a lead in the marketplace to see who to contact.</p>
+          <Button asChild>
+            <Link href="/lawyer/dashboard/marketplace">Browse the marketplace</Link>
+          </Button>
+        </div>
+      )}
+      <Pagination path="/lawyer/dashboard/leads" page={result.page} pageCount={result.pageCount} label="My Leads pages" />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { ProfileSection } from "@/components/profile/profile-section";
+import type { DashboardContext } from "@/lib/lawyers/dashboard";
+import { getLawyerProfile, type LawyerProfileView } from "@/lib/lawyers/profile";
+import { LawyerProfileForm } from "../profile-form";
+
+const empty: LawyerProfileView = { displayName: "", bio: null, countries: [], languages: [], specialities: [], website: null };
+
+/** Settings: the public profile members see, and the countries and languages of the lawyer's leads. */
+export async function SettingsTab({ context }: { context: DashboardContext }) {
+  const profile = (await getLawyerProfile(context.userId)) ?? empty;
+  return (
+    <section aria-labelledby="settings-heading" className="grid gap-6">
+      <h2 id="settings-heading" className="text-xl font-semibold">
+        Settings
+      </h2>
+      <ProfileSection title="Public profile" description="What members see when we introduce you.">
+        {context.canAct ? <LawyerProfileForm initial={profile} /> : <p className="text-sm text-muted-foreground">Admins have no lawyer profile.</p>}
+      </ProfileSection>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { format } from "date-fns";
+import { Mail, Phone } from "lucide-react";
+import type { UnlockedLead } from "@/lib/lawyers/my-leads";
+import { SummaryList } from "./summary-list";
+
+/** An unlocked lead: who to contact, what they asked, and the chat excerpt they chose to share. */
+export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
+  const headingId = `my-lead-${lead.id}`;
+  return (
+    <article aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {lead.name}
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {lead.countryName} · {lead.language}
+        </p>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">Email</dt>
+          <dd className="break-words font-medium">
+            <a href={`mailto:${lead.email}`} className="inline-flex items-center gap-1.5 text-primary underline-offset-2 hover:underline">
+              <Mail className="size-4 shrink-0" aria-hidden /> {lead.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Phone</dt>
+          <dd className="font-medium">
+            {lead.phone ? (
+              <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-primary underline-offset-2 hover:underline">
+                <Phone className="size-4 shrink-0" aria-hidden /> {lead.phone}
+              </a>
+            ) : (
+              "Not given"
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Unlocked</dt>
+          <dd className="font-medium">
+            {format(lead.unlockedAt, "MMM d, yyyy")} {lead.creditsSpent ? "· 1 credit" : "· Premium"}
+          </dd>
+        </div>
+      </dl>
+      <div className="grid gap-1">
+        <h4 className="text-sm font-semibold">Their message</h4>
+        <p className="whitespace-pre-line text-sm text-slate-800">{lead.message}</p>
+      </div>
+      <div className="grid gap-1">
+        <h4 className="text-sm font-semibold">Summary</h4>
+        <SummaryList lines={lead.summary} />
+      </div>
+      {lead.conversation.length ? (
+        <details className="rounded-lg bg-muted/60 p-3 text-sm">
+          <summary className="cursor-pointer font-semibold">Conversation excerpt ({lead.conversation.length} messages)</summary>
+          <ol className="mt-3 grid gap-2">
+            {lead.conversation.map((message, i) => (
+              <li key={i} className={message.role === "user" ? "rounded-lg bg-white p-3" : "rounded-lg border border-dashed p-3 text-slate-700"}>
+                <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{message.role === "user" ? "Traveller" : "Visa assistant"}</p>
+                <p className="whitespace-pre-line">{message.content}</p>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </article>
+  );
+}

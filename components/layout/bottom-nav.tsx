@@ -1,0 +1,32 @@
+import { Building2, Home, Wrench } from "lucide-react";
+import { BottomNavAccountItems } from "@/components/layout/bottom-nav-account-items";
+import { NavLink } from "@/components/layout/nav-link";
+
+const linkClassName = "relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-slate-600 aria-[current=page]:text-primary";
+
+/**
+ * Mobile bottom navigation (spec 1 §2): Main, Cities, Services, Chat (signed in, premium marker),
+ * Profile (to /profile when signed in, else /subscription).
+ */
+export function BottomNav() {
+  const items = [
+    { href: "/", label: "Main", icon: Home },
+    { href: "/cities", label: "Cities", icon: Building2 },
+    { href: "/services", label: "Services", icon: Wrench },
+  ];
+  return (
+    <nav data-bottom-nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+      <ul className="mx-auto flex max-w-lg justify-around">
+        {items.map(({ href, label, icon: Icon }) => (
+          <li key={label} className="flex-1">
+            <NavLink href={href} className={linkClassName}>
+              <Icon className="size-5" aria-hidden />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+        <BottomNavAccountItems linkClassName={linkClassName} />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import { useViewer } from "@/components/auth/use-viewer";
+import { NavLink } from "@/components/layout/nav-link";
+import { memberNav } from "@/lib/config/navigation";
+
+/** Links shown only to signed-in users (spec 1 §2: Chat is in the nav only when authenticated). */
+export function MemberNavLinks({ linkClassName, itemClassName }: { linkClassName: string; itemClassName?: string }) {
+  const viewer = useViewer();
+  if (viewer.status !== "authenticated") return null;
+  return memberNav.map((item) => (
+    <li key={item.href} className={itemClassName}>
+      <NavLink href={item.href} className={linkClassName}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}

@@ -1,0 +1,17 @@
+"use client";
+
+import { SessionProvider } from "next-auth/react";
+import type { ReactNode } from "react";
+import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
+
+/**
+ * Client-side context shared by the whole app. The session is re-checked every 60 s and on focus
+ * (spec 1 §9): a session revoked on another device ends here too.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <SessionProvider refetchInterval={60} refetchOnWindowFocus>
+      <AuthDialogProvider>{children}</AuthDialogProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import { ExternalLink, RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { CategoryBadge } from "@/components/news/category-badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { NewsItem, NewsResult } from "@/lib/news/types";
+import { cn } from "@/lib/utils/cn";
+
+type State = { status: "loading" } | { status: "error" } | { status: "loaded"; items: NewsItem[] };
+
+const errorMessage = "Failed to load the latest content. Please try again later.";
+// 'MMM d, yyyy' (spec 2 §3), e.g. "Nov 22, 2026", without shipping a date library to the browser.
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/**
+ * 'Latest Updates' (spec 2 §2, §4): loads after the page is shown, so the home page never waits for
+ * the feeds. Six skeleton cards while loading, an error with Try Again, a Refresh button.
+ */
+export function NewsFeed() {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [refreshing, setRefreshing] = useState(false);
+
+  const load = useCallback(async (refresh: boolean) => {
+    const response = await fetch(`/api/news${refresh ? "?refresh=1" : ""}`);
+    if (!response.ok) throw new Error(String(response.status));
+    return ((await response.json()) as NewsResult).items;
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    load(false)
+      .then((items) => active && setState({ status: "loaded", items }))
+      .catch(() => active && setState({ status: "error" }));
+    return () => {
+      active = false;
+    };
+  }, [load]);
+
+  async function reload(refresh: boolean) {
+    if (refresh) setRefreshing(true);
+    else setState({ status: "loading" });
+    try {
+      setState({ status: "loaded", items: await load(refresh) });
+    } catch {
+      setState({ status: "error" });
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex justify-end">
+        <Button variant="outline" size="sm" onClick={() => void reload(true)} disabled={refreshing || state.status === "loading"}>
+          <RefreshCw className={cn(refreshing && "animate-spin")} aria-hidden /> {refreshing ? "Refreshing..." : "Refresh"}
+        </Button>
+      </div>
+      {state.status === "loading" ? (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Loading news" aria-busy>
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className="grid gap-3 rounded-xl border bg-white p-5">
+              <Skeleton className="h-5 w-20 rounded-full" />
+              <Skeleton className="h-5 w-4/5" />
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-4 w-1/2" />
+            </li>
+          ))}
+        </ul>
+      ) : state.status === "error" ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+          <p className="text-muted-foreground">{errorMessage}</p>
+          <Button variant="outline" onClick={() => void reload(false)}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <ul className={cn("grid gap-4", state.items.length <= 1 ? "grid-cols-1" : state.items.length === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3")}>
+          {state.items.map((item) => (
+            <li key={item.id} className="flex">
+              <article className="flex w-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <CategoryBadge category={item.category} />
+                  {item.pubDate ? (
+                    <time dateTime={item.pubDate} className="text-xs text-muted-foreground">
+                      {dateFormat.format(new Date(item.pubDate))}
+                    </time>
+                  ) : null}
+                </div>
+                <h3 className="font-semibold leading-snug">
+                  <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="hover:text-primary">
+                    {item.title}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </h3>
+                <p className="text-sm text-slate-700">{item.description}</p>
+                <p className="mt-auto flex items-center gap-1 text-xs text-muted-foreground">
+                  <ExternalLink className="size-3" aria-hidden /> {item.source}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

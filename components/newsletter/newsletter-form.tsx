@@ -1,0 +1,81 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { subscribeToNewsletterAction } from "@/lib/newsletter/actions";
+import { cn } from "@/lib/utils/cn";
+
+const unexpected = "An unexpected error occurred. Please try again later.";
+
+/**
+ * Newsletter sign-up, on the home page ('Stay Updated') and in every page's footer. The shared zod
+ * schema is loaded on the first submit, not with the page: this form is on every page, and keeping
+ * the validation library out of the first load keeps pages fast. The server action parses the same
+ * schema again.
+ */
+export function NewsletterForm({ variant = "light", className }: { variant?: "light" | "dark"; className?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const { newsletterSchema } = await import("@/lib/newsletter/schema");
+      const parsed = newsletterSchema.safeParse({ email });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+        return;
+      }
+      const result = await subscribeToNewsletterAction(parsed.data);
+      if (result.ok) {
+        setError(null);
+        setEmail("");
+        toast.success("Subscription successful", { description: result.data });
+      } else {
+        setError(result.error);
+        toast.error("Subscription failed", { description: result.error });
+      }
+    } catch {
+      toast.error("Subscription failed", { description: unexpected });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={cn("grid gap-2", className)} aria-label="Newsletter sign-up">
+      <label htmlFor={`${id}-email`} className="sr-only">
+        Email address
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={variant === "dark" ? "border-slate-600 bg-slate-800 text-white placeholder:text-slate-300" : undefined}
+        />
+        <Button type="submit" variant={variant === "dark" ? "accent" : "primary"} disabled={submitting} className="shrink-0">
+          {submitting ? "Subscribing..." : "Subscribe"}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className={cn("text-sm font-medium", variant === "dark" ? "text-red-300" : "text-destructive")}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { Camera } from "lucide-react";
+import { useSession } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { AVATAR_MAX_BYTES } from "@/lib/profile/schema";
+
+/** Avatar upload: JPEG, PNG or WebP up to 5 MB. The server checks the content and re-encodes it. */
+export function AvatarUpload({ avatarUrl, name, email }: { avatarUrl: string | null; name: string | null; email: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [url, setUrl] = useState(avatarUrl);
+  const [uploading, setUploading] = useState(false);
+  const { update } = useSession();
+  const router = useRouter();
+
+  async function upload(file: File) {
+    if (file.size > AVATAR_MAX_BYTES) return void toast.error("Update failed", { description: "The image must be 5 MB or smaller." });
+    setUploading(true);
+    try {
+      const body = new FormData();
+      body.set("file", file);
+      const response = await fetch("/api/profile/avatar", { method: "POST", body });
+      const data = (await response.json().catch(() => ({}))) as { avatarUrl?: string; error?: string };
+      if (!response.ok || !data.avatarUrl) throw new Error(data.error ?? "Your picture could not be uploaded.");
+      setUrl(data.avatarUrl);
+      toast.success("Profile picture updated");
+      await update();
+      router.refresh();
+    } catch (error) {
+      toast.error("Update failed", { description: error instanceof Error ? error.message : "Your picture could not be uploaded." });
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-4">
+      <Avatar src={url} name={name} email={email} className="size-20 text-2xl" />
+      <div className="grid gap-2">
+        <input
+          ref={input}
+          id="avatar-file"
+          aria-label="Upload a profile picture"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        <Button variant="outline" size="sm" disabled={uploading} onClick={() => input.current?.click()}>
+          <Camera aria-hidden /> {uploading ? "Uploading..." : "Change picture"}
+        </Button>
+        <p className="text-xs text-muted-foreground">JPEG, PNG or WebP, up to 5 MB.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Copy, Download, KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useReauthenticated } from "@/components/profile/reauth-dialog";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormField, describedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import type { ActionResult } from "@/lib/actions/result";
+import { confirmTwoFactorAction, disableTwoFactorAction, regenerateRecoveryCodesAction, startTwoFactorAction } from "@/lib/auth/two-factor/actions";
+import { confirmTwoFactorSchema, type ConfirmTwoFactorInput } from "@/lib/auth/two-factor/schemas";
+
+export type TwoFactorSummary = { enabled: boolean; enabledOn: string | null; recoveryCodesLeft: number; isAdmin: boolean; email: string };
+type Enrolment = { qrCode: string; manualKey: string };
+type View = { kind: "overview" } | { kind: "enrol"; enrolment: Enrolment } | { kind: "codes"; codes: string[] };
+
+const failed = (result: ActionResult<unknown> | null) => toast.error("Not saved", { description: result && !result.ok ? result.error : "An unexpected error occurred" });
+
+/**
+ * Profile → Two-factor authentication: set up (QR code or key, then a first code), recovery codes
+ * shown once, regenerate, turn off. The server asks for the password again when the last
+ * confirmation is older than 10 minutes (useReauthenticated).
+ */
+export function TwoFactorSection({ summary }: { summary: TwoFactorSummary }) {
+  const router = useRouter();
+  const { run, dialog } = useReauthenticated();
+  const [view, setView] = useState<View>({ kind: "overview" });
+  const [busy, setBusy] = useState(false);
+
+  async function guarded<T>(action: () => Promise<ActionResult<T>>, onData: (data: T) => void) {
+    setBusy(true);
+    await run(action, (result) => (result?.ok ? onData(result.data) : failed(result)));
+    setBusy(false);
+  }
+
+  const start = () => guarded(() => startTwoFactorAction({}), (data) => setView({ kind: "enrol", enrolment: data }));
+  const regenerate = () => guarded(() => regenerateRecoveryCodesAction({}), (data) => setView({ kind: "codes", codes: data.recoveryCodes }));
+  const disable = () =>
+    guarded(
+      () => disableTwoFactorAction({}),
+      () => {
+        toast.success("Two-factor authentication is off");
+        router.refresh();
+      },
+    );
+
+  function finish() {
+    setView({ kind: "overview" });
+    router.refresh();
+  }
+
+  return (
+    <div className="grid gap-4">
+      {view.kind === "enrol" ? (
+        <EnrolmentPanel enrolment={view.enrolment} run={run} onCancel={() => setView({ kind: "overview" })} onEnabled={(codes) => setView({ kind: "codes", codes })} />
+      ) : view.kind === "codes" ? (
+        <RecoveryCodes codes={view.codes} email={summary.email} onDone={finish} />
+      ) : (
+        <Overview summary={summary} busy={busy} onStart={start} onRegenerate={regenerate} onDisable={disable} />
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+function Overview({ summary, busy, onStart, onRegenerate, onDisable }: { summary: TwoFactorSummary; busy: boolean; onStart: () => void; onRegenerate: () => void; onDisable: () => void }) {
+  const [confirmOff, setConfirmOff] = useState(false);
+  if (!summary.enabled) {
+    return (
+      <div className="grid gap-4">
+        {summary.isAdmin ? (
+          <Alert variant="warning">
+            <ShieldOff aria-hidden />
+            <AlertTitle>Required for admins</AlertTitle>
+            <AlertDescription>The admin area stays closed until two-factor authentication is on.</AlertDescription>
+          </Alert>
+        ) : null}
+        <p className="text-sm text-muted-foreground">Protect your account with a second step at login: a 6-digit code from an authenticator app such as 1Password, Google Authenticator or Authy.</p>
+        <Button className="w-fit" disabled={busy} onClick={onStart}>
+          <ShieldCheck aria-hidden /> {busy ? "Starting..." : "Set up two-factor authentication"}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge variant="success">On</Badge>
+        {summary.enabledOn ? <span className="text-muted-foreground">since {summary.enabledOn}</span> : null}
+      </p>
+      <p className={summary.recoveryCodesLeft <= 3 ? "text-sm font-medium text-amber-800" : "text-sm text-muted-foreground"}>
+        {summary.recoveryCodesLeft} of 10 recovery codes left.{summary.recoveryCodesLeft <= 3 ? " Generate new ones soon." : ""}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="outline" disabled={busy} onClick={onRegenerate}>
+          <KeyRound aria-hidden /> Regenerate recovery codes
+        </Button>
+        <Button variant="destructive" disabled={busy} onClick={() => setConfirmOff(true)}>
+          <ShieldOff aria-hidden /> Turn off two-factor authentication
+        </Button>
+      </div>
+      <Dialog open={confirmOff} onOpenChange={setConfirmOff}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Turn off two-factor authentication?</DialogTitle>
+            <DialogDescription>
+              Logging in will need only your password, and your recovery codes stop working.
+              {summary.isAdmin ? " As an admin, you will not be able to use the admin area until you turn it on again." : ""}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmOff(false)}>
+              Keep it on
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                setConfirmOff(false);
+                onDisable();
+              }}
+            >
+              Turn off
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+type Run = ReturnType<typeof useReauthenticated>["run"];
+
+function EnrolmentPanel({ enrolment, run, onCancel, onEnabled }: { enrolment: Enrolment; run: Run; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+  const form = useForm<ConfirmTwoFactorInput>({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit() {
+    await run(
+      () => confirmTwoFactorAction(form.getValues()),
+      (result) => {
+        if (result?.ok) {
+          toast.success("Two-factor authentication is on");
+          return onEnabled(result.data.recoveryCodes);
+        }
+        form.resetField("code");
+        form.setError("code", { message: result?.error ?? "An unexpected error occurred" }, { shouldFocus: true });
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <ol className="grid list-decimal gap-2 pl-5 text-sm">
+        <li>Open your authenticator app and add an account.</li>
+        <li>Scan this QR code, or enter the setup key by hand.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Image src={enrolment.qrCode} alt="QR code to add Latitud to your authenticator app" width={180} height={180} unoptimized className="rounded-lg border bg-white p-2" />
+        <FormField id="two-factor-key" label="Setup key" hint="Time-based, 6 digits, every 30 seconds." className="min-w-0 flex-1">
+          <Input id="two-factor-key" value={enrolment.manualKey} readOnly aria-describedby="two-factor-key-hint" className="font-mono" onFocus={(event) => event.currentTarget.select()} />
+        </FormField>
+      </div>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid max-w-xs gap-4" aria-label="Confirm two-factor authentication">
+        <FormField id="two-factor-code" label="6-digit code" error={errors.code?.message}>
+          <Input
+            id="two-factor-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            className="font-mono tracking-[0.3em]"
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={describedBy("two-factor-code", { error: errors.code })}
+            {...form.register("code")}
+          />
+        </FormField>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Verifying..." : "Verify and turn on"}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
+  const text = `Latitud recovery codes for ${email}\nEach code logs you in once if you lose your authenticator app.\n\n${codes.join("\n")}\n`;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success("Recovery codes copied");
+    } catch {
+      toast.error("Could not copy", { description: "Select the codes and copy them by hand." });
+    }
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = "latitud-recovery-codes.txt";
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  return (
+    <div className="grid gap-4">
+      <Alert variant="warning">
+        <KeyRound aria-hidden />
+        <AlertTitle>Save your recovery codes now</AlertTitle>
+        <AlertDescription>Each code logs you in once if you lose your phone. They will not be shown again.</AlertDescription>
+      </Alert>
+      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg border bg-muted p-4 font-mono text-sm sm:grid-cols-5">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="outline" onClick={copy}>
+          <Copy aria-hidden /> Copy codes
+        </Button>
+        <Button variant="outline" onClick={download}>
+          <Download aria-hidden /> Download .txt
+        </Button>
+        <Button onClick={onDone}>I have saved my codes</Button>
+      </div>
+    </div>
+  );
+}

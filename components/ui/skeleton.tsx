@@ -1,0 +1,6 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils/cn";
+
+export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+  return <div aria-hidden className={cn("animate-pulse rounded-md bg-slate-200", className)} {...props} />;
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import { MessageSquarePlus, Send } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { visaChat } from "@/lib/config/chat";
+import { LawyerHelpButton } from "./lawyer-help-button";
+import { LimitModal } from "./limit-modal";
+import { MessageBubble } from "./message-bubble";
+import { UsageBar } from "./usage-bar";
+import { useVisaChat } from "./use-visa-chat";
+
+/**
+ * The visa consultation chat window (spec 1 §2): usage, the scrolling message list, the composer,
+ * the upsell panel and modal, and for members their past conversations.
+ */
+export function ChatWindow({ focusOnMount = false }: { focusOnMount?: boolean }) {
+  const chat = useVisaChat();
+  const [draft, setDraft] = useState("");
+  const input = useRef<HTMLTextAreaElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const signedIn = chat.viewer.status === "authenticated";
+  const blocked = chat.status !== "idle";
+  const limited = chat.status === "limited";
+
+  // Keep the newest message in view, shortly after it renders (spec 1 §9: 100 ms).
+  useEffect(() => {
+    const timer = setTimeout(() => list.current?.scrollTo({ top: list.current.scrollHeight, behavior: "smooth" }), visaChat.autoScrollDelayMs);
+    return () => clearTimeout(timer);
+  }, [chat.messages]);
+
+  // Arriving with the focus-chat hint: focus the box after ~0.8 s (the section already scrolled).
+  useEffect(() => {
+    if (!focusOnMount) return;
+    const timer = setTimeout(() => input.current?.focus(), visaChat.focusHintDelayMs);
+    return () => clearTimeout(timer);
+  }, [focusOnMount]);
+
+  async function submit() {
+    const text = draft;
+    if (!text.trim() || blocked) {
+      if (limited) chat.setLimitModalOpen(true);
+      return;
+    }
+    setDraft("");
+    const sent = await chat.send(text);
+    if (!sent) setDraft(text);
+    input.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  const placeholder =
+    chat.status === "rate-limited"
+      ? `Please wait ${chat.retryAfter} second${chat.retryAfter === 1 ? "" : "s"}...`
+      : limited
+        ? "Daily message limit reached"
+        : "Ask about nomad visas, tourist stays, extensions...";
+
+  return (
+    <div className="overflow-hidden rounded-2xl border bg-white shadow-sm">
+      <div className="grid gap-3 border-b bg-muted/40 px-4 py-3 sm:px-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold">
+            Your Travel Visa Consultation {chat.premium ? <span className="text-amber-700">(Premium)</span> : null}
+          </p>
+          {signedIn ? (
+            <div className="flex items-center gap-2">
+              {chat.chats.length > 1 ? (
+                <>
+                  <label htmlFor="visa-chat-history" className="sr-only">
+                    Your conversations
+                  </label>
+                  <select id="visa-chat-history" value={chat.chatId ?? ""} onChange={(e) => void chat.openChat(e.target.value)} className="h-9 max-w-44 rounded-lg border border-input bg-white px-2 text-sm">
+                    {chat.chatId && !chat.chats.some((c) => c.id === chat.chatId) ? <option value={chat.chatId}>New conversation</option> : null}
+                    {chat.chats.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.title}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              ) : null}
+              <Button variant="outline" size="sm" onClick={() => void chat.newChat()} disabled={chat.status === "loading"}>
+                <MessageSquarePlus aria-hidden /> New
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <UsageBar usage={chat.usage} signedIn={signedIn} />
+      </div>
+
+      <div ref={list} className="grid h-80 content-start gap-3 overflow-y-auto px-4 py-4 sm:px-5" role="log" aria-live="polite" aria-label="Conversation">
+        {chat.messages.map((message) => (
+          <MessageBubble key={message.id} message={message} premium={chat.premium} />
+        ))}
+      </div>
+      <LawyerHelpButton messages={chat.messages} />
+
+      {limited ? (
+        <div className="mx-4 mb-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-soft p-4 text-sm text-amber-950 sm:mx-5" role="status">
+          <p>{signedIn ? "You've used today's questions. Subscribe for unlimited visa consultations." : "You've used today's free questions. Register to ask more every day."}</p>
+          <Button asChild size="sm" variant="accent">
+            <Link href={signedIn ? "/subscription" : "/join?tab=register"}>{signedIn ? "Upgrade Now" : "Register Now"}</Link>
+          </Button>
+        </div>
+      ) : null}
+
+      <form
+        className="flex items-end gap-2 border-t p-3 sm:p-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        aria-label="Ask the visa team"
+      >
+        <label htmlFor="visa-chat-input" className="sr-only">
+          Your question
+        </label>
+        <textarea
+          id="visa-chat-input"
+          ref={input}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={2}
+          maxLength={visaChat.messageMaxLength}
+          disabled={blocked}
+          placeholder={placeholder}
+          className="min-h-12 flex-1 resize-none rounded-xl border border-input bg-white px-3 py-2 text-base placeholder:text-slate-500 disabled:bg-muted sm:text-sm"
+        />
+        <Button type="submit" size="icon" disabled={blocked || !draft.trim()} aria-label="Send">
+          <Send aria-hidden />
+        </Button>
+      </form>
+      <LimitModal open={chat.limitModalOpen} onOpenChange={chat.setLimitModalOpen} signedIn={signedIn} max={chat.usage?.max ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useViewer } from "@/components/auth/use-viewer";
+import { toast, toastDuration } from "@/components/ui/toast";
+import { visaChat } from "@/lib/config/chat";
+import { storageKeys } from "@/lib/config/site";
+import { signature } from "@/lib/visa-chat/signature";
+import { anonymousToken } from "./anonymous-token";
+import { claimChats, fetchChats, fetchHistory, fetchUsage, sendQuestion, startChat, type HistoryChat } from "./chat-api";
+
+export type ChatMessage = { id: string; content: string; isUser: boolean; signature?: string; isTyping?: boolean; failed?: boolean };
+export type ChatStatus = "idle" | "loading" | "limited" | "rate-limited";
+export type Usage = { count: number; max: number | null };
+
+const sendError = "An error occurred while processing your request";
+
+function welcome(role: "anonymous" | "registered" | "subscribed", name: string, max: number | null): ChatMessage {
+  const intro = `Hi! I'm ${name} from the Latitud Visa Team. Ask me about digital nomad visas, tourist stays, extensions and taxes in Latin America.`;
+  const tail =
+    role === "anonymous"
+      ? `You can ask ${max ?? "a few"} questions a day without an account. Register for more, and to keep your chat history.`
+      : role === "registered"
+        ? `Your conversations are saved to your account, so you can pick up where you left off. You have ${max ?? "several"} questions a day.`
+        : "As a premium member you can ask as many questions as you like, and your conversations are saved.";
+  return { id: "welcome", content: `${intro}\n\n${tail}`, isUser: false, signature: signature(name) };
+}
+
+/**
+ * The visa chat's state and sending flow (spec 1 §4). The server decides quotas and rate limits;
+ * this hook shows its answers: usage, the limited and rate-limited states, the stream of the reply.
+ */
+export function useVisaChat() {
+  const viewer = useViewer();
+  const signedIn = viewer.status === "authenticated";
+  const premium = signedIn && viewer.user.hasSubscription;
+  const role = !signedIn ? "anonymous" : premium ? "subscribed" : "registered";
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [chatId, setChatId] = useState<string | null>(null);
+  const [assistantName, setAssistantName] = useState<string>(visaChat.assistantNames[0]);
+  const [usage, setUsage] = useState<Usage | null>(null);
+  const [status, setStatus] = useState<ChatStatus>("idle");
+  const [retryAfter, setRetryAfter] = useState(0);
+  const [limitModalOpen, setLimitModalOpen] = useState(false);
+  const [chats, setChats] = useState<{ id: string; title: string }[]>([]);
+  const savedToastShown = useRef(false);
+  const token = signedIn ? null : anonymousTokenOrNull();
+
+  const showChat = useCallback(
+    (chat: HistoryChat | null, max: number | null, name?: string) => {
+      const persona = chat?.assistantName ?? name ?? pickName();
+      setAssistantName(persona);
+      setChatId(chat?.id ?? null);
+      setMessages(chat?.messages.length ? chat.messages.map((m) => ({ ...m, signature: m.isUser ? undefined : signature(persona) })) : [welcome(role, persona, max)]);
+    },
+    [role],
+  );
+
+  // Load usage and history whenever who is chatting changes (login, logout). A visitor's anonymous
+  // conversation moves to the account first.
+  useEffect(() => {
+    if (viewer.status === "loading") return;
+    let active = true;
+    (async () => {
+      const anon = anonymousToken();
+      if (signedIn) await claimChats(anon).catch(() => {});
+      const currentToken = signedIn ? null : anon;
+      const [u, history, list] = await Promise.all([fetchUsage(currentToken), fetchHistory(currentToken), signedIn ? fetchChats() : Promise.resolve([])]);
+      if (!active) return;
+      setUsage({ count: u.usageCount, max: u.maxMessages });
+      setChats(list);
+      showChat(history, u.maxMessages);
+      if (u.limitReached) {
+        setStatus("limited");
+        toast.error("Message limit reached", { description: "You've reached your daily message limit. Sign up for more!" });
+      } else setStatus("idle");
+    })().catch(() => {
+      if (active) toast.error("Sync Error", { description: "There was an issue syncing your chat usage. Please try again later." });
+    });
+    return () => {
+      active = false;
+    };
+  }, [viewer.status, signedIn, showChat]);
+
+  // Rate-limited clears itself when the server's Retry-After has passed, counting down.
+  useEffect(() => {
+    if (status !== "rate-limited") return;
+    const timer = setTimeout(() => {
+      if (retryAfter <= 1) {
+        setRetryAfter(0);
+        setStatus("idle");
+      } else setRetryAfter(retryAfter - 1);
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, [status, retryAfter]);
+
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const message = text.trim();
+      if (!message || status !== "idle") {
+        if (status === "limited") setLimitModalOpen(true);
+        return false;
+      }
+      const userMessage: ChatMessage = { id: `local-${Date.now()}`, content: message, isUser: true };
+      const typingId = `typing-${Date.now()}`;
+      setMessages((current) => [...current.filter((m) => m.id !== "welcome" || current.length > 1), userMessage, { id: typingId, content: "", isUser: false, isTyping: true, signature: signature(assistantName) }]);
+      setStatus("loading");
+      const dropPending = () => setMessages((current) => current.filter((m) => m.id !== typingId && m.id !== userMessage.id));
+      try {
+        const outcome = await sendQuestion(token, message, chatId, assistantName);
+        if (outcome.kind === "refused") {
+          dropPending();
+          if (outcome.body.limitType === "quota") {
+            setUsage((u) => ({ count: outcome.body.maxCount ?? u?.count ?? 0, max: outcome.body.maxCount ?? u?.max ?? null }));
+            setStatus("limited");
+            setLimitModalOpen(true);
+          } else {
+            setRetryAfter(Math.max(1, Math.ceil(outcome.body.retryAfter / 1000)));
+            setStatus("rate-limited");
+            toast.warning("Please slow down", { description: "You're sending messages too quickly. Please wait a moment." });
+          }
+          return false;
+        }
+        if (outcome.kind === "failed") {
+          dropPending();
+          setStatus("idle");
+          toast.error("Error", { description: outcome.error || sendError });
+          return false;
+        }
+        let answer = "";
+        let reachedLimit = false;
+        for await (const event of outcome.events) {
+          if (event.type === "meta") {
+            setChatId(event.chatId);
+            setAssistantName(event.assistantName);
+            setUsage({ count: event.usage.usageCount, max: event.usage.maxMessages });
+            const max = event.usage.maxMessages;
+            if (max !== null) {
+              const remaining = max - event.usage.usageCount;
+              reachedLimit = remaining <= 0;
+              if ((visaChat.warnWhenRemaining as readonly number[]).includes(remaining)) {
+                toast.warning(`${remaining} message${remaining === 1 ? "" : "s"} left today`, { description: signedIn ? "Subscribe for unlimited messages!" : "Sign up for more messages!" });
+              }
+            }
+          } else if (event.type === "token") {
+            answer += event.text;
+            const content = answer;
+            setMessages((current) => current.map((m) => (m.id === typingId ? { ...m, content, isTyping: false } : m)));
+          } else if (event.type === "done") {
+            setMessages((current) => current.map((m) => (m.id === typingId ? { ...m, id: event.messageId } : m)));
+          } else {
+            setMessages((current) => current.map((m) => (m.id === typingId ? { ...m, content: event.message, isTyping: false, failed: true } : m)));
+          }
+        }
+        if (signedIn && !savedToastShown.current) {
+          savedToastShown.current = true;
+          setTimeout(() => toast.success("Chat saved", { duration: toastDuration.saved }), visaChat.autosaveDebounceMs);
+        }
+        if (signedIn) void fetchChats().then(setChats);
+        if (reachedLimit) {
+          setStatus("limited");
+          setLimitModalOpen(true);
+        } else setStatus("idle");
+        return true;
+      } catch {
+        dropPending();
+        setStatus("idle");
+        toast.error("Error", { description: sendError });
+        return false;
+      }
+    },
+    [status, token, chatId, assistantName, signedIn],
+  );
+
+  const openChat = useCallback(
+    async (id: string) => {
+      const chat = await fetchHistory(null, id).catch(() => null);
+      if (chat) showChat(chat, usage?.max ?? null);
+    },
+    [showChat, usage],
+  );
+
+  const newChat = useCallback(async () => {
+    const chat = await startChat().catch(() => null);
+    if (!chat) return void toast.error("Error", { description: sendError });
+    showChat(chat, usage?.max ?? null);
+    setChats((list) => [{ id: chat.id, title: chat.title }, ...list]);
+  }, [showChat, usage]);
+
+  return { viewer, role, premium, messages, usage, status, retryAfter, send, limitModalOpen, setLimitModalOpen, assistantName, chats, chatId, openChat, newChat };
+}
+
+function anonymousTokenOrNull(): string | null {
+  return typeof window === "undefined" ? null : anonymousToken();
+}
+
+/** The persona for a new chat: kept in local storage once chosen at random (spec 1 §3). */
+function pickName(): string {
+  const names: readonly string[] = visaChat.assistantNames;
+  try {
+    const stored = localStorage.getItem(storageKeys.assistantName);
+    if (stored && names.includes(stored)) return stored;
+    const name = names[Math.floor(Math.random() * names.length)]!;
+    localStorage.setItem(storageKeys.assistantName, name);
+    return name;
+  } catch {
+    return names[0]!;
+  }
+}

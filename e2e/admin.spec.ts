@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { apiLogin, demo } from "./support/auth";
+
+test.describe("admin dashboard", () => {
+  test("service status, a $1.00 test payment, and its webhook event with the raw payload", async ({ page }) => {
+    test.setTimeout(90_000);
+    await apiLogin(page, demo.admin);
+    await page.goto("/admin");
+    const services = page.getByRole("list", { name: "Service status" });
+    for (const name of ["Database", "Card provider", "Visa assistant", "Realtime", "Email"]) await expect(services.getByText(name, { exact: true })).toBeVisible();
+    await expect(services.getByLabel("Not connected")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const form = page.getByRole("form", { name: "Live payment test" });
+    await form.getByLabel("Card number").fill("4242424242424242");
+    await form.getByLabel("Cardholder").fill("Ada Admin");
+    await form.getByLabel("Month").fill("12");
+    await form.getByLabel("Year").fill(String(new Date().getFullYear() + 1));
+    await form.getByLabel("CVV").fill("123");
+    await form.getByRole("button", { name: "Run $1.00 test payment" }).click();
+    await expect(form.getByRole("status")).toContainText("Approved", { timeout: 20_000 });
+
+    // The sandbox's signed webhook lands in the events list.
+    await expect
+      .poll(async () => {
+        await page.goto("/admin?status=approved");
+        return page.getByRole("table", { name: "Payment webhook events" }).getByText("$1.00").count();
+      })
+      .toBeGreaterThan(0);
+    const table = page.getByRole("table", { name: "Payment webhook events" });
+    await expect(table.getByText("approved").first()).toBeVisible();
+    await table.getByText("View").first().click();
+    await expect(table.locator("pre").first()).toContainText('"type": "payment.approved"');
+    await expect(page.getByRole("list", { name: "Audit log" })).toContainText("payment.test");
+  });
+
+  test("plan sync shows the result dialog", async ({ page }) => {
+    await apiLogin(page, demo.admin);
+    await page.goto("/admin?tab=subscriptions");
+    await page.getByRole("switch", { name: "Force update" }).click();
+    await page.getByRole("button", { name: "Sync plans with the card provider" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Plans synchronized" })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toContainText("Monthly");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("table", { name: "Plans" }).getByText(/^plan_/).first()).toBeVisible();
+  });
+
+  test("communications: subscribers with a total, search and CSV export", async ({ page }) => {
+    const email = `admin-view-${Date.now()}@example.com`;
+    await page.goto("/services");
+    await page.getByRole("contentinfo").getByLabel("Email address").fill(email);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+
+    await apiLogin(page, demo.admin);
+    await page.goto("/admin?tab=communications");
+    await expect(page.getByText(/active subscribers/)).toBeVisible();
+    await page.getByRole("textbox", { name: "Search subscribers" }).fill(email);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("table", { name: "Newsletter subscribers" }).getByText(email)).toBeVisible();
+    const csv = await page.request.get("/api/admin/newsletter/export");
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain(email);
+  });
+
+  test("users: search and role changes, never for the last admin", async ({ page }) => {
+    await apiLogin(page, demo.admin);
+    await page.goto("/admin?tab=users&q=lawyer%40demo");
+    const table = page.getByRole("table", { name: "Users" });
+    await expect(table.getByText("lawyer@demo.latitud.app", { exact: true })).toBeVisible();
+    await expect(table.getByLabel("Role of lawyer@demo.latitud.app")).toHaveValue("lawyer");
+    await expect(page.getByRole("form", { name: "Create a join link" })).toBeVisible();
+  });
+
+  test("admin APIs refuse visitors and members", async ({ page }) => {
+    expect((await page.request.get("/api/admin/newsletter/export")).status()).toBe(401);
+    await apiLogin(page, demo.member);
+    const response = await page.request.get("/api/admin/newsletter/export");
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ error: "You need admin privileges to access this functionality." });
+  });
+});

@@ -1,0 +1,140 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { apiLogin, demo } from "./support/auth";
+
+// The demo premium accounts are shared by these tests and the server's limits count per user: one at a time.
+test.describe.configure({ mode: "serial" });
+
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+async function openChat(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await apiLogin(page, email);
+  await page.goto("/chat");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("General");
+  // Live: the realtime connection is up (SSE or Pusher, whichever the server runs).
+  await expect(page.getByText("Live", { exact: true })).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
+const messageItem = (page: Page, text: string) => messages(page).getByRole("listitem").filter({ hasText: text });
+const composer = (page: Page) => page.getByLabel("Message", { exact: true });
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press("Enter");
+  await expect(composer(page)).toHaveValue("");
+  await expect(messageItem(page, text)).toBeVisible();
+}
+
+test.describe("community chat", () => {
+  test("visitors go to log in first; members without a subscription see the Premium Feature upsell", async ({ page }) => {
+    await page.goto("/chat");
+    await expect(page).toHaveURL(/\/join\?next=%2Fchat/);
+
+    await apiLogin(page, demo.member);
+    await page.goto("/chat");
+    await expect(page.getByRole("heading", { name: "Premium Feature" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/subscription");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveCount(0);
+    // The API refuses too, whatever the page shows.
+    expect((await page.request.get("/api/community/messages?room=general")).status()).toBe(403);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("two premium members see each other's messages and deletions live", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const ada = await openChat(browser, demo.admin);
+    const sofia = await openChat(browser, demo.subscriber);
+    const id = tag();
+
+    const fromAda = `Hola from Ada ${id}, see https://latitud.app/cities`;
+    await send(ada, fromAda);
+    await expect(messageItem(sofia, fromAda)).toBeVisible();
+    // Plain text with a safe link.
+    const link = messageItem(sofia, fromAda).getByRole("link", { name: "https://latitud.app/cities" });
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    await expect(link).toHaveAttribute("target", "_blank");
+
+    const fromSofia = `Hi Ada, Sofía here ${id}`;
+    await send(sofia, fromSofia);
+    await expect(messageItem(ada, fromSofia)).toBeVisible();
+    await expect(messageItem(ada, fromSofia)).toContainText("Sofía Subscriber");
+
+    // Sofía deletes her own message; it disappears for Ada. She cannot delete Ada's.
+    await expect(messageItem(sofia, fromAda).getByRole("button", { name: "Delete message" })).toHaveCount(0);
+    await messageItem(sofia, fromSofia).getByRole("button", { name: "Delete message" }).click();
+    await expect(messageItem(sofia, fromSofia)).toHaveCount(0);
+    await expect(messageItem(ada, fromSofia)).toHaveCount(0);
+
+    // Ada (admin) removes one of Sofía's messages: moderation reaches Sofía live.
+    const another = `Another one ${id}`;
+    await send(sofia, another);
+    await expect(messageItem(ada, another)).toBeVisible();
+    await messageItem(ada, another).getByRole("button", { name: "Delete message" }).click();
+    await expect(messageItem(sofia, another)).toHaveCount(0);
+
+    // A message in another room reaches Ada as a notice, not in her list.
+    await sofia.getByRole("navigation", { name: "Rooms" }).getByRole("button", { name: /Lima/ }).click();
+    await expect(sofia.getByRole("heading", { level: 1 })).toContainText("Lima");
+    await expect(sofia.getByText("Live", { exact: true })).toBeVisible({ timeout: 20_000 });
+    const inLima = `Anyone in Miraflores this week? ${id}`;
+    await send(sofia, inLima);
+    await expect(ada.getByText("New message in Lima")).toBeVisible();
+    await expect(messageItem(ada, inLima)).toHaveCount(0);
+
+    await expectNoSeriousA11yViolations(ada);
+    await ada.context().close();
+    await sofia.context().close();
+  });
+
+  test("the composer checks length and counts down when sending too fast", async ({ browser }) => {
+    test.setTimeout(90_000);
+    const page = await openChat(browser, demo.admin);
+    const box = composer(page);
+
+    await expect(page.getByText("500 characters remaining")).toBeVisible();
+    await box.fill("x".repeat(505));
+    await expect(page.getByText("5 characters over the limit")).toBeVisible();
+    await box.press("Enter");
+    await expect(page.getByText("Messages cannot exceed 500 characters.")).toBeVisible();
+    // Shift+Enter adds a line instead of sending.
+    await box.fill("first line");
+    await box.press("Shift+Enter");
+    await box.pressSequentially("second line");
+    await expect(box).toHaveValue("first line\nsecond line");
+
+    // 10 messages per 60 s: sending 11 quickly, the 11th (or earlier, if the server's minute already
+    // counted some) is refused and the composer counts down.
+    const countdown = page.getByRole("status").filter({ hasText: /You can send again in \d+ s/ });
+    const id = tag();
+    let refusedAt = 0;
+    for (let i = 1; i <= 11; i++) {
+      const text = `Burst ${id} #${i}`;
+      await box.fill(text);
+      await box.press("Enter");
+      await expect(async () => {
+        const limited = await countdown.isVisible();
+        expect(limited || (await box.inputValue()) === "").toBe(true);
+      }).toPass();
+      if (await countdown.isVisible()) {
+        refusedAt = i;
+        await expect(box).toHaveValue(text);
+        await expect(messageItem(page, text)).toHaveCount(0);
+        break;
+      }
+    }
+    expect(refusedAt).toBeGreaterThan(0);
+    expect(refusedAt).toBeLessThanOrEqual(11);
+    await expect(page.getByText("Please slow down")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+    const seconds = async () => Number((await countdown.textContent())?.match(/in (\d+) s/)?.[1]);
+    const first = await seconds();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(60);
+    await expect.poll(seconds, { timeout: 5000 }).toBeLessThan(first);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,214 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { apiLogin } from "./support/auth";
+
+test.describe("cities", () => {
+  test("live search by name, country or description, kept in the URL", async ({ page }) => {
+    await page.goto("/cities");
+    await expect(page.getByRole("heading", { name: "Find Your Ideal Nomad City" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "All Nomad Cities" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "cities" })).toHaveText("8 cities");
+    const search = page.getByLabel("Search cities by name, country or description");
+    await search.fill("medellin");
+    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "city" })).toHaveText("1 city");
+    await expect(page.getByRole("heading", { name: "Medellín" })).toBeVisible();
+    await expect(page).toHaveURL("/cities?q=medellin");
+
+    await search.fill("BRAZIL");
+    await expect(page.getByRole("article")).toHaveCount(2);
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(page.getByRole("article")).toHaveCount(8);
+    await expect(page).toHaveURL("/cities");
+
+    await search.fill("atlantis");
+    await expect(page.getByText("No cities match your search criteria.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear Search", exact: true }).click();
+    await expect(page.getByRole("article")).toHaveCount(8);
+  });
+
+  test("a shared search link opens with its results", async ({ page }) => {
+    await page.goto("/cities?q=S%C3%A3o");
+    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByLabel("Search cities by name, country or description")).toHaveValue("São");
+  });
+
+  test("'Join the Community' leads to the plans with the spec's toast", async ({ page }) => {
+    await page.goto("/cities");
+    await page.getByRole("button", { name: "Join the Community" }).click();
+    await expect(page.getByText("Subscription Required")).toBeVisible();
+    await expect(page.getByText("Please subscribe to access our visa services.")).toBeVisible();
+    await expect(page).toHaveURL("/subscription");
+  });
+
+  test("a city page shows its guide, gallery and info panel", async ({ page }) => {
+    await page.goto("/cities/sao-paulo-brazil");
+    await expect(page.getByRole("heading", { level: 1, name: "São Paulo" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "About São Paulo" })).toBeVisible();
+    const info = page.getByRole("region", { name: "Digital Nomad Info" });
+    await expect(info).toContainText("Internet speed");
+    await expect(info).toContainText(/\d+\+ spaces available/);
+
+    const gallery = page.getByRole("region", { name: "São Paulo gallery" });
+    await expect(gallery.getByRole("group", { name: "1 of 3" })).toBeVisible();
+    await gallery.getByRole("button", { name: "Next image" }).click();
+    await expect(gallery.getByRole("group", { name: "2 of 3" })).toBeVisible();
+    await expect(gallery.getByRole("group", { name: "1 of 3" })).toBeHidden();
+    await gallery.getByRole("button", { name: "Show image 3" }).click();
+    await expect(gallery.getByRole("group", { name: "3 of 3" })).toBeVisible();
+    await gallery.getByRole("button", { name: "Next image" }).press("ArrowRight");
+    await expect(gallery.getByRole("group", { name: "1 of 3" })).toBeVisible();
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((t) => JSON.parse(t)["@type"] === "Place")).toBe(true);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /opengraph-image/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/cities\/sao-paulo-brazil$/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("link", { name: "Back to cities" }).click();
+    await expect(page).toHaveURL("/cities");
+  });
+
+  test("'Explore Visa Options' goes to the home chat with the focus hint", async ({ page }) => {
+    await page.goto("/cities/lima-peru");
+    await page.getByRole("link", { name: "Explore Visa Options" }).click();
+    await expect(page).toHaveURL("/?focus=chat#visa-chat");
+  });
+
+  test("an unknown city answers 404 with 'City Not Found'", async ({ page }) => {
+    const response = await page.goto("/cities/atlantis-ocean");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "City Not Found" })).toBeVisible();
+    await expect(page.getByText("We couldn't find the city you're looking for.").first()).toBeVisible();
+    await page.getByRole("link", { name: "Back to Cities" }).click();
+    await expect(page).toHaveURL("/cities");
+  });
+});
+
+test.describe("guides", () => {
+  test("the guide dialog downloads a real PDF in a new tab", async ({ page, context }) => {
+    await page.goto("/cities/medellin-colombia");
+    await page.getByRole("button", { name: "Download City Guide" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Get Your Free Colombia Guide" })).toBeVisible();
+    const [tab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "Download Now" }).click()]);
+    await expect(page.getByRole("heading", { name: "Guide Downloaded!" })).toBeVisible();
+    await expect.poll(() => tab.url()).toContain("/guides/colombia.pdf");
+
+    const pdf = await page.request.get("/guides/colombia.pdf");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const body = await pdf.body();
+    expect(body.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(body.length).toBeGreaterThan(10_000);
+  });
+
+  test("every guide is served, unknown ones are not", async ({ request }) => {
+    for (const id of ["brazil", "colombia", "argentina", "chile", "peru", "ecuador", "bolivia", "paraguay", "uruguay"]) {
+      const response = await request.get(`/guides/${id}.pdf`);
+      expect(response.status(), id).toBe(200);
+    }
+    expect((await request.get("/guides/narnia.pdf")).status()).toBe(404);
+  });
+
+  test("the city list's 'Get Free Guide' opens the country's dialog", async ({ page }) => {
+    await page.goto("/cities?q=montevideo");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await page.getByRole("button", { name: "Get Free Guide" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Get Your Free Uruguay Guide" })).toBeVisible();
+  });
+});
+
+test.describe("home, news and content pages", () => {
+  test("home shows the news section with the built-in items when feeds are unreachable", async ({ page }) => {
+    await page.goto("/");
+    const news = page.getByRole("region", { name: "Latest Updates" });
+    await expect(news.getByRole("article").first()).toBeVisible();
+    const count = await news.getByRole("article").count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(count).toBeLessThanOrEqual(9);
+    await expect(news.locator("time").first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await news.getByRole("button", { name: "Refresh" }).click();
+    await expect(news.getByRole("button", { name: "Refresh" })).toBeEnabled();
+    await expect(page.getByRole("link", { name: /Explore Visa Services/ })).toHaveAttribute("href", "/subscription");
+  });
+
+  test("the news API never fails and returns plain text", async ({ request }) => {
+    const response = await request.get("/api/news");
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { items: { title: string; description: string; link: string }[] };
+    for (const item of body.items) {
+      expect(item.title + item.description).not.toMatch(/[<>]/);
+      expect(item.link).toMatch(/^https?:\/\//);
+    }
+  });
+
+  test("/visa lists every country's remote-work options with official sources", async ({ page }) => {
+    await page.goto("/visa");
+    for (const country of ["Argentina", "Brazil", "Colombia", "Costa Rica", "Mexico", "Uruguay"]) {
+      await expect(page.getByRole("heading", { level: 2, name: country })).toBeVisible();
+    }
+    await expect(page.getByRole("region", { name: "Colombia" }).getByText("Nomad visa", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Mexico" }).getByText("No nomad visa", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ask the visa chat" })).toHaveAttribute("href", "/?focus=chat#visa-chat");
+  });
+
+  test("/groups lists community groups per city", async ({ page }) => {
+    await page.goto("/groups");
+    await expect(page.getByRole("heading", { name: "Medellín, Colombia" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Montevideo, Uruguay" }).getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("sitemap and robots list the public pages", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const path of ["/cities/medellin-colombia", "/cities/montevideo-uruguay", "/visa", "/groups", "/guides/peru.pdf", "/privacy-policy"]) expect(sitemap).toContain(path);
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap:");
+    expect(robots).toContain("Disallow: /admin");
+  });
+
+  test("city social cards are generated images", async ({ request }) => {
+    const page = await (await request.get("/cities/lima-peru")).text();
+    const image = page.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image).toBeTruthy();
+    const response = await request.get(new URL(image!).pathname);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("the newsletter's unsubscribe link works", async ({ page }) => {
+    const email = `reader-${Date.now()}@example.com`;
+    await page.goto("/services");
+    await page.getByRole("contentinfo").getByLabel("Email address").fill(email);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+    const { messages } = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
+    const link = messages[0]!.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)![0];
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole("heading", { name: "Unsubscribe from the newsletter?" })).toBeVisible();
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByText("Done. You will not receive the newsletter any more.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "You're unsubscribed" })).toBeVisible();
+  });
+});
+
+test.describe("interest tags", () => {
+  test("viewing a city as a member adds the country tag once (with the 'Tag Added' toast)", async ({ page }) => {
+    await apiLogin(page, "member@demo.latitud.app");
+    const first = page.waitForResponse((r) => r.url().endsWith("/api/profile/tags"));
+    await page.goto("/cities/santiago-chile");
+    const body = (await (await first).json()) as { success: boolean; exists: boolean; tag: string };
+    expect(body).toEqual(expect.objectContaining({ success: true, tag: "interested-in-chile" }));
+    const second = page.waitForResponse((r) => r.url().endsWith("/api/profile/tags"));
+    await page.reload();
+    expect(((await (await second).json()) as { exists: boolean }).exists).toBe(true);
+  });
+
+  test("visitors are not tagged and the API refuses them", async ({ page, baseURL }) => {
+    const response = await page.request.post("/api/profile/tags", { headers: { origin: baseURL! }, data: { tag: "interested-in-chile", source: "city-page-view" } });
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ error: "You must be logged in to add tags" });
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("mobile shell", () => {
+  test("the menu opens from the toggle and closes on route change", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Cities" }).click();
+    await expect(page).toHaveURL("/cities");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the bottom nav shows the visitor's items; Profile leads to the plans", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Bottom" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link")).toHaveText(["Main", "Cities", "Services", "Profile"]);
+    await expect(nav.getByRole("link", { name: "Chat" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/subscription");
+  });
+
+  test("the bottom nav is hidden on the authentication error screen", async ({ page }) => {
+    await page.goto("/?error=access_denied");
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Bottom" })).toBeHidden();
+  });
+
+  test("nothing overflows horizontally at 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ["/", "/coming-soon", "/services", "/terms-of-service", "/cookie-policy"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

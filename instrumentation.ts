@@ -1,0 +1,29 @@
+/**
+ * Runs once when a server process starts (never during `next build`, whose workers must not open
+ * the embedded database):
+ * - on the embedded database, apply pending migrations before the first request (the start script
+ *   also migrates; this covers `next start` run alone);
+ * - start filling the news cache, so the first visitor of the home page gets news without waiting.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (!process.env.DATABASE_URL) {
+    const { databaseDriver } = await import("@/lib/services/database");
+    const { applyMigrations } = await import("@/lib/services/database/migrations");
+    const applied = await applyMigrations(databaseDriver().adapter);
+    if (applied.length) console.log(`[db] embedded database migrated: ${applied.join(", ")}`);
+  }
+  const { warmNewsCache } = await import("@/lib/news/news-feed");
+  warmNewsCache();
+
+  // Called by scripts/server.mjs after the last request of a graceful shutdown.
+  const { closeDatabase } = await import("@/lib/services/database");
+  const { closeListenerHub } = await import("@/lib/services/realtime");
+  const { closeRateLimitStore } = await import("@/lib/rate-limit");
+  (globalThis as { __latitudShutdown?: () => Promise<void> }).__latitudShutdown = async () => {
+    await closeListenerHub().catch(() => {});
+    await closeRateLimitStore().catch(() => {});
+    await closeDatabase();
+  };
+}

@@ -1,0 +1,30 @@
+import nextJest from "next/jest.js";
+
+// Jest runs the unit tests (no database) and the integration tests (a real PostgreSQL, a fresh
+// database per test file). Playwright specs live in e2e/ and are not matched here.
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  testEnvironment: "node",
+  clearMocks: true,
+  // Builds in other folders (NEXT_DIST_DIR, e.g. a benchmark's) hold copies of package.json.
+  modulePathIgnorePatterns: ["<rootDir>/\\.next-"],
+};
+
+export default async function config() {
+  const unit = await createJestConfig({
+    ...shared,
+    displayName: "unit",
+    testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+  })();
+  const integration = await createJestConfig({
+    ...shared,
+    displayName: "integration",
+    testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+    globalSetup: "<rootDir>/tests/support/integration-global-setup.ts",
+    globalTeardown: "<rootDir>/tests/support/integration-global-teardown.ts",
+    setupFilesAfterEnv: ["<rootDir>/tests/support/integration-database.ts"],
+  })();
+  return { projects: [unit, integration] };
+}

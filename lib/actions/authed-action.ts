@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { TWO_FACTOR_REQUIRED_FOR_ADMINS } from "@/lib/auth/two-factor/config";
+import { adminNeedsTwoFactor } from "@/lib/auth/two-factor/status";
+import type { Role } from "@/lib/services/database";
+import { fail, type ActionResult } from "./result";
+import { validatedAction } from "./validated-action";
+
+/**
+ * A server action for signed-in users: the session is checked against the database (and the role,
+ * when given, plus two-factor for admins) before the input is even parsed. The body receives the user.
+ */
+export function authedAction<S extends z.ZodType, T>(
+  schema: S | (() => Promise<S>),
+  body: (input: z.infer<S>, user: CurrentUser) => Promise<ActionResult<T>>,
+  options: { roles?: Role[]; fallbackError?: string } = {},
+): (input: unknown) => Promise<ActionResult<T>> {
+  return async (input: unknown) => {
+    const user = await getCurrentUser();
+    if (!user) return fail("User not authenticated");
+    if (options.roles && !options.roles.includes(user.role)) return fail("You need admin privileges to access this functionality.");
+    // Role-restricted actions an admin may run need the admin's second factor on.
+    if (options.roles && (await adminNeedsTwoFactor(user))) return fail(TWO_FACTOR_REQUIRED_FOR_ADMINS);
+    const resolved = typeof schema === "function" ? await (schema as () => Promise<S>)() : schema;
+    return validatedAction(resolved, (parsed) => body(parsed, user), options.fallbackError ?? "An unexpected error occurred")(input);
+  };
+}

@@ -1,0 +1,83 @@
+import type { z } from "zod";
+import { randomUUID } from "node:crypto";
+import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
+import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
+import { limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
+import { fail, type ActionResult } from "./result";
+
+/** First message per field, for forms. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * Wraps a server action: spends from the mutation rate limit, parses its input (a plain object or
+ * FormData) with the same zod schema the form uses, and hands only valid data to the body. Bad input
+ * never reaches the body, and an unexpected error becomes a friendly message instead of a crash page.
+ */
+export function validatedAction<S extends z.ZodType, T>(
+  schema: S,
+  body: (input: z.infer<S>) => Promise<ActionResult<T>>,
+  fallbackError = "Something went wrong. Please try again.",
+): (input: unknown) => Promise<ActionResult<T>> {
+  return async (input: unknown) => withRequestId(await actionRequestId(), async () => {
+    try {
+      const limited = await actionRateLimit();
+      if (limited) return fail(limited);
+    } catch (error) {
+      return failure(error, fallbackError);
+    }
+    const raw = input instanceof FormData ? Object.fromEntries(input) : input;
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail("Invalid input.");
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      return fail(Object.values(fieldErrors)[0] ?? "Invalid input.", fieldErrors);
+    }
+    try {
+      return await body(parsed.data);
+    } catch (error) {
+      return failure(error, fallbackError);
+    }
+  });
+}
+
+function failure(error: unknown, fallbackError: string): ActionResult<never> {
+  if (isDatabaseUnavailable(error)) {
+    logger.warn(errorFields(error), "server action: database unavailable");
+    return fail(DATABASE_UNAVAILABLE);
+  }
+  logger.error(errorFields(error), "server action failed");
+  return fail(fallbackError);
+}
+
+/** The message when this client or user has used up its mutation budget (lib/rate-limit/mutations). */
+async function actionRateLimit(): Promise<string | null> {
+  let requestHeaders: Headers;
+  let requestCookies: Record<string, string>;
+  try {
+    const next = await import("next/headers");
+    requestHeaders = new Headers(await next.headers());
+    requestCookies = Object.fromEntries((await next.cookies()).getAll().map((c) => [c.name, c.value]));
+  } catch {
+    return null; // called outside a request (scripts, unit tests): no client to limit
+  }
+  const limit = await limitMutation(await requesterOf(requestHeaders, requestCookies));
+  return limit.allowed ? null : tooManyRequestsMessage(limit.retryAfterMs);
+}
+
+/** The request id of the page request behind this action (outside Next.js, e.g. in tests, a new one). */
+async function actionRequestId(): Promise<string> {
+  try {
+    const { headers } = await import("next/headers");
+    return requestIdFrom(await headers());
+  } catch {
+    return randomUUID();
+  }
+}

@@ -1,0 +1,90 @@
+"use server";
+
+import { fail, ok } from "@/lib/actions/result";
+import { authedAction } from "@/lib/actions/authed-action";
+import { validatedAction } from "@/lib/actions/validated-action";
+import { removeAvatarFiles } from "@/lib/profile/avatar";
+import { db } from "@/lib/services/database";
+import { logAuthEvent } from "./auth-events";
+import { currentClientInfo } from "./current-user";
+import { registerWithJoinLink } from "./join-links";
+import { changePassword } from "./password-change";
+import { verifyPassword } from "./password-hash";
+import { requestPasswordReset, resetPassword } from "./password-reset";
+import { reauthenticate } from "./reauth";
+import { registerUser } from "./register";
+import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, joinRegistrationSchema, registerSchema, resetPasswordSchema } from "./schemas";
+import { getSecurityConfig } from "./security-config";
+import { revokeOtherSessions, revokeSession } from "./sessions";
+import { reauthSchema } from "./two-factor/schemas";
+
+const policy = async () => (await getSecurityConfig()).passwordPolicy;
+
+/** Register tab and /join: always ends on 'check your email' unless confirmation is switched off. */
+export async function registerAction(input: unknown) {
+  const action = validatedAction(
+    registerSchema(await policy()),
+    async ({ name, email, password }) => {
+      const result = await registerUser({ name: name || undefined, email, password }, await currentClientInfo());
+      return result.ok ? ok({ confirmationRequired: result.confirmationRequired }) : fail(result.error);
+    },
+    "An unexpected error occurred during registration",
+  );
+  return action(input);
+}
+
+export async function forgotPasswordAction(input: unknown) {
+  return validatedAction(emailOnlySchema, async ({ email }) => {
+    const result = await requestPasswordReset(email, await currentClientInfo());
+    return result.ok ? ok(undefined) : fail(result.error);
+  })(input);
+}
+
+export async function resetPasswordAction(input: unknown) {
+  return validatedAction(resetPasswordSchema(await policy()), async ({ token, password }) => {
+    const result = await resetPassword(token, password, await currentClientInfo());
+    return result.ok ? ok(undefined) : fail(result.error, result.field ? { [result.field]: result.error } : undefined);
+  })(input);
+}
+
+export async function joinRegisterAction(input: unknown) {
+  return validatedAction(
+    joinRegistrationSchema(await policy()),
+    async ({ token, name, password }) => {
+      const result = await registerWithJoinLink({ token, name: name || undefined, password }, await currentClientInfo());
+      return result.ok ? ok({ email: result.email, planCode: result.planCode }) : fail(result.error, result.invalidLink ? { token: result.error } : undefined);
+    },
+    "We couldn't create your account. Please try again.",
+  )(input);
+}
+
+export const changePasswordAction = authedAction(
+  async () => changePasswordSchema(await policy()),
+  async ({ currentPassword, password }, user) => {
+    const result = await changePassword(user, { currentPassword, password }, await currentClientInfo());
+    return result.ok ? ok(undefined) : fail(result.error, result.field ? { [result.field]: result.error } : undefined);
+  },
+);
+
+/** 'Confirm it's you': the password again, valid for this session for 10 minutes (lib/auth/reauth.ts). */
+export const reauthenticateAction = authedAction(reauthSchema, async ({ password }, user) => {
+  const result = await reauthenticate(user, password, await currentClientInfo());
+  return result.ok ? ok({ validUntil: result.validUntil.toISOString() }) : fail(result.error, { password: result.error });
+});
+
+export const signOutOtherSessionsAction = authedAction(emailOnlySchema.partial(), async (_input, user) => {
+  const count = await revokeOtherSessions(user.id, user.sessionId);
+  await logAuthEvent({ type: "session_revoked", success: true, userId: user.id, email: user.email, client: await currentClientInfo(), details: { count } });
+  return ok({ count });
+});
+
+/** 'Delete my account' (LGPD/GDPR): password confirmation, then everything of the user goes. */
+export const deleteAccountAction = authedAction(deleteAccountSchema, async ({ password }, user) => {
+  const record = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
+  if (!record || !(await verifyPassword(record.passwordHash, password))) return fail("Your password is incorrect", { password: "Your password is incorrect" });
+  await revokeSession(user.sessionId);
+  await db.user.delete({ where: { id: user.id } });
+  await removeAvatarFiles(user.id);
+  await logAuthEvent({ type: "account_deleted", success: true, email: user.email, client: await currentClientInfo() });
+  return ok(undefined);
+});

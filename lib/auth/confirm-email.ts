@@ -1,0 +1,58 @@
+import { rateLimits } from "@/lib/config/rate-limits";
+import { adminEmails } from "@/lib/env";
+import type { ClientInfo } from "@/lib/http/client-info";
+import { consumeRateLimits } from "@/lib/rate-limit";
+import { db } from "@/lib/services/database";
+import { logAuthEvent } from "./auth-events";
+import { normalizeEmail } from "./email";
+import { sendConfirmationEmail } from "./register";
+import { getSecurityConfig } from "./security-config";
+import { hashLinkToken } from "./tokens";
+
+export type ConfirmResult = "confirmed" | "expired" | "invalid";
+
+/**
+ * Uses a confirmation link: once only, before it expires. Claiming the token is a single
+ * conditional update, so two clicks at the same moment cannot both succeed.
+ */
+export async function confirmEmail(token: string, client: ClientInfo | null = null, now = new Date()): Promise<ConfirmResult> {
+  if (!token || token.length > 200) return "invalid";
+  const tokenHash = hashLinkToken(token);
+  const record = await db.emailToken.findUnique({ where: { tokenHash }, include: { user: { select: { id: true, email: true, role: true } } } });
+  if (!record || record.purpose !== "confirm_email" || record.usedAt) return "invalid";
+  if (record.expiresAt <= now) return "expired";
+  const claimed = await db.emailToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
+  if (claimed.count === 0) return "invalid";
+  const makeAdmin = adminEmails().includes(record.user.email);
+  await db.user.update({
+    where: { id: record.userId },
+    data: { emailConfirmedAt: now, ...(makeAdmin ? { role: "admin" } : {}) },
+  });
+  await logAuthEvent({ type: "confirm_email", success: true, userId: record.userId, email: record.user.email, client });
+  return "confirmed";
+}
+
+export type ResendResult = { ok: true } | { ok: false; error: string; retryAfterMs: number };
+
+/**
+ * 'Resend Confirmation Email'. Rate limited per email and per IP. The answer is the same whether
+ * or not an unconfirmed account exists for the address.
+ */
+export async function resendConfirmation(rawEmail: string, client: ClientInfo): Promise<ResendResult> {
+  const email = normalizeEmail(rawEmail);
+  const limit = await consumeRateLimits([
+    [rateLimits.resendConfirmationPerEmail, email],
+    [rateLimits.resendConfirmationPerIp, client.ip],
+  ]);
+  if (!limit.allowed) {
+    const seconds = Math.ceil(limit.retryAfterMs / 1000);
+    return { ok: false, error: `Too many requests. Please try again in ${seconds} seconds.`, retryAfterMs: limit.retryAfterMs };
+  }
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, emailConfirmedAt: true } });
+  if (user && !user.emailConfirmedAt) {
+    const config = await getSecurityConfig();
+    await sendConfirmationEmail(user.id, email, config.emailConfirmationExpiryHours);
+  }
+  await logAuthEvent({ type: "resend_confirmation", success: true, userId: user?.id, email, client });
+  return { ok: true };
+}

@@ -1,0 +1,68 @@
+/**
+ * The login error catalogue (spec 1 §8). The server reports a code ("locked:900"), the form shows
+ * the message. Shared by both, so the texts live in one place.
+ */
+export const loginMessages = {
+  invalid: "Invalid email or password",
+  locked: "Account temporarily locked due to multiple failed login attempts. Please try again later.",
+  nowLocked: "Too many failed login attempts. Account has been temporarily locked.",
+  unconfirmed: "Please check your email and click the confirmation link before logging in.",
+  disabled: "This account has been disabled. Please contact support.",
+  blocked: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
+  securityNotice: "Account temporarily locked for security. Please wait 15 minutes before trying again.",
+  twoFactorRequired: "Enter the 6-digit code from your authenticator app.",
+  twoFactorInvalid: "That code is not valid. Please try again.",
+  twoFactorExpired: "Your sign-in attempt has expired. Please log in again.",
+  unexpected: "An unexpected error occurred during login",
+  fallback: "An error occurred during login",
+} as const;
+
+export type LoginErrorCode =
+  | "invalid"
+  | "locked"
+  | "now_locked"
+  | "ip_blocked"
+  | "unconfirmed"
+  | "disabled"
+  | "two_factor_required"
+  | "two_factor_invalid"
+  | "two_factor_expired";
+
+/**
+ * Encodes a failure for next-auth, which passes the thrown message to the client as `error`. The
+ * detail is the seconds until a lock ends, or the challenge token of "two_factor_required".
+ */
+export function encodeLoginError(code: LoginErrorCode, detail?: number | string): string {
+  return detail ? `${code}:${detail}` : code;
+}
+
+/** `challenge` is present only for "two_factor_required": the token the second step sends back. */
+export type DecodedLoginError = { code: LoginErrorCode | "unknown"; retryAfterSeconds: number | null; message: string; locked: boolean; challenge?: string };
+
+export function decodeLoginError(error: string | null | undefined): DecodedLoginError {
+  const [rawCode, detail] = (error ?? "").split(":");
+  const seconds = detail ? Number.parseInt(detail, 10) : null;
+  switch (rawCode) {
+    case "two_factor_required":
+      // The token is base64url (no ':'); anything else is not a challenge we issued.
+      if (!detail || !/^[A-Za-z0-9_-]{32,128}$/.test(detail)) break;
+      return { code: "two_factor_required", retryAfterSeconds: null, message: loginMessages.twoFactorRequired, locked: false, challenge: detail };
+    case "two_factor_invalid":
+      return { code: "two_factor_invalid", retryAfterSeconds: null, message: loginMessages.twoFactorInvalid, locked: false };
+    case "two_factor_expired":
+      return { code: "two_factor_expired", retryAfterSeconds: null, message: loginMessages.twoFactorExpired, locked: false };
+    case "invalid":
+      return { code: "invalid", retryAfterSeconds: null, message: loginMessages.invalid, locked: false };
+    case "locked":
+      return { code: "locked", retryAfterSeconds: seconds, message: loginMessages.locked, locked: true };
+    case "now_locked":
+      return { code: "now_locked", retryAfterSeconds: seconds, message: loginMessages.nowLocked, locked: true };
+    case "ip_blocked":
+      return { code: "ip_blocked", retryAfterSeconds: seconds, message: loginMessages.blocked(seconds ?? 60), locked: false };
+    case "unconfirmed":
+      return { code: "unconfirmed", retryAfterSeconds: null, message: loginMessages.unconfirmed, locked: false };
+    case "disabled":
+      return { code: "disabled", retryAfterSeconds: null, message: loginMessages.disabled, locked: false };
+  }
+  return { code: "unknown", retryAfterSeconds: null, message: loginMessages.fallback, locked: false };
+}

@@ -1,0 +1,100 @@
+import type { NextAuthOptions, Session } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { clientInfoFromHeaders } from "@/lib/http/client-info";
+import { logAuthEvent } from "./auth-events";
+import { login, type LoginResult } from "./login";
+import { encodeLoginError } from "./login-messages";
+import { safeRedirectPath } from "./redirect";
+import { loginSchema } from "./schemas";
+import { revokeSession, validateSession } from "./sessions";
+import { subscriptionStatusOf } from "./subscription-status";
+import { twoFactorLoginSchema } from "./two-factor/schemas";
+import { loginWithSecondFactor } from "./two-factor/second-step";
+import { toViewer } from "./viewer";
+
+/** Either step of a login: { email, password }, or { challenge, code | recoveryCode } after it. */
+async function credentialsLogin(credentials: Record<string, unknown>, headers: Headers): Promise<LoginResult> {
+  const client = clientInfoFromHeaders(headers);
+  if ("challenge" in credentials) {
+    const parsed = twoFactorLoginSchema.safeParse(credentials);
+    return parsed.success ? loginWithSecondFactor(parsed.data, client) : { ok: false, code: "two_factor_invalid" };
+  }
+  const parsed = loginSchema.safeParse(credentials);
+  return parsed.success ? login(parsed.data, client) : { ok: false, code: "invalid" };
+}
+
+function encodeFailure(result: Exclude<LoginResult, { ok: true }>): string {
+  if (result.code === "two_factor_required") return encodeLoginError(result.code, result.challenge);
+  return encodeLoginError(result.code, "retryAfterSeconds" in result ? result.retryAfterSeconds : undefined);
+}
+
+/**
+ * next-auth (Credentials) on our own accounts. next-auth signs the cookie; everything else is ours:
+ * argon2id passwords, lockout, server-side sessions (the JWT carries only the session id), roles
+ * from the database. A thrown error's message reaches the login form as `error` (a code, see
+ * login-messages.ts).
+ */
+export const authOptions: NextAuthOptions = {
+  secret: process.env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: 24 * 60 * 60 },
+  pages: { signIn: "/join", error: "/auth/error" },
+  providers: [
+    CredentialsProvider({
+      id: "credentials",
+      name: "Email and password",
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+        challenge: { label: "Challenge", type: "hidden" },
+        code: { label: "Authentication code", type: "text" },
+        recoveryCode: { label: "Recovery code", type: "text" },
+      },
+      async authorize(credentials, request) {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request?.headers ?? {})) {
+          if (typeof value === "string") headers.set(name, value);
+        }
+        const result = await credentialsLogin(credentials ?? {}, headers);
+        // A user with two-factor gets "two_factor_required:<challenge>" here and no session yet.
+        if (!result.ok) throw new Error(encodeFailure(result));
+        return { id: result.userId, sessionId: result.sessionId };
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.sid = user.sessionId;
+      }
+      return token;
+    },
+    /**
+     * Only our own origin. next-auth's default parses the posted callbackUrl with new URL() and
+     * throws on one that does not parse (e.g. "\u0000"), which answered 500; such a URL goes home.
+     */
+    async redirect({ url, baseUrl }) {
+      const path = safeRedirectPath(url);
+      if (path) return `${baseUrl}${path}`;
+      try {
+        if (new URL(url).origin === baseUrl) return url;
+      } catch {
+        // Not a URL: fall through to the home page.
+      }
+      return baseUrl;
+    },
+    /** Every session check reads the database: a revoked or expired session has no user. */
+    async session({ session, token }): Promise<Session> {
+      const user = await validateSession(token.sid);
+      if (!user) return { expires: session.expires };
+      return { expires: session.expires, user: toViewer(user, await subscriptionStatusOf(user.id)) };
+    },
+  },
+  events: {
+    async signOut({ token }) {
+      if (!token?.sid) return;
+      await revokeSession(token.sid);
+      await logAuthEvent({ type: "logout", success: true, userId: token.sub ?? null, details: { sessionId: token.sid } });
+    },
+  },
+};

@@ -1,0 +1,32 @@
+import { redirect } from "next/navigation";
+import type { Role } from "@/lib/services/database";
+import { getCurrentUser, type CurrentUser } from "./current-user";
+import { adminNeedsTwoFactor } from "./two-factor/status";
+
+/**
+ * Page-level checks, against the database (the route guard in proxy.ts only looks at the cookie).
+ * No session: off to /join, which brings the user back here after logging in.
+ */
+export async function requirePageUser(returnPath: string): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect(`/join?next=${encodeURIComponent(returnPath)}`);
+  return user;
+}
+
+/**
+ * The user and whether their role opens the page: the page renders the access-denied state if not.
+ * An admin without two-factor is refused (`twoFactorRequired`); AdminOnly and LawyersOnly then show
+ * the 'Two-factor authentication required' state.
+ */
+export async function pageAccess(returnPath: string, roles: Role[]): Promise<{ user: CurrentUser; allowed: boolean; twoFactorRequired: boolean }> {
+  const user = await requirePageUser(returnPath);
+  if (!roles.includes(user.role)) return { user, allowed: false, twoFactorRequired: false };
+  const twoFactorRequired = await adminNeedsTwoFactor(user);
+  return { user, allowed: !twoFactorRequired, twoFactorRequired };
+}
+
+/** Whether the signed-in user is an admin still waiting to turn on two-factor (for the denied state). */
+export async function viewerNeedsAdminTwoFactor(): Promise<boolean> {
+  const user = await getCurrentUser();
+  return user ? adminNeedsTwoFactor(user) : false;
+}

@@ -1,0 +1,65 @@
+import { rateLimits } from "@/lib/config/rate-limits";
+import type { ClientInfo } from "@/lib/http/client-info";
+import { consumeRateLimits } from "@/lib/rate-limit";
+import { db } from "@/lib/services/database";
+import { sendEmail } from "@/lib/services/email";
+import { logAuthEvent } from "./auth-events";
+import { normalizeEmail } from "./email";
+import { passwordResetEmail } from "./emails";
+import { REUSED_PASSWORD_MESSAGE, isRecentPassword, setPassword } from "./password-change";
+import { newPasswordErrors } from "./register";
+import { createLinkToken, hashLinkToken } from "./tokens";
+
+export const RESET_LINK_MINUTES = 60;
+
+export type ResetRequestResult = { ok: true } | { ok: false; error: string; retryAfterMs: number };
+
+/** 'Forgot password': emails a reset link. The answer is the same for unknown addresses. */
+export async function requestPasswordReset(rawEmail: string, client: ClientInfo): Promise<ResetRequestResult> {
+  const email = normalizeEmail(rawEmail);
+  const limit = await consumeRateLimits([
+    [rateLimits.passwordResetPerEmail, email],
+    [rateLimits.passwordResetPerIp, client.ip],
+  ]);
+  if (!limit.allowed) return { ok: false, error: `Too many requests. Please try again in ${Math.ceil(limit.retryAfterMs / 1000)} seconds.`, retryAfterMs: limit.retryAfterMs };
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, disabledAt: true } });
+  if (user && !user.disabledAt) {
+    const { token, tokenHash } = createLinkToken();
+    await db.$transaction([
+      db.emailToken.updateMany({ where: { userId: user.id, purpose: "reset_password", usedAt: null }, data: { usedAt: new Date() } }),
+      db.emailToken.create({ data: { userId: user.id, purpose: "reset_password", tokenHash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) } }),
+    ]);
+    await sendEmail({ to: email, ...passwordResetEmail(token, RESET_LINK_MINUTES) });
+  }
+  await logAuthEvent({ type: "password_reset_request", success: true, userId: user?.id, email, client });
+  return { ok: true };
+}
+
+export type ResetLinkState = { valid: true; email: string } | { valid: false; reason: "expired" | "invalid" };
+
+export async function inspectResetToken(token: string, now = new Date()): Promise<ResetLinkState> {
+  if (!token || token.length > 200) return { valid: false, reason: "invalid" };
+  const record = await db.emailToken.findUnique({ where: { tokenHash: hashLinkToken(token) }, include: { user: { select: { email: true } } } });
+  if (!record || record.purpose !== "reset_password" || record.usedAt) return { valid: false, reason: "invalid" };
+  if (record.expiresAt <= now) return { valid: false, reason: "expired" };
+  return { valid: true, email: record.user.email };
+}
+
+export type ResetResult = { ok: true } | { ok: false; error: string; field?: "password" | "token" };
+
+/** Sets the new password from a reset link (once), confirms the email it proves, and ends every session. */
+export async function resetPassword(token: string, password: string, client: ClientInfo, now = new Date()): Promise<ResetResult> {
+  const state = await inspectResetToken(token, now);
+  if (!state.valid) return { ok: false, error: state.reason === "expired" ? "This reset link has expired. Please request a new one." : "This reset link is invalid or has already been used.", field: "token" };
+  const record = await db.emailToken.findUniqueOrThrow({ where: { tokenHash: hashLinkToken(token) } });
+  const errors = await newPasswordErrors(password, state.email);
+  if (errors.length) return { ok: false, error: errors[0]!, field: "password" };
+  if (await isRecentPassword(record.userId, password)) return { ok: false, error: REUSED_PASSWORD_MESSAGE, field: "password" };
+  const claimed = await db.emailToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
+  if (claimed.count === 0) return { ok: false, error: "This reset link is invalid or has already been used.", field: "token" };
+  await setPassword(record.userId, password, null);
+  // The link arrived by email, which proves the address.
+  await db.user.updateMany({ where: { id: record.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
+  await logAuthEvent({ type: "password_reset", success: true, userId: record.userId, email: state.email, client });
+  return { ok: true };
+}

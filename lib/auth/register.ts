@@ -1,0 +1,77 @@
+import { isUniqueViolation } from "@/lib/services/database/errors";
+import { rateLimits } from "@/lib/config/rate-limits";
+import { adminEmails } from "@/lib/env";
+import type { ClientInfo } from "@/lib/http/client-info";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { db } from "@/lib/services/database";
+import { sendEmail } from "@/lib/services/email";
+import { logAuthEvent } from "./auth-events";
+import { normalizeEmail } from "./email";
+import { alreadyRegisteredEmail, confirmationEmail } from "./emails";
+import { hashPassword } from "./password-hash";
+import { passwordPolicyErrors } from "./password-policy";
+import { passwordStrengthErrors } from "./password-strength";
+import { getSecurityConfig } from "./security-config";
+import { createLinkToken } from "./tokens";
+
+export type RegisterResult =
+  | { ok: true; confirmationRequired: boolean }
+  | { ok: false; error: string; retryAfterMs?: number };
+
+/** All password rules for a new password: the configured policy first, then the strength checks. */
+export async function newPasswordErrors(password: string, email: string): Promise<string[]> {
+  const { passwordPolicy } = await getSecurityConfig();
+  return [...passwordPolicyErrors(password, passwordPolicy), ...passwordStrengthErrors(password, { email })];
+}
+
+/**
+ * Creates an unconfirmed account and emails a confirmation link. An address that is already
+ * registered gets the same answer (and its owner a heads-up email), so the form never reveals
+ * which emails have accounts.
+ */
+export async function registerUser(input: { name?: string; email: string; password: string }, client: ClientInfo): Promise<RegisterResult> {
+  const email = normalizeEmail(input.email);
+  const limit = await consumeRateLimit(rateLimits.registerPerIp, client.ip);
+  if (!limit.allowed) return { ok: false, error: "Too many registrations from your network. Please try again later.", retryAfterMs: limit.retryAfterMs };
+
+  const errors = await newPasswordErrors(input.password, email);
+  if (errors.length) return { ok: false, error: errors[0]! };
+
+  const config = await getSecurityConfig();
+  const passwordHash = await hashPassword(input.password);
+  const confirmed = !config.emailConfirmationRequired;
+  let user;
+  try {
+    user = await db.user.create({
+      data: {
+        email,
+        passwordHash,
+        emailConfirmedAt: confirmed ? new Date() : null,
+        role: confirmed && adminEmails().includes(email) ? "admin" : "member",
+        profile: { create: { fullName: input.name?.trim() || null } },
+        passwordHistory: { create: { passwordHash } },
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      await sendEmail({ to: email, ...alreadyRegisteredEmail() });
+      await logAuthEvent({ type: "register", success: false, email, client, details: { reason: "already_registered" } });
+      return { ok: true, confirmationRequired: true };
+    }
+    throw error;
+  }
+
+  await logAuthEvent({ type: "register", success: true, userId: user.id, email, client });
+  if (!confirmed) await sendConfirmationEmail(user.id, email, config.emailConfirmationExpiryHours);
+  return { ok: true, confirmationRequired: !confirmed };
+}
+
+/** Issues a new single-use confirmation link; earlier unused links of the user stop working. */
+export async function sendConfirmationEmail(userId: string, email: string, expiryHours: number): Promise<void> {
+  const { token, tokenHash } = createLinkToken();
+  await db.$transaction([
+    db.emailToken.updateMany({ where: { userId, purpose: "confirm_email", usedAt: null }, data: { usedAt: new Date() } }),
+    db.emailToken.create({ data: { userId, purpose: "confirm_email", tokenHash, expiresAt: new Date(Date.now() + expiryHours * 3_600_000) } }),
+  ]);
+  await sendEmail({ to: email, ...confirmationEmail(token, expiryHours) });
+}

@@ -1,0 +1,96 @@
+import { SESSION_IDLE_TIMEOUT_HOURS, SESSION_TOUCH_INTERVAL_MS } from "@/lib/config/security";
+import type { ClientInfo } from "@/lib/http/client-info";
+import { db, type Role } from "@/lib/services/database";
+import { getSecurityConfig } from "./security-config";
+
+/**
+ * Server-side sessions. next-auth signs a JWT that carries only the session id; this table decides
+ * whether that session is still alive: not revoked, not past its absolute timeout
+ * (session_timeout_hours), not idle longer than SESSION_IDLE_TIMEOUT_HOURS, user not disabled.
+ */
+export type SessionUser = {
+  id: string;
+  email: string;
+  role: Role;
+  name: string | null;
+  avatarUrl: string | null;
+  sessionId: string;
+};
+
+/** Opens a session; beyond max_concurrent_sessions the oldest active ones end. */
+export async function createSession(userId: string, client: ClientInfo, now = new Date()): Promise<string> {
+  const config = await getSecurityConfig();
+  const session = await db.userSession.create({
+    data: {
+      userId,
+      ipAddress: client.ip,
+      userAgent: client.userAgent,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + config.sessionTimeoutHours * 3_600_000),
+    },
+  });
+  const active = await db.userSession.findMany({
+    where: activeWhere(userId, now),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true },
+  });
+  const surplus = active.filter((s) => s.id !== session.id).slice(config.maxConcurrentSessions - 1);
+  if (surplus.length) {
+    await db.userSession.updateMany({ where: { id: { in: surplus.map((s) => s.id) } }, data: { revokedAt: now } });
+  }
+  return session.id;
+}
+
+function activeWhere(userId: string, now: Date) {
+  return {
+    userId,
+    revokedAt: null,
+    expiresAt: { gt: now },
+    lastSeenAt: { gt: new Date(now.getTime() - SESSION_IDLE_TIMEOUT_HOURS * 3_600_000) },
+  };
+}
+
+/** The user behind a live session, or null. Records activity at most every few minutes. */
+export async function validateSession(sessionId: string | null | undefined, now = new Date()): Promise<SessionUser | null> {
+  if (!sessionId || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  const session = await db.userSession.findUnique({
+    where: { id: sessionId },
+    include: { user: { select: { id: true, email: true, role: true, disabledAt: true, emailConfirmedAt: true, profile: { select: { fullName: true, avatarUrl: true } } } } },
+  });
+  if (!session || session.revokedAt || session.expiresAt <= now) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_HOURS * 3_600_000) return null;
+  if (session.user.disabledAt || !session.user.emailConfirmedAt) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await db.userSession.update({ where: { id: session.id }, data: { lastSeenAt: now } });
+  }
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    role: session.user.role,
+    name: session.user.profile?.fullName ?? null,
+    avatarUrl: session.user.profile?.avatarUrl ?? null,
+    sessionId: session.id,
+  };
+}
+
+export async function revokeSession(sessionId: string, now = new Date()): Promise<void> {
+  await db.userSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+}
+
+/** Ends every session of the user except `keepSessionId` (password change, "sign out other devices"). */
+export async function revokeOtherSessions(userId: string, keepSessionId: string | null, now = new Date()): Promise<number> {
+  const result = await db.userSession.updateMany({
+    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: now },
+  });
+  return result.count;
+}
+
+export async function listActiveSessions(userId: string, now = new Date()) {
+  return db.userSession.findMany({
+    where: activeWhere(userId, now),
+    orderBy: { lastSeenAt: "desc" },
+    select: { id: true, ipAddress: true, userAgent: true, createdAt: true, lastSeenAt: true, expiresAt: true },
+  });
+}

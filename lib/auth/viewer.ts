@@ -1,0 +1,34 @@
+import type { Role } from "@/lib/services/database/generated/enums";
+import type { SessionUser } from "./sessions";
+
+/**
+ * What the browser may know about the signed-in user (the /api/auth/session payload). Roles and
+ * subscription status are computed on the server from the database on every session check.
+ */
+export type SubscriptionStatus = "anonymous" | "registered" | "subscribed";
+
+export type Viewer = {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  role: Role;
+  isAdmin: boolean;
+  subscriptionStatus: Exclude<SubscriptionStatus, "anonymous">;
+  /** Admins count as having a subscription (spec 1 §4). */
+  hasSubscription: boolean;
+};
+
+export function toViewer(user: SessionUser, subscribed: boolean): Viewer {
+  const isAdmin = user.role === "admin";
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    image: user.avatarUrl,
+    role: user.role,
+    isAdmin,
+    subscriptionStatus: subscribed ? "subscribed" : "registered",
+    hasSubscription: subscribed || isAdmin,
+  };
+}

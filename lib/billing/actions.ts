@@ -1,0 +1,16 @@
+"use server";
+
+import { authedAction } from "@/lib/actions/authed-action";
+import { fail, ok } from "@/lib/actions/result";
+import { cancelSubscription } from "./cancel";
+import { cancellationSchema } from "./schemas";
+
+export const cancelSubscriptionAction = authedAction(
+  cancellationSchema,
+  async (input, user) => {
+    const result = await cancelSubscription(user, input);
+    if (!result.ok) return fail(result.error);
+    return ok({ message: result.message, accessUntil: result.accessUntil });
+  },
+  { fallbackError: "Failed to cancel your subscription." },
+);

@@ -1,0 +1,100 @@
+import { isUniqueViolation } from "@/lib/services/database/errors";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { db, Prisma } from "@/lib/services/database";
+import { paymentProvider } from "@/lib/services/payments";
+import { callerStatusFor, providerErrorMessage } from "@/lib/services/payments/http-provider";
+import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
+import { findPlanForCheckout } from "./plans";
+import { recordApprovedCharge } from "./record-payment";
+import type { SubscribeInput } from "./schemas";
+import { activeSubscriptionOfPlan } from "./subscriptions";
+import { logger } from "@/lib/observability/logger";
+
+export type CheckoutResponse =
+  | { ok: true; subscriptionId: string; planName: string; nextRenewalDate: string; transactionId: string }
+  | { ok: false; status: number; title: string; error: string; code?: string };
+
+const declinedMessages: Record<string, string> = {
+  insufficient_funds: "Payment Declined: Your card has insufficient funds. Please try again with a different card.",
+  expired_card: "Payment Declined: Your card has expired. Please try again with a different card.",
+  invalid_card: "Payment Declined: Please check your card details and try again.",
+  invalid_encryption: "Unable to secure your card information. Please try again.",
+};
+const declined = (code: string) => declinedMessages[code] ?? "Payment Declined: Your card was declined. Please try again with a different card.";
+
+/** The provider's plan token, created there on first use (spec 2 §3). */
+async function planToken(provider: PaymentProvider, plan: { id: string; code: string; name: string; priceCents: number; currency: string; intervalDays: number }): Promise<string> {
+  const stored = await db.subscriptionPlan.findUniqueOrThrow({ where: { id: plan.id }, select: { caliPlanToken: true } });
+  if (stored.caliPlanToken) return stored.caliPlanToken;
+  const { planToken: token } = await provider.createPlan({ reference: plan.code, name: plan.name, amountCents: plan.priceCents, currency: plan.currency, intervalDays: plan.intervalDays });
+  await db.subscriptionPlan.updateMany({ where: { id: plan.id, caliPlanToken: null }, data: { caliPlanToken: token } });
+  return (await db.subscriptionPlan.findUniqueOrThrow({ where: { id: plan.id }, select: { caliPlanToken: true } })).caliPlanToken ?? token;
+}
+
+/**
+ * Subscribes the user to a plan with an encrypted card. Each attempt has an idempotency key: the
+ * first request does the work and stores its answer; a double click or a retry with the same key
+ * gets that answer back, and the provider sees the same key, so a card is never charged twice.
+ */
+export async function subscribe(user: CurrentUser, input: SubscribeInput, provider: PaymentProvider = paymentProvider()): Promise<CheckoutResponse> {
+  const plan = await findPlanForCheckout(input.planCode, { isAdmin: user.role === "admin" });
+  if (!plan) return { ok: false, status: 404, title: "Plan Not Found", error: "Invalid plan selection. Please try again." };
+  if (plan.isAdminOnly && user.role !== "admin") return { ok: false, status: 403, title: "Invalid Plan", error: "This plan is for administrators only." };
+  if (plan.audience === "lawyer" && user.role !== "lawyer" && user.role !== "admin") return { ok: false, status: 403, title: "Invalid Plan", error: "This plan is for lawyers on Latitud." };
+
+  try {
+    await db.checkoutAttempt.create({ data: { idempotencyKey: input.idempotencyKey, userId: user.id, planCode: plan.code, status: "processing" } });
+  } catch (error) {
+    if (!(isUniqueViolation(error))) throw error;
+    const earlier = await db.checkoutAttempt.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
+    if (earlier?.userId === user.id && earlier.response) return earlier.response as CheckoutResponse;
+    return { ok: false, status: 409, title: "Payment in progress", error: "This payment is already being processed." };
+  }
+
+  const answer: CheckoutResponse = (await activeSubscriptionOfPlan(user.id, plan.id))
+    ? { ok: false, status: 409, title: "Already subscribed", error: `You already have an active ${plan.name} subscription.` }
+    : await charge(user, plan, input, provider);
+  // A provider outage leaves the attempt open to a retry with a new key; any other answer is final.
+  await db.checkoutAttempt.update({ where: { idempotencyKey: input.idempotencyKey }, data: { status: answer.ok ? "approved" : "refused", response: answer.ok || answer.status !== 502 ? answer : Prisma.DbNull } });
+  return answer;
+}
+
+async function charge(user: CurrentUser, plan: NonNullable<Awaited<ReturnType<typeof findPlanForCheckout>>>, input: SubscribeInput, provider: PaymentProvider): Promise<CheckoutResponse> {
+  try {
+    const result = await provider.subscribe({
+      planToken: await planToken(provider, plan),
+      card: {
+        transactionToken: input.transactionToken,
+        encryptedCardNumber: input.encryptedCardNumber,
+        encryptedCvv: input.encryptedCvv,
+        expirationMonth: input.expirationMonth,
+        expirationYear: input.expirationYear,
+        cardholderName: input.cardholderName,
+      },
+      customer: { reference: user.id, email: user.email },
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (result.status === "declined") return { ok: false, status: 402, title: "Payment Declined", error: declined(result.code), code: result.code };
+    await recordApprovedCharge({
+      userId: user.id,
+      planId: plan.id,
+      providerSubscriptionId: result.subscriptionId,
+      transactionId: result.transactionId,
+      amountCents: result.amountCents,
+      currency: result.currency,
+      periodStart: new Date(result.currentPeriodStart),
+      periodEnd: new Date(result.currentPeriodEnd),
+      cardBrand: result.cardInfo.brand,
+      cardLastFour: result.cardInfo.lastFourDigits,
+      kind: "initial",
+      occurredAt: new Date(),
+    });
+    return { ok: true, subscriptionId: result.subscriptionId, planName: plan.name, nextRenewalDate: result.nextRenewalDate, transactionId: result.transactionId };
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      logger.error(`[billing] provider error ${error.status} during checkout of ${plan.code}`);
+      return { ok: false, status: callerStatusFor(error), title: "Payment Setup Error", error: providerErrorMessage(error.status) };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { SAVINGS_BASELINE } from "@/lib/config/plans";
+
+/** '$' plus two decimals (spec 2 §3): 4900 → "$49.00". */
+export function formatPrice(cents: number, currency = "USD"): string {
+  const amount = (cents / 100).toFixed(2);
+  return currency === "USD" ? `$${amount}` : `${amount} ${currency}`;
+}
+
+/**
+ * 'Save N%': the plan's price per day against the baseline of 19 per 30 days, rounded, never below
+ * 0, and only for plans longer than 30 days (spec 2 §9).
+ */
+export function savingsPercent(priceCents: number, intervalDays: number): number | null {
+  if (intervalDays <= 30) return null;
+  const perDay = priceCents / intervalDays;
+  const baseline = SAVINGS_BASELINE.cents / SAVINGS_BASELINE.days;
+  return Math.max(0, Math.round((1 - perDay / baseline) * 100));
+}
+
+const labels = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
+const chargeNotes = { monthly: "per month", quarterly: "every 3 months", annual: "per year" } as const;
+
+export const billingLabel = (period: keyof typeof labels) => labels[period];
+export const chargeNote = (period: keyof typeof chargeNotes) => chargeNotes[period];

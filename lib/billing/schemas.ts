@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { MAX_EXPIRY_YEARS_AHEAD, digitsOnly, isExpired, luhnValid } from "./card-rules";
+
+/**
+ * The card form (spec 2 §5), checked on every change in the browser. The card number and CVV never
+ * leave the browser unencrypted; the server validates what it receives (subscribeSchema).
+ */
+export function cardFormSchema(now = new Date()) {
+  const year = now.getFullYear();
+  return z
+    .object({
+      cardNumber: z
+        .string()
+        .min(19, "Card number must be complete")
+        .refine((value) => {
+          const digits = digitsOnly(value);
+          return digits.length >= 13 && digits.length <= 19 && luhnValid(digits);
+        }, "Please enter a valid card number"),
+      cardholderName: z.string().trim().min(3, "Please enter the cardholder name").max(100, "Please enter the cardholder name"),
+      expiryMonth: z
+        .string()
+        .min(1, "Required")
+        .regex(/^\d{2}$/, "Must be 2 digits")
+        .refine((m) => Number(m) >= 1 && Number(m) <= 12, "Invalid month"),
+      expiryYear: z
+        .string()
+        .min(1, "Required")
+        .regex(/^\d{4}$/, "Must be 4 digits")
+        .refine((y) => Number(y) >= year && Number(y) <= year + MAX_EXPIRY_YEARS_AHEAD, "Invalid year"),
+      cvv: z
+        .string()
+        .min(3, "CVV is too short")
+        .max(4, "CVV is too long")
+        .regex(/^\d{3,4}$/, "Must be 3-4 digits"),
+    })
+    .superRefine((card, ctx) => {
+      const month = Number(card.expiryMonth);
+      const y = Number(card.expiryYear);
+      if (/^\d{2}$/.test(card.expiryMonth) && /^\d{4}$/.test(card.expiryYear) && month >= 1 && month <= 12 && isExpired(month, y, now)) {
+        ctx.addIssue({ code: "custom", path: ["expiryMonth"], message: "Card has expired" });
+      }
+    });
+}
+export type CardFormInput = z.infer<ReturnType<typeof cardFormSchema>>;
+
+const hex = z.string().regex(/^[0-9a-f]+$/i, "Invalid encrypted data").max(512);
+
+/** What the browser sends to subscribe: encrypted card number and CVV, never the clear values. */
+export const subscribeSchema = z.object({
+  planCode: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,32}$/, "Invalid plan selection. Please try again."),
+  transactionToken: z.string().min(8).max(200),
+  encryptedCardNumber: hex.min(32),
+  encryptedCvv: hex.min(32),
+  expirationMonth: z.string().regex(/^\d{2}$/, "Must be 2 digits"),
+  expirationYear: z.string().regex(/^\d{4}$/, "Must be 4 digits"),
+  cardholderName: z.string().trim().min(3, "Please enter the cardholder name").max(100),
+  /** One per payment attempt, so double clicks and retries never charge twice. */
+  idempotencyKey: z.uuid("Missing required information. Please try again."),
+});
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+export const cancellationSchema = z.object({
+  subscriptionId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  reason: z.enum(["too_expensive", "not_using", "missing_features", "switching", "other"]).nullish(),
+  feedback: z.string().trim().max(2000, "Please keep your feedback under 2,000 characters.").nullish(),
+});
+export type CancellationInput = z.infer<typeof cancellationSchema>;

@@ -1,0 +1,38 @@
+import { db } from "@/lib/services/database";
+import { grantsAccess } from "./access";
+
+/** True while one of the user's plans of this audience grants access (member premium, or lawyer premium). */
+async function hasAccess(userId: string, audience: "member" | "lawyer", now: Date): Promise<boolean> {
+  const subscriptions = await db.subscription.findMany({
+    where: { userId, status: { in: ["active", "canceled", "past_due"] }, plan: { audience } },
+    select: { status: true, currentPeriodEnd: true },
+  });
+  return subscriptions.some((s) => grantsAccess(s, now));
+}
+
+/** Member premium: unlimited visa chat, the community chat. */
+export const hasPremiumAccess = (userId: string, now = new Date()) => hasAccess(userId, "member", now);
+
+/** Lawyer premium: unlimited lead unlocks. */
+export const hasLawyerPremium = (userId: string, now = new Date()) => hasAccess(userId, "lawyer", now);
+
+/** The user's subscriptions, newest first, with their plan and payments (spec 2 §7.6). */
+export async function listUserSubscriptions(userId: string) {
+  return db.subscription.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    include: { plan: true, payments: { orderBy: { createdAt: "desc" } } },
+  });
+}
+
+/** A subscription by the provider id in /cancellation-options/{id}, only if it is the user's. */
+export async function findOwnSubscription(userId: string, billingProviderId: string) {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(billingProviderId)) return null;
+  return db.subscription.findFirst({ where: { billingProviderId, userId }, include: { plan: true } });
+}
+
+/** An existing subscription that still grants access, of the same plan (no accidental double purchase). */
+export async function activeSubscriptionOfPlan(userId: string, planId: string, now = new Date()) {
+  const subscriptions = await db.subscription.findMany({ where: { userId, planId, status: { in: ["active", "past_due"] } } });
+  return subscriptions.find((s) => grantsAccess(s, now)) ?? null;
+}

@@ -1,0 +1,52 @@
+import { quotaDefaults } from "@/lib/config/quotas";
+import { db, type ChatType, type QuotaRole } from "@/lib/services/database";
+
+/**
+ * Daily message quotas (decisions page: the server is the only authority). Counted per UTC day per
+ * subject; anonymous visitors are counted by their token and by their IP, and the stricter applies,
+ * so clearing storage does not reset the count.
+ */
+export type QuotaSubject = string;
+
+export const utcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export const msUntilNextUtcDay = (now: Date) => utcDay(now).getTime() + 86_400_000 - now.getTime();
+
+/** The configured daily limit (null = unlimited); missing rows fall back to the defaults. */
+export async function dailyLimit(role: QuotaRole, chatType: ChatType): Promise<number | null> {
+  const row = await db.quotaConfig.findUnique({ where: { role_chatType: { role, chatType } } });
+  if (row) return row.dailyLimit;
+  const fallback = quotaDefaults.find((q) => q.role === role && q.chatType === chatType);
+  return fallback ? fallback.dailyLimit : 0;
+}
+
+export type QuotaDecision = { allowed: boolean; count: number; limit: number | null; retryAfterMs: number };
+
+/**
+ * Counts one message for every subject in a single atomic statement and decides on the new counts:
+ * the message is allowed when the highest count is within the limit. Parallel sends each get their
+ * own count, so exactly `limit` of them pass. Refused sends still count, which only affects the
+ * refused (the shown count is capped at the limit).
+ */
+export async function consumeQuota(subjects: QuotaSubject[], chatType: ChatType, limit: number | null, now = new Date()): Promise<QuotaDecision> {
+  const day = utcDay(now);
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO chat_usage (subject, day, chat_type, count)
+    SELECT s, ${day}::date, ${chatType}::"ChatType", 1 FROM unnest(${subjects}::text[]) AS s
+    ON CONFLICT (subject, day, chat_type) DO UPDATE SET count = chat_usage.count + 1
+    RETURNING count`;
+  const count = Math.max(...rows.map((r) => Number(r.count)));
+  const allowed = limit === null || count <= limit;
+  return { allowed, count: limit === null ? count : Math.min(count, limit), limit, retryAfterMs: allowed ? 0 : msUntilNextUtcDay(now) };
+}
+
+/** Gives one message back (the assistant failed to answer it). */
+export async function refundQuota(subjects: QuotaSubject[], chatType: ChatType, now = new Date()): Promise<void> {
+  await db.chatUsage.updateMany({ where: { subject: { in: subjects }, day: utcDay(now), chatType, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}
+
+/** Messages used today: the highest count among the subjects, capped at the limit. */
+export async function usageToday(subjects: QuotaSubject[], chatType: ChatType, limit: number | null, now = new Date()): Promise<number> {
+  const rows = await db.chatUsage.findMany({ where: { subject: { in: subjects }, day: utcDay(now), chatType }, select: { count: true } });
+  const count = rows.reduce((max, row) => Math.max(max, row.count), 0);
+  return limit === null ? count : Math.min(count, limit);
+}

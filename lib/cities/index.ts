@@ -1,0 +1,3 @@
+export { cities, getCity } from "./cities";
+export { foldText, searchCities } from "./search";
+export type { City, CountryGuideData } from "./schema";

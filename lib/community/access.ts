@@ -1,0 +1,21 @@
+import { AuthorizationError, getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { community } from "@/lib/config/community";
+
+/**
+ * Who may use the community chat: active subscribers and admins (`hasSubscription`, computed from
+ * the database on every request by lib/billing). Checked by every route: reading, posting,
+ * deleting, the realtime stream and the Pusher channel authorisation.
+ */
+export function canUseCommunity(user: CurrentUser | null): user is CurrentUser {
+  return Boolean(user?.hasSubscription);
+}
+
+export const isModerator = (user: Pick<CurrentUser, "role">) => user.role === "admin";
+
+/** The signed-in premium member of this request: 401 without a session, 403 without premium access. */
+export async function requireCommunityMember(authMessage: string = community.text.authRead): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) throw new AuthorizationError(401, authMessage);
+  if (!canUseCommunity(user)) throw new AuthorizationError(403, community.text.premiumOnly);
+  return user;
+}

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { community } from "@/lib/config/community";
+
+/**
+ * The community chat's inputs and its message, one zod schema each, shared by the composer and the
+ * route handlers. Room ids are checked here for their form only; that the room exists is the
+ * server's check (lib/community/rooms.ts), so the browser bundle does not carry the city data.
+ */
+export const roomIdSchema = z
+  .string({ error: "Unknown room" })
+  .trim()
+  .min(1, "Unknown room")
+  .max(64, "Unknown room")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Unknown room");
+
+/** The text of a message: plain text, not blank, at most 500 characters (after trimming). */
+export const messageTextSchema = z
+  .string({ error: community.text.blank })
+  .trim()
+  .min(1, community.text.blank)
+  .max(community.messageMaxLength, community.text.tooLong);
+
+export const postMessageSchema = z.object({
+  message: messageTextSchema,
+  room: roomIdSchema.default(community.defaultRoom),
+});
+export type PostMessageInput = z.infer<typeof postMessageSchema>;
+
+export const deleteMessageSchema = z.object({ messageId: z.uuid({ error: "Invalid message id" }) });
+
+/** GET query: the newest `limit` messages (before `before`, for 'Load earlier'), or those after `after` (catch-up). */
+const seqParam = z.coerce.number({ error: "Invalid cursor" }).int("Invalid cursor").min(0, "Invalid cursor").max(Number.MAX_SAFE_INTEGER, "Invalid cursor");
+export const listMessagesQuerySchema = z
+  .object({
+    room: roomIdSchema.default(community.defaultRoom),
+    limit: z.coerce.number({ error: "Invalid limit" }).int("Invalid limit").min(1, "Invalid limit").max(community.maxLoadLimit, "Invalid limit").default(community.loadLimit),
+    before: seqParam.optional(),
+    after: seqParam.optional(),
+    /** With `after`: also report messages deleted since this time (ms since the epoch). */
+    since: seqParam.optional(),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, { message: "Use either before or after", path: ["before"] });
+export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
+
+export const muteMemberSchema = z.object({
+  userId: z.uuid({ error: "Invalid user id" }),
+  minutes: z.number({ error: "Choose a duration" }).int("Choose a duration").min(1, "Choose a duration").max(community.maxMuteMinutes, "A mute lasts at most 30 days"),
+  reason: z.string().trim().max(community.muteReasonMaxLength, `Keep the reason under ${community.muteReasonMaxLength} characters`).optional(),
+});
+export type MuteMemberInput = z.infer<typeof muteMemberSchema>;
+
+export const unmuteMemberSchema = z.object({ userId: z.uuid({ error: "Invalid user id" }) });
+
+/**
+ * A chat message as the API and the realtime events carry it (spec: id, user_id, username, message,
+ * room, created_at and the joined profile), plus `seq`, its position for paging and catch-up.
+ */
+export const chatMessageSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().int().nonnegative(),
+  user_id: z.uuid(),
+  username: z.string(),
+  message: z.string(),
+  room: z.string(),
+  created_at: z.string(),
+  profile: z.object({ full_name: z.string().nullable(), avatar_url: z.string().nullable() }),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** What moves over the realtime channels. `at` is the server's clock (ms), the cursor for deletions. */
+export const communityEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("message.created"), room: z.string(), at: z.number(), message: chatMessageSchema }),
+  z.object({ type: z.literal("message.deleted"), room: z.string(), at: z.number(), id: z.uuid(), seq: z.number() }),
+  /** A lightweight notice of a message in any room: author and a 50-character preview. */
+  z.object({ type: z.literal("activity"), room: z.string(), at: z.number(), id: z.uuid(), seq: z.number(), user_id: z.uuid(), username: z.string(), preview: z.string() }),
+]);
+export type CommunityEvent = z.infer<typeof communityEventSchema>;
+
+/** A refused post (429): the spec's body. */
+export type CommunityRefusal = {
+  error: string;
+  chatType: "community";
+  limitType: "rate" | "quota";
+  retryAfter: number;
+  currentCount?: number;
+  maxCount?: number;
+};
+
+/** The Pusher protocol's channel-authorisation request (form-encoded by pusher-js). */
+export const pusherAuthSchema = z.object({
+  socket_id: z.string().regex(/^\d+\.\d+$/, "Invalid socket id"),
+  channel_name: z.string().min(1, "Invalid channel").max(200, "Invalid channel"),
+});
+
+/** The stream's query (the cursor comes as after/since or Last-Event-ID, read separately). */
+export const streamQuerySchema = z.object({ room: roomIdSchema.default(community.defaultRoom) });

@@ -1,0 +1,18 @@
+/** Billing constants, in one place. */
+export const billing = {
+  /** A failed renewal keeps access this long while the member updates their card (dunning). */
+  pastDueGraceDays: 7,
+  /** Spec 2 §9: redirect to checkout-success 1.5 s after a successful subscription. */
+  successRedirectMs: 1500,
+  /** Webhook timestamps older or newer than this are refused. */
+  webhookToleranceSeconds: 300,
+  cancellationReasons: ["too_expensive", "not_using", "missing_features", "switching", "other"] as const,
+} as const;
+
+export const cancellationReasonLabels: Record<(typeof billing.cancellationReasons)[number], string> = {
+  too_expensive: "It's too expensive",
+  not_using: "I'm not using it enough",
+  missing_features: "It's missing features I need",
+  switching: "I'm switching to another service",
+  other: "Something else",
+};

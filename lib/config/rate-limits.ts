@@ -1,0 +1,37 @@
+import type { RateLimitRule } from "@/lib/rate-limit";
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** Every rate limit of the app, in one place. */
+export const rateLimits = {
+  registerPerIp: { name: "register-ip", limit: 10, windowMs: hour },
+  resendConfirmationPerEmail: { name: "resend-email", limit: 3, windowMs: hour },
+  resendConfirmationPerIp: { name: "resend-ip", limit: 10, windowMs: hour },
+  passwordResetPerEmail: { name: "reset-email", limit: 3, windowMs: hour },
+  passwordResetPerIp: { name: "reset-ip", limit: 10, windowMs: hour },
+  avatarUploadPerUser: { name: "avatar-user", limit: 20, windowMs: hour },
+  dataExportPerUser: { name: "export-user", limit: 10, windowMs: hour },
+  communityPostPerUser: { name: "community-post-user", limit: 10, windowMs: minute },
+  leadPerIp: { name: "lead-ip", limit: 5, windowMs: hour },
+} satisfies Record<string, RateLimitRule>;
+
+const budget = (raw: string | undefined, fallback: number) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * The budget every mutation (POST/PUT/PATCH/DELETE route handler, server action, sign-in) spends
+ * from, per client IP and per signed-in user, on top of the specific rules above. Generous enough
+ * for a coworking space behind one IP; MUTATION_LIMIT_PER_IP / MUTATION_LIMIT_PER_USER override it
+ * (read per call, so operators and tests can tune it without a rebuild).
+ */
+export function mutationLimits(): { perIp: RateLimitRule; perUser: RateLimitRule } {
+  return {
+    perIp: { name: "mutation-ip", limit: budget(process.env.MUTATION_LIMIT_PER_IP, 300), windowMs: minute },
+    perUser: { name: "mutation-user", limit: budget(process.env.MUTATION_LIMIT_PER_USER, 120), windowMs: minute },
+  };
+}
+
+export const tooManyRequestsMessage = (retryAfterMs: number) => `Too many requests. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds and try again.`;

@@ -1,0 +1,29 @@
+/** Product identity and site-wide constants. One source of truth for names and links. */
+export const site = {
+  name: "Latitud",
+  tagline: "Work Remotely from South America's Best Cities",
+  description:
+    "Latitud helps digital nomads live and work in South and Latin America: city guides, visa answers, a premium community and immigration lawyers.",
+  assistantTeam: "Latitud Visa Team",
+  supportEmail: "support@latitud.app",
+  privacyEmail: "privacy@latitud.app",
+  /** Launch date of paid subscriptions, shown on the waitlist; WAITLIST_LAUNCH_DATE overrides it. */
+  defaultWaitlistLaunchDate: "2025-06-15",
+  /** Header turns translucent after this many pixels of scroll (spec 1 §9). */
+  headerScrollThreshold: 10,
+} as const;
+
+/** Local storage keys (spec 1 §3). */
+export const storageKeys = {
+  alphaBannerDismissed: "latitud:alpha-banner-dismissed",
+  anonymousToken: "latitud:anonymous-token",
+  assistantName: "latitud:assistant-name",
+  chatId: "latitud:chat-id",
+  chatUsage: (chatType: string) => `latitud:chat-usage:${chatType}`,
+} as const;
+
+/** Session storage key that remembers where to go after logging in (spec 1 §2). */
+export const authRedirectKey = "latitud:auth-redirect";
+
+/** Session storage key of the plan chosen on /subscription, read by /card-payment (spec 2 §2). */
+export const selectedPlanKey = "latitud:selected-plan";

@@ -1,0 +1,107 @@
+import type { z } from "zod";
+import { AuthorizationError } from "@/lib/auth/current-user";
+import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
+import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
+import { cookiesOf, isMutation, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
+
+/**
+ * Route handlers answer JSON `{ error }` with a precise status on bad input (400/401/403/404/409/
+ * 413/415/422/429), 503 while the database is unreachable, never an unexplained 500. `apiRoute`
+ * wraps a handler with that contract and with the mutation rate limit.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return Response.json({ error, ...extra }, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/**
+ * `rateLimit: false` only for callers that are not people: the card provider's webhooks (signed,
+ * retried by the provider) and the local card sandbox (it stands in for the provider).
+ */
+export type ApiRouteOptions = { rateLimit?: boolean };
+
+/** 429 once this client IP or user has used up its mutation budget; null when it may go on. */
+export async function mutationLimitResponse(request: Request): Promise<Response | null> {
+  if (!isMutation(request.method)) return null;
+  const limit = await limitMutation(await requesterOf(request.headers, cookiesOf(request.headers.get("cookie"))));
+  return limit.allowed ? null : tooManyRequests(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs);
+}
+
+export function apiRoute<C = unknown>(handler: Handler<C>, options: ApiRouteOptions = {}): Handler<C> {
+  return async (request, context) => {
+    const requestId = requestIdFrom(request.headers);
+    const response = await withRequestId(requestId, async () => {
+      try {
+        const limited = options.rateLimit === false ? null : await mutationLimitResponse(request);
+        return limited ?? (await handler(request, context));
+      } catch (error) {
+        if (error instanceof ApiError) return jsonError(error.status, error.message, error.extra, error.headers);
+        if (error instanceof AuthorizationError) return jsonError(error.status, error.message);
+        if (isDatabaseUnavailable(error)) {
+          logger.warn({ method: request.method, path: new URL(request.url).pathname, ...errorFields(error) }, "database unavailable");
+          return jsonError(503, DATABASE_UNAVAILABLE, {}, { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
+        }
+        logger.error({ method: request.method, path: new URL(request.url).pathname, ...errorFields(error) }, "route handler failed");
+        return jsonError(500, "Something went wrong. Please try again later.");
+      }
+    });
+    response.headers.set("x-request-id", requestId);
+    return response;
+  };
+}
+
+/**
+ * Mutations must come from our own pages: the Origin (or Referer) must match the Host. Browsers
+ * always send Origin on cross-site POSTs, so a forged form on another site is refused (CSRF).
+ */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin") ?? request.headers.get("referer");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (!origin || !host) throw new ApiError(403, "Cross-site request refused");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new ApiError(403, "Cross-site request refused");
+  }
+  if (originHost !== host) throw new ApiError(403, "Cross-site request refused");
+}
+
+/** Reads a JSON body: declared size and type checked, then parsed with the input's zod schema. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes = 16_384 } = {}): Promise<z.infer<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) throw new ApiError(415, "Expected a JSON body (Content-Type: application/json)");
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw new ApiError(413, "Request body too large");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, "Request body too large");
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Malformed JSON body");
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ApiError(422, issue?.message ?? "Invalid input", { field: issue?.path.join(".") || undefined });
+  }
+  return parsed.data;
+}
+
+export function tooManyRequests(message: string, retryAfterMs: number, extra: Record<string, unknown> = {}): Response {
+  return jsonError(429, message, { retryAfter: retryAfterMs, ...extra }, { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+}

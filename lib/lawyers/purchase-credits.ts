@@ -1,0 +1,76 @@
+import { findCreditPack, lawyerPages, type CreditPack } from "@/lib/config/lawyers";
+import { logger } from "@/lib/observability/logger";
+import { db } from "@/lib/services/database";
+import { paymentProvider } from "@/lib/services/payments";
+import { callerStatusFor, providerErrorMessage } from "@/lib/services/payments/http-provider";
+import { ProviderError, type DeclineCode, type PaymentProvider } from "@/lib/services/payments/types";
+import { creditBalance } from "./credits";
+import { isLawyer, notLawyer, refusal, success, type Actor, type Outcome } from "./outcome";
+import type { CreditPurchaseInput } from "./schemas";
+
+export type CreditPurchaseResult = { packCode: string; credits: number; balance: number; transactionId: string; added: boolean };
+
+const declinedMessages: Partial<Record<DeclineCode, string>> = {
+  insufficient_funds: "Payment Declined: Your card has insufficient funds. Please try again with a different card.",
+  expired_card: "Payment Declined: Your card has expired. Please try again with a different card.",
+  invalid_card: "Payment Declined: Please check your card details and try again.",
+  invalid_encryption: "Unable to secure your card information. Please try again.",
+};
+const declined = (code: DeclineCode) => declinedMessages[code] ?? "Payment Declined: Your card was declined. Please try again with a different card.";
+
+/**
+ * Records an approved pack purchase and its credits in one transaction, once per provider
+ * transaction: a replayed answer (same idempotency key) or a second call finds the purchase and
+ * adds nothing.
+ */
+export async function recordCreditPurchase(lawyerId: string, pack: CreditPack, payment: { transactionId: string; amountCents: number; currency: string }): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.creditPurchase.createMany({
+      data: [{ lawyerId, packCode: pack.code, credits: pack.credits, amountCents: payment.amountCents, currency: payment.currency, transactionId: payment.transactionId, status: "approved" }],
+      skipDuplicates: true,
+    });
+    if (count === 0) return false;
+    await tx.lawyerCredits.upsert({ where: { lawyerId }, create: { lawyerId, creditsBalance: pack.credits }, update: { creditsBalance: { increment: pack.credits } } });
+    return true;
+  });
+}
+
+/**
+ * Buys a credit pack with a one-off card charge. The idempotency key travels to the provider, so a
+ * double click or a retry is charged once and answered with the same transaction.
+ */
+export async function purchaseCredits(actor: Actor | null, input: CreditPurchaseInput, provider: PaymentProvider = paymentProvider()): Promise<Outcome<CreditPurchaseResult>> {
+  if (!isLawyer(actor)) return notLawyer(actor);
+  const pack = findCreditPack(input.packCode);
+  if (!pack) return refusal(422, "Please choose a credit pack.");
+  try {
+    const result = await provider.charge({
+      card: {
+        transactionToken: input.transactionToken,
+        encryptedCardNumber: input.encryptedCardNumber,
+        encryptedCvv: input.encryptedCvv,
+        expirationMonth: input.expirationMonth,
+        expirationYear: input.expirationYear,
+        cardholderName: input.cardholderName,
+      },
+      amountCents: pack.priceCents,
+      currency: "USD",
+      description: `Latitud lead credits: ${pack.credits} credits`,
+      customer: { reference: actor.id, email: actor.email },
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (result.status === "declined") return refusal(402, declined(result.code));
+    const added = await recordCreditPurchase(actor.id, pack, result);
+    return success({ packCode: pack.code, credits: pack.credits, balance: await creditBalance(actor.id), transactionId: result.transactionId, added });
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      logger.error({ status: error.status, packCode: pack.code }, "[lawyers] provider error while buying credits");
+      return refusal(callerStatusFor(error), providerErrorMessage(error.status));
+    }
+    throw error;
+  }
+}
+
+export async function listCreditPurchases(lawyerId: string) {
+  return db.creditPurchase.findMany({ where: { lawyerId }, orderBy: { createdAt: "desc" }, take: lawyerPages.purchasesShown });
+}

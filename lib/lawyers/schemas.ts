@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { subscribeSchema } from "@/lib/billing/schemas";
+import { creditPackCodes, lawyerSpecialities, leadCountryIds, leadLanguages } from "@/lib/config/lawyers";
+import { phoneSchema } from "@/lib/profile/schema";
+
+/** Empty text is saved as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters.`)
+    .transform((value) => (value === "" ? null : value));
+
+const website = z
+  .string()
+  .trim()
+  .max(200, "Please keep the address under 200 characters.")
+  .refine((value) => value === "" || isWebAddress(value), "Please enter a full web address, e.g. https://example.com")
+  .transform((value) => (value === "" ? null : value));
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+// Checkbox groups: at least one choice, each one of the listed options, no duplicates.
+const choices = <T extends string>(options: readonly [T, ...T[]], message: string) =>
+  z
+    .array(z.enum(options))
+    .min(1, message)
+    .transform((values) => [...new Set(values)]);
+
+const countries = choices(leadCountryIds, "Choose at least one country.");
+const languages = choices([...leadLanguages] as [string, ...string[]], "Choose at least one language.");
+const specialities = choices([...lawyerSpecialities] as [string, ...string[]], "Choose at least one speciality.");
+
+/** /lawyer/apply: what an immigration lawyer tells us to be reviewed. */
+export const applicationSchema = z.object({
+  fullName: z.string().trim().min(2, "Please enter your full name.").max(100, "Please keep your name under 100 characters."),
+  barRegistration: z.string().trim().min(3, "Please enter your bar registration number.").max(60, "Please keep the registration under 60 characters."),
+  countries,
+  languages,
+  specialities,
+  contactEmail: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address.")),
+  contactPhone: phoneSchema,
+  website,
+  bio: optionalText(600),
+});
+export type ApplicationFormInput = z.input<typeof applicationSchema>;
+export type ApplicationInput = z.output<typeof applicationSchema>;
+
+/** The Settings tab: the lawyer's public profile. */
+export const lawyerProfileSchema = z.object({
+  displayName: z.string().trim().min(2, "Please enter the name clients will see.").max(100, "Please keep the name under 100 characters."),
+  bio: optionalText(600),
+  countries,
+  languages,
+  specialities,
+  website,
+});
+export type LawyerProfileFormInput = z.input<typeof lawyerProfileSchema>;
+export type LawyerProfileInput = z.output<typeof lawyerProfileSchema>;
+
+export const applicationIdSchema = z.object({ applicationId: z.uuid("Application not found") });
+export const unlockLeadSchema = z.object({ leadId: z.uuid("Lead not found") });
+
+/** What the credit pack form sends: the pack and the card, encrypted in the browser like the checkout's. */
+export const creditPurchaseSchema = subscribeSchema.omit({ planCode: true }).extend({
+  packCode: z.enum(creditPackCodes, "Please choose a credit pack."),
+});
+export type CreditPurchaseInput = z.infer<typeof creditPurchaseSchema>;
+
+/** Marketplace query (?country=&language=&page=): anything unknown is ignored, not an error. */
+export const marketplaceQuerySchema = z.object({
+  country: z.enum(leadCountryIds).optional().catch(undefined),
+  language: z.enum([...leadLanguages] as [string, ...string[]]).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;

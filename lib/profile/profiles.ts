@@ -1,0 +1,39 @@
+import { db } from "@/lib/services/database";
+import type { SharingInput } from "./schema";
+
+/** The profile of a user, created with only the id if missing (spec 1 §3). */
+export async function getOrCreateProfile(userId: string) {
+  return db.profile.upsert({ where: { id: userId }, create: { id: userId }, update: {} });
+}
+
+export async function updateProfile(userId: string, data: { fullName: string | null; occupation: string | null; phoneNumber: string | null; countryOfInterest?: string | null }) {
+  return db.profile.upsert({ where: { id: userId }, create: { id: userId, ...data }, update: data });
+}
+
+export async function updateSharing(userId: string, data: SharingInput) {
+  return db.profile.upsert({ where: { id: userId }, create: { id: userId, ...data }, update: data });
+}
+
+export type PublicProfile = { name: string; avatarUrl: string | null; occupation: string | null; country: string | null; memberSince: Date };
+
+/** What a member chose to share, or null when the profile is not public (or does not exist). */
+export async function getPublicProfile(uniqueId: string): Promise<PublicProfile | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(uniqueId)) return null;
+  const profile = await db.profile.findUnique({ where: { uniqueId }, include: { user: { select: { createdAt: true, disabledAt: true } } } });
+  if (!profile || !profile.isPublic || profile.user.disabledAt) return null;
+  return {
+    name: displayName(profile.fullName),
+    avatarUrl: profile.shareAvatar ? profile.avatarUrl : null,
+    occupation: profile.shareOccupation ? profile.occupation : null,
+    country: profile.shareCountry ? profile.countryOfInterest : null,
+    memberSince: profile.user.createdAt,
+  };
+}
+
+/** First name and last initial: enough to recognise a member, not to find their home address. */
+export function displayName(fullName: string | null): string {
+  const parts = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return "Latitud member";
+  if (parts.length === 1) return parts[0]!;
+  return `${parts[0]} ${parts.at(-1)!.charAt(0).toUpperCase()}.`;
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** Empty text becomes null (spec 2 §5: "each may be empty; empty is saved as null"). */
+const optionalText = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+    .refine((value) => value === "" || value.length >= min, message)
+    .transform((value) => (value === "" ? null : value));
+
+// Spec 2 §5: optional +, then 3, 3 and 4-6 digits with optional separators. International numbers
+// (+57 300 123 4567, +55 11 91234-5678) are accepted too: 8 to 15 digits with common separators.
+const usStyle = /^\+?\d{3}[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
+const international = /^\+?[\d\s().-]{8,22}$/;
+const digitCount = (value: string) => value.replace(/\D/g, "").length;
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, "Please enter a valid phone number.")
+  .refine((value) => value === "" || usStyle.test(value) || (international.test(value) && digitCount(value) >= 8 && digitCount(value) <= 15), "Please enter a valid phone number.")
+  .transform((value) => (value === "" ? null : value));
+
+export const profileSchema = z.object({
+  fullName: optionalText(2, 100, "Name must be at least 2 characters."),
+  occupation: optionalText(2, 100, "Occupation must be at least 2 characters."),
+  phoneNumber: phoneSchema,
+  countryOfInterest: optionalText(2, 60, "Country must be at least 2 characters.").optional(),
+});
+export type ProfileFormInput = z.input<typeof profileSchema>;
+export type ProfileFormOutput = z.output<typeof profileSchema>;
+
+export const sharingSchema = z.object({
+  isPublic: z.boolean(),
+  shareOccupation: z.boolean(),
+  shareCountry: z.boolean(),
+  shareAvatar: z.boolean(),
+});
+export type SharingInput = z.infer<typeof sharingSchema>;
+
+/** Avatars: JPEG, PNG or WebP, up to 5 MB, checked by content. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 256;

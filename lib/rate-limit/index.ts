@@ -1,0 +1,50 @@
+import { postgresStore } from "./postgres-store";
+import type { RateLimitStore } from "./store";
+
+/**
+ * Fixed-window rate limits, shared by every app instance: counters in PostgreSQL, or in Redis when
+ * REDIS_URL is set. The rules themselves are in lib/config/rate-limits.ts.
+ */
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterMs: number };
+
+type Closable = RateLimitStore & { close?: () => Promise<void> };
+const state = globalThis as typeof globalThis & { __latitudRateLimitStore?: { url: string | undefined; store: Promise<Closable> } };
+
+/** The store for the current configuration (one Redis connection per process). */
+export function rateLimitStore(): Promise<RateLimitStore> {
+  const url = process.env.REDIS_URL || undefined;
+  const current = state.__latitudRateLimitStore;
+  if (current && current.url === url) return current.store;
+  if (current) void current.store.then((old) => old.close?.());
+  const store: Promise<Closable> = url ? import("./redis-store").then(({ redisStore }) => redisStore(url)) : Promise.resolve(postgresStore);
+  state.__latitudRateLimitStore = { url, store };
+  return store;
+}
+
+/** Closes the Redis connection, if any (graceful shutdown, tests). */
+export async function closeRateLimitStore(): Promise<void> {
+  const current = state.__latitudRateLimitStore;
+  state.__latitudRateLimitStore = undefined;
+  await (await current?.store)?.close?.();
+}
+
+export async function consumeRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const count = await (await rateLimitStore()).hit(`${rule.name}:${subject}`, windowStart, rule.windowMs);
+  const allowed = count <= rule.limit;
+  return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterMs: allowed ? 0 : windowStart.getTime() + rule.windowMs - now.getTime() };
+}
+
+/** Checks several rules (e.g. per email and per IP); the request passes only if all allow it. */
+export async function consumeRateLimits(checks: Array<[RateLimitRule, string]>, now = new Date()): Promise<RateLimitResult> {
+  const results = await Promise.all(checks.map(([rule, subject]) => consumeRateLimit(rule, subject, now)));
+  const denied = results.filter((r) => !r.allowed);
+  if (!denied.length) return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining)), retryAfterMs: 0 };
+  return { allowed: false, remaining: 0, retryAfterMs: Math.max(...denied.map((r) => r.retryAfterMs)) };
+}
+
+/** Old windows are useless; drop them now and then. */
+export async function pruneRateLimitBuckets(olderThan: Date): Promise<number> {
+  return (await rateLimitStore()).prune(olderThan);
+}

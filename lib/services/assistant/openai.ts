@@ -1,0 +1,86 @@
+import OpenAI from "openai";
+import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { RetrievedPassage } from "@/lib/visa-chat/retrieval";
+import type { AssistantInput, VisaAssistant } from "./types";
+
+export type OpenAiConfig = {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  /**
+   * Retries of a failed request before the first token (default 1). The SDK's default of 2 with
+   * exponential backoff can keep a chat user waiting for seconds before the apology; one retry
+   * still covers a dropped connection or a brief 429/5xx.
+   */
+  maxRetries?: number;
+  /** Milliseconds to wait for the response to start (default 30 s; the SDK's default is 10 minutes). */
+  timeout?: number;
+};
+
+// Bounds on what is sent: cost and latency grow with the prompt, and old turns rarely matter.
+export const HISTORY_MESSAGES = 8;
+export const HISTORY_MESSAGE_CHARS = 1_000;
+export const QUESTION_CHARS = 2_000;
+export const PASSAGES_CHARS = 6_000;
+export const MAX_TOKENS = 700;
+export const TEMPERATURE = 0.2;
+
+export function systemPrompt(assistantName: string): string {
+  return [
+    `You are ${assistantName}, the visa assistant of Latitud, a membership app for digital nomads in Latin America.`,
+    "Only help with visas, immigration, tourist stays, residence, taxes on residence and practical nomad life in Latin America. Politely decline anything else.",
+    "When the knowledge-base passages provided cover the question, answer only from them and do not add facts they do not contain. Cite the sources you used as Markdown links to their official URLs, and mention the date the information was last reviewed.",
+    "If the passages do not cover the question or you are not sure, say plainly that you don't know, and suggest checking the official source or asking an immigration lawyer, especially for complex personal cases.",
+    "Give general information, never legal advice. Answer in the language the user writes in. Be concise: a direct answer first, then a few short paragraphs or bullets. Use Markdown, never HTML.",
+  ].join("\n");
+}
+
+/** The retrieved passages as one context message, with sources and review dates, capped in size. */
+export function passagesContext(passages: readonly RetrievedPassage[]): string {
+  const header = "Knowledge-base passages for this question (reviewed by Latitud; use them as your source of truth):";
+  let body = "";
+  for (const [i, p] of passages.entries()) {
+    const sources = p.sources.map((s) => `[${s.title}](${s.url})`).join(", ");
+    const block = `\n\n[${i + 1}] ${p.countryName} – ${p.title} (last reviewed ${p.lastReviewed})\n${p.text}\nSources: ${sources}`;
+    if (body.length + block.length > PASSAGES_CHARS) {
+      if (i === 0) body = block.slice(0, PASSAGES_CHARS);
+      break;
+    }
+    body += block;
+  }
+  return header + (body || "\n\n(none found: say you don't know if the question needs specific facts)");
+}
+
+export function buildMessages(input: AssistantInput): ChatCompletionMessageParam[] {
+  const history = input.history.slice(-HISTORY_MESSAGES).map((m): ChatCompletionMessageParam => ({ role: m.role, content: truncate(m.content, HISTORY_MESSAGE_CHARS) }));
+  return [
+    { role: "system", content: systemPrompt(input.assistantName) },
+    { role: "system", content: passagesContext(input.passages) },
+    ...history,
+    { role: "user", content: truncate(input.question, QUESTION_CHARS) },
+  ];
+}
+
+/** The assistant backed by any OpenAI-compatible Chat Completions API, streamed token by token. */
+export function openAiAssistant(config: OpenAiConfig): VisaAssistant {
+  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: config.maxRetries ?? 1, timeout: config.timeout ?? 30_000 });
+  return {
+    name: "openai",
+    async *answer(input: AssistantInput) {
+      const stream = await client.chat.completions.create(
+        { model: config.model, messages: buildMessages(input), stream: true, max_tokens: MAX_TOKENS, temperature: TEMPERATURE },
+        { signal: input.signal },
+      );
+      for await (const chunk of stream) {
+        const text = chunk.choices[0]?.delta?.content;
+        if (text) yield text;
+      }
+      // The SDK ends an aborted stream quietly; throw so a cut-off answer is never taken as complete.
+      input.signal?.throwIfAborted();
+    },
+  };
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,0 +1,24 @@
+import type { RetrievedPassage } from "@/lib/visa-chat/retrieval";
+
+export type ChatMessage = { role: "user" | "assistant"; content: string };
+
+export type AssistantInput = {
+  question: string;
+  /** Earlier messages of the conversation, oldest first, without the current question. */
+  history: ChatMessage[];
+  /** Knowledge-base passages retrieved for the question, best first. */
+  passages: RetrievedPassage[];
+  /** The name the assistant introduces itself with (configured by the app). */
+  assistantName: string;
+  signal?: AbortSignal;
+};
+
+/**
+ * The visa assistant behind the home page chat. `answer` yields Markdown text chunks (model tokens,
+ * or whole paragraphs for the built-in answerer) whose concatenation is the answer; it throws when
+ * the answer cannot be produced, and the caller shows its apology text.
+ */
+export interface VisaAssistant {
+  readonly name: "openai" | "built-in";
+  answer(input: AssistantInput): AsyncIterable<string>;
+}

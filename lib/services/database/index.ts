@@ -1,0 +1,2 @@
+export { db, databaseDriver, closeDatabase, type Database } from "./client";
+export * from "./generated/client";

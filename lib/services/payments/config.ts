@@ -1,0 +1,70 @@
+import { createHmac } from "node:crypto";
+import { appEnv } from "@/lib/env";
+import { httpPaymentProvider } from "./http-provider";
+import { ProviderError, type PaymentProvider } from "./types";
+
+/**
+ * Which card provider this instance talks to. Environment variables (read from process.env on each
+ * call, so tests and restarts see changes; empty counts as unset):
+ *   CALI_API_URL              base URL of the real provider (paths /v1/… are appended). Set → the real
+ *                             provider, and the local sandbox (/api/cali-sandbox) answers 404.
+ *   CALI_API_TOKEN            sent as X-Api-Token. Required with CALI_API_URL.
+ *   CALI_BUSINESS_UNIT_TOKEN  sent as X-Business-Unit-Token. Required with CALI_API_URL.
+ *   CALI_WEBHOOK_SECRET       HMAC secret of the Cali-Signature header. Required with CALI_API_URL;
+ *                             unset otherwise → derived from NEXTAUTH_SECRET (stable per install).
+ *   CALI_WEBHOOK_URL          where webhooks are sent/registered; default {base}/api/webhooks/cali.
+ *   CALI_SANDBOX              "on" allows the local sandbox in production (a demo deployment); off by default.
+ *   SITE_INTERNAL_URL         how this server reaches itself (sandbox calls, sandbox webhooks), e.g.
+ *                             http://127.0.0.1:3000 behind a proxy; default NEXTAUTH_URL, then
+ *                             http://localhost:$PORT (PORT default 3000).
+ */
+const read = (name: string): string | undefined => process.env[name]?.trim() || undefined;
+
+/** The sandbox's fixed credentials: it only ever runs inside this app, so they guard nothing but mistakes. */
+export const SANDBOX_API_TOKEN = "sandbox_api_token";
+export const SANDBOX_BUSINESS_UNIT_TOKEN = "sandbox_bu_token";
+/** Used only when neither CALI_WEBHOOK_SECRET nor NEXTAUTH_SECRET exists (a bare development checkout). */
+export const DEV_WEBHOOK_SECRET = "latitud-dev-cali-webhook-secret";
+const SANDBOX_SECRET_LABEL = "latitud:cali-sandbox:webhook-secret:v1";
+
+/**
+ * The sandbox exists only where no real provider is configured, and never in production unless
+ * CALI_SANDBOX=on says so on purpose (a demo deployment): otherwise test cards would buy real
+ * premium access.
+ */
+export const sandboxEnabled = (): boolean => !read("CALI_API_URL") && (appEnv() !== "production" || read("CALI_SANDBOX") === "on");
+
+export function siteInternalUrl(): string {
+  const base = read("SITE_INTERNAL_URL") ?? read("NEXTAUTH_URL") ?? `http://localhost:${read("PORT") ?? 3000}`;
+  return base.replace(/\/+$/, "");
+}
+
+export const sandboxBaseUrl = () => `${siteInternalUrl()}/api/cali-sandbox`;
+
+function realProviderSettings(): { baseUrl: string; apiToken: string; businessUnitToken: string } | null {
+  const baseUrl = read("CALI_API_URL");
+  if (!baseUrl) return null;
+  const apiToken = read("CALI_API_TOKEN");
+  const businessUnitToken = read("CALI_BUSINESS_UNIT_TOKEN");
+  // Half a configuration must not fall back to the sandbox: that would take test cards in production.
+  if (!apiToken || !businessUnitToken) throw new Error("CALI_API_URL is set but CALI_API_TOKEN or CALI_BUSINESS_UNIT_TOKEN is missing");
+  return { baseUrl, apiToken, businessUnitToken };
+}
+
+export function paymentProvider(): PaymentProvider {
+  const real = realProviderSettings();
+  if (real) return httpPaymentProvider({ name: "cali", ...real });
+  if (!sandboxEnabled()) throw new ProviderError(503, "Card payments are not configured (set CALI_API_URL, or CALI_SANDBOX=on for a demo)", false);
+  return httpPaymentProvider({ name: "cali-sandbox", baseUrl: sandboxBaseUrl(), apiToken: SANDBOX_API_TOKEN, businessUnitToken: SANDBOX_BUSINESS_UNIT_TOKEN });
+}
+
+export function webhookSecret(): string {
+  const configured = read("CALI_WEBHOOK_SECRET");
+  if (configured) return configured;
+  // A guessable secret would let anyone forge payment events for the real provider.
+  if (!sandboxEnabled()) throw new Error("CALI_WEBHOOK_SECRET is required when CALI_API_URL is set");
+  const nextAuthSecret = read("NEXTAUTH_SECRET");
+  return nextAuthSecret ? createHmac("sha256", nextAuthSecret).update(SANDBOX_SECRET_LABEL).digest("hex") : DEV_WEBHOOK_SECRET;
+}
+
+export const webhookUrl = (): string => read("CALI_WEBHOOK_URL") ?? `${siteInternalUrl()}/api/webhooks/cali`;

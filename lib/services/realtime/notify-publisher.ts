@@ -1,0 +1,28 @@
+import { db } from "@/lib/services/database";
+import type { RealtimeEvent, RealtimePublisher } from "./types";
+
+/**
+ * The built-in transport's publishing side: NOTIFY on one PostgreSQL channel. Every app process
+ * LISTENs on it (listener-hub.ts), so an event published by any instance reaches the SSE streams of
+ * all of them. On embedded PGlite the same NOTIFY reaches `pglite.listen` in this process.
+ */
+export const notifyChannel = "latitud_community";
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+export const maxNotifyBytes = 7999;
+
+export type Notification = { topic: string; event: RealtimeEvent };
+
+export function encodeNotification(topic: string, event: RealtimeEvent): string {
+  const payload = JSON.stringify({ topic, event } satisfies Notification);
+  if (Buffer.byteLength(payload) > maxNotifyBytes) throw new Error(`Realtime event too large for NOTIFY (${Buffer.byteLength(payload)} bytes)`);
+  return payload;
+}
+
+export const notifyPublisher: RealtimePublisher = {
+  transport: "sse",
+  async publish(topic, event) {
+    const payload = encodeNotification(topic, event);
+    await db.$executeRaw`SELECT pg_notify(${notifyChannel}, ${payload})`;
+  },
+};

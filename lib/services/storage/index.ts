@@ -1,0 +1,43 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join, normalize, resolve, sep } from "node:path";
+
+/**
+ * File storage (avatars). Local disk under $DATA_DIR/uploads by default, or STORAGE_DIR. Keys are
+ * relative paths such as "avatars/{userId}/{timestamp}.webp"; files are served by /media/{key}.
+ */
+function root(): string {
+  return resolve(/* turbopackIgnore: true */ process.cwd(), process.env.STORAGE_DIR ?? join(process.env.DATA_DIR ?? ".data", "uploads"));
+}
+
+/** Refuses keys that would escape the storage root (../, absolute paths, odd characters). */
+export function safePath(key: string): string | null {
+  if (!/^[a-zA-Z0-9/_.-]+$/.test(key) || key.includes("..")) return null;
+  const base = root();
+  const full = normalize(join(base, key));
+  return full.startsWith(base + sep) ? full : null;
+}
+
+export async function putFile(key: string, data: Buffer): Promise<void> {
+  const path = safePath(key);
+  if (!path) throw new Error(`Invalid storage key: ${key}`);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, data);
+}
+
+export async function readStoredFile(key: string): Promise<Buffer | null> {
+  const path = safePath(key);
+  if (!path) return null;
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes a key or a whole folder ("avatars/{userId}"). */
+export async function deleteStored(key: string): Promise<void> {
+  const path = safePath(key);
+  if (path) await rm(path, { recursive: true, force: true });
+}
+
+export const publicUrlFor = (key: string) => `/media/${key}`;

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { visaChat } from "@/lib/config/chat";
+
+/** A visa chat message (spec 1 §5): not empty or blank, bounded. */
+export const sendVisaMessageSchema = z.object({
+  message: z
+    .string({ error: "Please type a question" })
+    .trim()
+    .min(1, "Please type a question")
+    .max(visaChat.messageMaxLength, `Messages cannot exceed ${visaChat.messageMaxLength} characters.`),
+  chatId: z.uuid().nullish(),
+  /** The persona the welcome message introduced, kept for a chat created by this message. */
+  assistantName: z.enum(visaChat.assistantNames).nullish(),
+});
+export type SendVisaMessageInput = z.infer<typeof sendVisaMessageSchema>;
+
+export const claimChatsSchema = z.object({ anonymousToken: z.string().regex(/^anon_[A-Za-z0-9_-]{16,64}$/, "Invalid anonymous token") });

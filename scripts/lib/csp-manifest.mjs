@@ -1,0 +1,47 @@
+// After `next build`: the SHA-256 of every inline script of every prerendered page, so those pages
+// can carry a strict Content-Security-Policy without nonces (a nonce would force them to render per
+// request), plus the app's route patterns, so the guard can tell a page rendered per request from an
+// unknown path (served the prerendered 404). Written to .next/csp-static.json:
+// { pages: { "/cities": ["sha256-…"] }, notFound: ["sha256-…"], routes: ["^/cities/([^/]+?)(?:/)?$", …] }
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+const executable = (attributes) => !/\bsrc\s*=/.test(attributes) && !/\btype\s*=\s*"application\/(ld\+)?json"/.test(attributes);
+
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (executable(match[1])) hashes.add(`sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+function htmlFiles(dir, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) htmlFiles(full, out);
+    else if (entry.name.endsWith(".html")) out.push(full);
+  }
+  return out;
+}
+
+export function writeCspManifest(root, dist = join(root, process.env.NEXT_DIST_DIR || ".next")) {
+  const appDir = join(dist, "server", "app");
+  const pages = {};
+  for (const file of htmlFiles(appDir)) {
+    const name = relative(appDir, file).split(sep).join("/").replace(/\.html$/, "");
+    if (name.startsWith("_") || name.split("/").some((part) => part.startsWith("("))) continue;
+    pages[name === "index" ? "/" : `/${name}`] = inlineScriptHashes(readFileSync(file, "utf8"));
+  }
+  const notFound = inlineScriptHashes(readFileSync(join(appDir, "_not-found.html"), "utf8"));
+  const routesManifest = JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
+  const routes = [...routesManifest.staticRoutes, ...routesManifest.dynamicRoutes].filter((r) => !r.page.startsWith("/api/") && !r.page.startsWith("/_")).map((r) => r.regex);
+  writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, notFound, routes }));
+  return Object.keys(pages).length;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const count = writeCspManifest(process.cwd());
+  console.log(`CSP hashes written for ${count} prerendered pages.`);
+}

@@ -1,0 +1,62 @@
+// The production HTTP server: Next.js's request handler behind our own node:http server, for two
+// things `next start` cannot do:
+// - the client's address: taken from the socket, or from X-Forwarded-For only as many hops as
+//   TRUST_PROXY_HOPS trusts (a visitor cannot spoof it to escape per-IP limits);
+// - graceful shutdown: on SIGTERM stop accepting, let requests in flight finish (up to
+//   SHUTDOWN_TIMEOUT_MS), then close the database pool and realtime listeners, then exit.
+import { createServer } from "node:http";
+import next from "next";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.LISTEN_HOST ?? "0.0.0.0";
+const hops = Math.max(0, Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0);
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+
+const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+let inFlight = 0;
+let shuttingDown = false;
+
+/** The client address: the socket's, or the entry `hops` proxies before it in X-Forwarded-For. */
+function clientAddress(req) {
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, req.socket.remoteAddress ?? "unknown"];
+  return chain[Math.max(0, chain.length - 1 - hops)];
+}
+
+const server = createServer((req, res) => {
+  req.headers["x-forwarded-for"] = clientAddress(req);
+  if (shuttingDown) res.setHeader("connection", "close");
+  inFlight++;
+  res.on("close", () => inFlight--);
+  handle(req, res);
+});
+// Longer than a load balancer's idle timeout (commonly 60 s), so it never reuses a closed connection.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, host, () => console.log(`▲ Latitud ready on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));
+
+async function shutdown(signal) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`[server] ${signal}: draining ${inFlight} request(s)`);
+  globalThis.__latitudShuttingDown = true;
+  server.close();
+  server.closeIdleConnections();
+  const deadline = Date.now() + shutdownTimeoutMs;
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  server.closeAllConnections();
+  await app.close().catch(() => {});
+  // Registered by instrumentation.ts: database pool, embedded database, realtime listeners.
+  await globalThis.__latitudShutdown?.().catch((error) => console.error("[server] cleanup failed:", error));
+  console.log("[server] stopped");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

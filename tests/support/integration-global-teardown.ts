@@ -1,0 +1,5 @@
+import { dropTestRun } from "./test-database";
+
+export default async function globalTeardown() {
+  await dropTestRun();
+}

@@ -1,0 +1,44 @@
+import { cities, getCity } from "@/lib/cities";
+import { searchCities } from "@/lib/cities/search";
+import { guideIdForCountry } from "@/lib/guides/guides";
+
+describe("city data (spec 2 §3)", () => {
+  it("has the eight cities, São Paulo with three gallery images", () => {
+    expect(cities.map((c) => c.id)).toEqual([
+      "medellin-colombia",
+      "buenos-aires-argentina",
+      "sao-paulo-brazil",
+      "rio-de-janeiro-brazil",
+      "lima-peru",
+      "quito-ecuador",
+      "santiago-chile",
+      "montevideo-uruguay",
+    ]);
+    expect(getCity("sao-paulo-brazil")?.images).toHaveLength(3);
+    expect(getCity("atlantis")).toBeUndefined();
+  });
+
+  it("every city's country has a guide", () => {
+    for (const city of cities) expect(["brazil", "colombia", "argentina", "chile", "peru", "ecuador", "bolivia", "paraguay", "uruguay"]).toContain(guideIdForCountry(city.country));
+  });
+});
+
+describe("city search (spec 2 §2)", () => {
+  it("matches name, country and description, ignoring case and accents", () => {
+    expect(searchCities("medellin", cities).map((c) => c.id)).toEqual(["medellin-colombia"]);
+    expect(searchCities("SÃO", cities).map((c) => c.id)).toEqual(["sao-paulo-brazil"]);
+    expect(searchCities("brazil", cities).map((c) => c.id)).toEqual(["sao-paulo-brazil", "rio-de-janeiro-brazil"]);
+    expect(searchCities("  ", cities)).toHaveLength(8);
+    expect(searchCities("atlantis", cities)).toEqual([]);
+  });
+
+  it("requires every word to match", () => {
+    expect(searchCities("janeiro brazil", cities).map((c) => c.id)).toEqual(["rio-de-janeiro-brazil"]);
+    expect(searchCities("janeiro peru", cities)).toEqual([]);
+  });
+
+  it("searches descriptions", () => {
+    const spring = searchCities("eternal spring", cities);
+    expect(spring.map((c) => c.id)).toContain("medellin-colombia");
+  });
+});

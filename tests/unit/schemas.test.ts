@@ -1,0 +1,24 @@
+import { newsletterSchema } from "@/lib/newsletter/schema";
+import { waitlistSchema } from "@/lib/waitlist/schema";
+
+describe("newsletter schema (spec 2 §5)", () => {
+  it("normalises case and whitespace", () => {
+    expect(newsletterSchema.parse({ email: "  Ana@Example.COM " })).toEqual({ email: "ana@example.com" });
+  });
+  it.each(["ana", "ana@example", "ana.example.com", ""])("rejects %p", (email) => {
+    const result = newsletterSchema.safeParse({ email });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Please enter a valid email address.");
+  });
+});
+
+describe("waitlist schema (spec 2 §5)", () => {
+  it("accepts a real address", () => {
+    expect(waitlistSchema.parse({ email: " nomad@example.com" })).toEqual({ email: "nomad@example.com" });
+  });
+  it.each(["", "nomad", "@", 7, null])("rejects %p with the spec's message", (email) => {
+    const result = waitlistSchema.safeParse({ email });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("Please enter a valid email address");
+  });
+});
