@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
+import { UNSTORABLE_TEXT, unstorableTextPath } from "@/lib/http/storable-text";
 import { limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
 import { fail, type ActionResult } from "./result";
@@ -40,6 +41,9 @@ export function validatedAction<S extends z.ZodType, T>(
       const fieldErrors = fieldErrorsOf(parsed.error);
       return fail(Object.values(fieldErrors)[0] ?? "Invalid input.", fieldErrors);
     }
+    // Text the database cannot store (NUL, unpaired surrogates) is refused like any invalid field.
+    const unstorable = unstorableTextPath(parsed.data);
+    if (unstorable !== null) return fail(UNSTORABLE_TEXT, { [unstorable || "_"]: UNSTORABLE_TEXT });
     try {
       return await body(parsed.data);
     } catch (error) {

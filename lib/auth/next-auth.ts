@@ -72,8 +72,10 @@ export const authOptions: NextAuthOptions = {
     /**
      * Only our own origin. next-auth's default parses the posted callbackUrl with new URL() and
      * throws on one that does not parse (e.g. "\u0000"), which answered 500; such a URL goes home.
+     * A JSON body can post any value as callbackUrl ({}, 1, []): anything but a string goes home too.
      */
-    async redirect({ url, baseUrl }) {
+    async redirect({ url, baseUrl }: { url: unknown; baseUrl: string }) {
+      if (typeof url !== "string") return baseUrl;
       const path = safeRedirectPath(url);
       if (path) return `${baseUrl}${path}`;
       try {

@@ -1,11 +1,12 @@
 import type { z } from "zod";
-import { ApiError } from "@/lib/http/api";
+import { ApiError, assertStorableText } from "@/lib/http/api";
 
 /** Query parameters parsed with the input's zod schema: 400 with the first problem. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = schema.safeParse(params);
   if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? "Invalid query");
+  assertStorableText(parsed.data, 400);
   return parsed.data;
 }
 
@@ -28,5 +29,6 @@ export async function readFormOrJson<S extends z.ZodType>(request: Request, sche
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(422, parsed.error.issues[0]?.message ?? "Invalid input");
+  assertStorableText(parsed.data);
   return parsed.data;
 }

@@ -4,6 +4,7 @@ import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { cookiesOf, isMutation, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
+import { UNSTORABLE_TEXT, unstorableTextPath } from "./storable-text";
 
 /**
  * Route handlers answer JSON `{ error }` with a precise status on bad input (400/401/403/404/409/
@@ -99,7 +100,14 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
     const issue = parsed.error.issues[0];
     throw new ApiError(422, issue?.message ?? "Invalid input", { field: issue?.path.join(".") || undefined });
   }
+  assertStorableText(parsed.data);
   return parsed.data;
+}
+
+/** 422 when parsed input holds text PostgreSQL cannot store (NUL, unpaired surrogates; lib/http/storable-text.ts). */
+export function assertStorableText(data: unknown, status = 422): void {
+  const field = unstorableTextPath(data);
+  if (field !== null) throw new ApiError(status, UNSTORABLE_TEXT, { field: field || undefined });
 }
 
 export function tooManyRequests(message: string, retryAfterMs: number, extra: Record<string, unknown> = {}): Response {

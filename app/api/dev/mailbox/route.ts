@@ -1,4 +1,5 @@
 import { apiRoute, jsonError } from "@/lib/http/api";
+import { isStorableText } from "@/lib/http/storable-text";
 import { listDevMailbox } from "@/lib/services/email/dev-mailbox";
 import { devMailboxEnabled } from "@/lib/services/email/dev-mailbox-access";
 
@@ -7,7 +8,9 @@ export const GET = apiRoute(async (request) => {
   if (!devMailboxEnabled()) return jsonError(404, "Not found");
   const url = new URL(request.url);
   const take = Math.min(100, Math.max(1, Number(url.searchParams.get("take") ?? 20) || 20));
-  const messages = await listDevMailbox({ to: url.searchParams.get("to") ?? undefined, take });
+  const to = url.searchParams.get("to") ?? undefined;
+  if (to !== undefined && !isStorableText(to)) return jsonError(400, "Invalid recipient address");
+  const messages = await listDevMailbox({ to, take });
   return Response.json({ messages }, { headers: { "cache-control": "no-store" } });
 });
 

@@ -2,6 +2,7 @@ import { billing } from "@/lib/config/billing";
 import { applyWebhookEvent } from "@/lib/billing/webhooks/apply-event";
 import { webhookEventSchema } from "@/lib/billing/webhooks/schema";
 import { apiRoute, jsonError } from "@/lib/http/api";
+import { unstorableTextPath } from "@/lib/http/storable-text";
 import { webhookSecret } from "@/lib/services/payments";
 import { verifyWebhookSignature } from "@/lib/services/payments/signature";
 
@@ -22,7 +23,8 @@ export const POST = apiRoute(async (request) => {
     return jsonError(400, "Webhook body is not JSON");
   }
   const event = webhookEventSchema.safeParse(payload);
-  if (!event.success) return jsonError(400, "Webhook body is not a valid event");
+  // The whole payload is stored (payment_events.raw_payload, jsonb): NUL or an unpaired surrogate anywhere cannot be.
+  if (!event.success || unstorableTextPath(payload) !== null) return jsonError(400, "Webhook body is not a valid event");
   const result = await applyWebhookEvent(event.data, payload);
   return Response.json({ received: true, ...result });
 }, { rateLimit: false });
