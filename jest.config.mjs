@@ -1,7 +1,8 @@
 import nextJest from "next/jest.js";
 
-// Jest runs the unit tests (no database) and the integration tests (a real PostgreSQL, a fresh
-// database per test file). Playwright specs live in e2e/ and are not matched here.
+// Jest runs the unit tests (no database), the integration tests (a real PostgreSQL, a fresh
+// database per test file) and the system tests (real server processes of the production build,
+// run in band by scripts/test.mjs). Playwright specs live in e2e/ and are not matched here.
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
@@ -26,5 +27,11 @@ export default async function config() {
     globalTeardown: "<rootDir>/tests/support/integration-global-teardown.ts",
     setupFilesAfterEnv: ["<rootDir>/tests/support/integration-database.ts"],
   })();
-  return { projects: [unit, integration] };
+  const system = await createJestConfig({
+    ...shared,
+    displayName: "system",
+    testMatch: ["<rootDir>/tests/system/**/*.test.ts"],
+    setupFilesAfterEnv: ["<rootDir>/tests/system/support/setup.ts"],
+  })();
+  return { projects: [unit, integration, system] };
 }

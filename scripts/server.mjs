@@ -2,8 +2,10 @@
 // things `next start` cannot do:
 // - the client's address: taken from the socket, or from X-Forwarded-For only as many hops as
 //   TRUST_PROXY_HOPS trusts (a visitor cannot spoof it to escape per-IP limits);
-// - graceful shutdown: on SIGTERM stop accepting, let requests in flight finish (up to
-//   SHUTDOWN_TIMEOUT_MS), then close the database pool and realtime listeners, then exit.
+// - graceful shutdown: on SIGTERM stop accepting, end the live streams (server-sent events never
+//   finish by themselves; their clients reconnect, to another instance), let the other requests in
+//   flight finish (up to SHUTDOWN_TIMEOUT_MS), then close the database pool and realtime listeners,
+//   then exit.
 import { createServer } from "node:http";
 import next from "next";
 
@@ -16,8 +18,12 @@ const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port }
 const handle = app.getRequestHandler();
 await app.prepare();
 
-let inFlight = 0;
+/** Responses not finished yet. */
+const inFlight = new Set();
 let shuttingDown = false;
+
+/** A server-sent event stream (the community's live stream): open until its client leaves. */
+const isEventStream = (res) => String(res.getHeader("content-type") ?? "").startsWith("text/event-stream");
 
 /** The client address: the socket's, or the entry `hops` proxies before it in X-Forwarded-For. */
 function clientAddress(req) {
@@ -32,8 +38,8 @@ function clientAddress(req) {
 const server = createServer((req, res) => {
   req.headers["x-forwarded-for"] = clientAddress(req);
   if (shuttingDown) res.setHeader("connection", "close");
-  inFlight++;
-  res.on("close", () => inFlight--);
+  inFlight.add(res);
+  res.on("close", () => inFlight.delete(res));
   handle(req, res);
 });
 // Longer than a load balancer's idle timeout (commonly 60 s), so it never reuses a closed connection.
@@ -44,12 +50,16 @@ server.listen(port, host, () => console.log(`▲ Latitud ready on http://${host 
 async function shutdown(signal) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`[server] ${signal}: draining ${inFlight} request(s)`);
+  console.log(`[server] ${signal}: draining ${inFlight.size} request(s)`);
   globalThis.__latitudShuttingDown = true;
   server.close();
   server.closeIdleConnections();
   const deadline = Date.now() + shutdownTimeoutMs;
-  while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (inFlight.size > 0 && Date.now() < deadline) {
+    // Checked on every turn: a stream may have been opening when the signal came.
+    for (const res of inFlight) if (isEventStream(res)) res.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+  }
   server.closeAllConnections();
   await app.close().catch(() => {});
   // Registered by instrumentation.ts: database pool, embedded database, realtime listeners.

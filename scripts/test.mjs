@@ -1,6 +1,7 @@
 // `npm test`: every test, in order: dependency audit (high/critical advisories), typecheck, lint, migration drift, unit (Jest), integration (Jest
-// against a real PostgreSQL), browser (Playwright with Debian's Chromium) and the secret scan of the
-// browser run's server log. Stops at the first failure.
+// against a real PostgreSQL), browser (Playwright with Debian's Chromium), the secret scan of the
+// browser run's server log, and system (server processes: scale-out, database restart, graceful
+// shutdown). Stops at the first failure.
 // `npm test -- unit integration` runs only the named steps.
 //
 // Database: TEST_DATABASE_URL, else the local server on 127.0.0.1:5432, else embedded PGlite.
@@ -87,6 +88,16 @@ const steps = {
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     if (!problems.length) log("Server log of the browser tests: no secrets found.");
     return problems.length ? 1 : 0;
+  },
+  // Real server processes of the production build (the one the browser tests used): two instances
+  // on one database, a PostgreSQL restart under traffic, a graceful shutdown. One file at a time.
+  system: async () => {
+    if (!postgres) {
+      log("System tests skipped: they need a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432).");
+      return 0;
+    }
+    await ensureBuild(baseEnv);
+    return run(localBin("jest"), ["--selectProjects", "system", "--runInBand"], { env: baseEnv });
   },
 };
 

@@ -13,6 +13,7 @@ export const loginMessages = {
   twoFactorRequired: "Enter the 6-digit code from your authenticator app.",
   twoFactorInvalid: "That code is not valid. Please try again.",
   twoFactorExpired: "Your sign-in attempt has expired. Please log in again.",
+  unavailable: "Latitud is briefly unavailable. Please try again in a few seconds.",
   unexpected: "An unexpected error occurred during login",
   fallback: "An error occurred during login",
 } as const;
@@ -26,7 +27,9 @@ export type LoginErrorCode =
   | "disabled"
   | "two_factor_required"
   | "two_factor_invalid"
-  | "two_factor_expired";
+  | "two_factor_expired"
+  /** The database could not be reached: nothing is wrong with the credentials, try again shortly. */
+  | "unavailable";
 
 /**
  * Encodes a failure for next-auth, which passes the thrown message to the client as `error`. The
@@ -63,6 +66,8 @@ export function decodeLoginError(error: string | null | undefined): DecodedLogin
       return { code: "unconfirmed", retryAfterSeconds: null, message: loginMessages.unconfirmed, locked: false };
     case "disabled":
       return { code: "disabled", retryAfterSeconds: null, message: loginMessages.disabled, locked: false };
+    case "unavailable":
+      return { code: "unavailable", retryAfterSeconds: null, message: loginMessages.unavailable, locked: false };
   }
   return { code: "unknown", retryAfterSeconds: null, message: loginMessages.fallback, locked: false };
 }

@@ -1,6 +1,7 @@
 import type { NextAuthOptions, Session } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
+import { isDatabaseUnavailable } from "@/lib/services/database/errors";
 import { logAuthEvent } from "./auth-events";
 import { login, type LoginResult } from "./login";
 import { encodeLoginError } from "./login-messages";
@@ -54,7 +55,14 @@ export const authOptions: NextAuthOptions = {
         for (const [name, value] of Object.entries(request?.headers ?? {})) {
           if (typeof value === "string") headers.set(name, value);
         }
-        const result = await credentialsLogin(credentials ?? {}, headers);
+        let result: LoginResult;
+        try {
+          result = await credentialsLogin(credentials ?? {}, headers);
+        } catch (error) {
+          // next-auth hands a thrown message to the client: a code, never the driver's text.
+          if (isDatabaseUnavailable(error)) throw new Error(encodeLoginError("unavailable"));
+          throw error;
+        }
         // A user with two-factor gets "two_factor_required:<challenge>" here and no session yet.
         if (!result.ok) throw new Error(encodeFailure(result));
         return { id: result.userId, sessionId: result.sessionId };
@@ -87,9 +95,17 @@ export const authOptions: NextAuthOptions = {
     },
     /** Every session check reads the database: a revoked or expired session has no user. */
     async session({ session, token }): Promise<Session> {
-      const user = await validateSession(token.sid);
-      if (!user) return { expires: session.expires };
-      return { expires: session.expires, user: toViewer(user, await subscriptionStatusOf(user.id)) };
+      try {
+        const user = await validateSession(token.sid);
+        if (!user) return { expires: session.expires };
+        return { expires: session.expires, user: toViewer(user, await subscriptionStatusOf(user.id)) };
+      } catch (error) {
+        // next-auth answers a throwing callback by deleting the session cookie: a database restart
+        // would sign out everyone whose page checked its session meanwhile. No user this time; the
+        // cookie stays, and the next check finds the session again.
+        if (isDatabaseUnavailable(error)) return { expires: session.expires };
+        throw error;
+      }
     },
   },
   events: {

@@ -46,6 +46,8 @@ describe("login messages (spec 1 §8)", () => {
     expect(decodeLoginError("locked:60").message).toBe("Account temporarily locked due to multiple failed login attempts. Please try again later.");
     expect(decodeLoginError("ip_blocked:42").message).toBe("Too many login attempts. Please try again in 42 seconds.");
     expect(decodeLoginError("unconfirmed").message).toBe(loginMessages.unconfirmed);
+    // A database outage is not the user's fault: no lock, a 'try again shortly' message.
+    expect(decodeLoginError(encodeLoginError("unavailable"))).toEqual({ code: "unavailable", retryAfterSeconds: null, message: "Latitud is briefly unavailable. Please try again in a few seconds.", locked: false });
     expect(decodeLoginError("CredentialsSignin").message).toBe("An error occurred during login");
   });
 });
