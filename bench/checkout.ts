@@ -10,6 +10,7 @@ import { Client } from "pg";
 import { hashPassword } from "@/lib/auth/password-hash";
 import { encryptCardField } from "@/lib/services/payments/crypto";
 import { signWebhook } from "@/lib/services/payments/signature";
+import { createBenchDatabase } from "./load/database";
 import { startBenchServer } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
@@ -19,15 +20,9 @@ const webhooks = arg("--webhooks", 1000);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function main() {
-  const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `latitud_bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const server = await startBenchServer({ port: "3310", env: { DATABASE_URL: url.toString() } });
-  const db = new Client({ connectionString: url.toString() });
+  const database = await createBenchDatabase();
+  const server = await startBenchServer({ port: "3310", env: { DATABASE_URL: database.url } });
+  const db = new Client({ connectionString: database.url });
   await db.connect();
   try {
     // Members straight in the database, then a real login for each (next-auth's CSRF + credentials).
@@ -92,8 +87,7 @@ async function main() {
   } finally {
     await db.end();
     await server.stop();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
