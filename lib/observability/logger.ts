@@ -37,5 +37,12 @@ export function withRequestId<T>(requestId: string, run: () => T): T {
 
 export const currentRequestId = () => requestContext.getStore()?.requestId;
 
-/** Errors as loggable objects: message and stack, never the request body. */
-export const errorFields = (error: unknown) => (error instanceof Error ? { err: { message: error.message, name: error.name, stack: error.stack } } : { err: { message: String(error) } });
+/**
+ * Errors as loggable objects: message and stack, never the request body. Errors from another realm
+ * (Node's own fetch seen from Jest's sandbox, say) fail `instanceof Error`; their message is still read.
+ */
+export function errorFields(error: unknown) {
+  if (error instanceof Error) return { err: { message: error.message, name: error.name, stack: error.stack } };
+  const message = typeof error === "object" && error !== null && "message" in error ? String((error as { message: unknown }).message) : String(error);
+  return { err: { message } };
+}

@@ -5,7 +5,7 @@ import { consumeRateLimit } from "@/lib/rate-limit";
 import { APOLOGY_TEXT, answerVisaQuestion } from "@/lib/services/assistant";
 import { addMessage, recentMessages, resolveChat } from "./chats";
 import { visaLimitFor } from "./usage";
-import { logger } from "@/lib/observability/logger";
+import { errorFields, logger } from "@/lib/observability/logger";
 
 export type ChatRefusal = {
   status: 429;
@@ -63,7 +63,7 @@ export async function sendVisaMessage(identity: ChatIdentity, input: { message: 
       const saved = await addMessage(chat.id, "ai", answer);
       yield { type: "done", messageId: saved.id };
     } catch (error) {
-      logger.error({ detail: error instanceof Error ? error.message : error }, "[visa-chat] assistant failed:");
+      logger.error(errorFields(error), "[visa-chat] assistant failed");
       await refundQuota(identity.subjects, "visa", now).catch(() => {});
       yield { type: "error", message: APOLOGY_TEXT };
     }
