@@ -26,28 +26,24 @@ export function PaymentEventsTable({ events, status }: { events: Events; status:
         </label>
         <button className="h-10 rounded-lg border bg-white px-4 text-sm font-medium hover:bg-muted">Filter</button>
       </form>
-      <div className="overflow-x-auto rounded-xl border bg-white">
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <caption className="sr-only">Payment webhook events</caption>
-          <thead className="bg-muted text-muted-foreground">
-            <tr>
-              <th className="px-3 py-2 font-medium">When</th>
-              <th className="px-3 py-2 font-medium">Event</th>
-              <th className="px-3 py-2 font-medium">Amount</th>
-              <th className="px-3 py-2 font-medium">Status</th>
-              <th className="px-3 py-2 font-medium">Method</th>
-              <th className="px-3 py-2 font-medium">Payload</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.rows.length === 0 ? (
+      {events.rows.length === 0 ? (
+        <p className="rounded-xl border bg-white px-4 py-6 text-center text-sm text-muted-foreground">No payment events yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border bg-white">
+          <table className="w-full min-w-[720px] text-left text-sm">
+            <caption className="sr-only">Payment webhook events</caption>
+            <thead className="bg-muted text-muted-foreground">
               <tr>
-                <td colSpan={6} className="px-3 py-6 text-center text-muted-foreground">
-                  No payment events yet.
-                </td>
+                <th className="px-3 py-2 font-medium">When</th>
+                <th className="px-3 py-2 font-medium">Event</th>
+                <th className="px-3 py-2 font-medium">Amount</th>
+                <th className="px-3 py-2 font-medium">Status</th>
+                <th className="px-3 py-2 font-medium">Method</th>
+                <th className="px-3 py-2 font-medium">Payload</th>
               </tr>
-            ) : (
-              events.rows.map((event) => (
+            </thead>
+            <tbody>
+              {events.rows.map((event) => (
                 <tr key={event.id} className="border-t align-top">
                   <td className="whitespace-nowrap px-3 py-2">{format(event.createdAt, "MMM d, HH:mm:ss")}</td>
                   <td className="px-3 py-2">
@@ -64,11 +60,11 @@ export function PaymentEventsTable({ events, status }: { events: Events; status:
                     </details>
                   </td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <Pager page={events.page} total={events.total} params={{ tab: "dashboard", status }} label="Payment events" />
     </div>
   );

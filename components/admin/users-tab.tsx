@@ -24,10 +24,11 @@ export async function UsersTab({ query, pages, currentUserId }: { query: string;
           <input id="user-search" name="q" defaultValue={query} placeholder="Email or name" className="h-10 flex-1 rounded-lg border border-input bg-white px-3 text-sm" />
           <button className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white">Search</button>
         </form>
+        {/* A table from the small breakpoint up; on phones each row stacks into a card (one DOM, so the controls keep their ids). */}
         <div className="overflow-x-auto rounded-xl border bg-white">
-          <table className="w-full min-w-[720px] text-left text-sm">
+          <table className="w-full text-left text-sm max-sm:block sm:min-w-[720px]">
             <caption className="sr-only">Users</caption>
-            <thead className="bg-muted text-muted-foreground">
+            <thead className="bg-muted text-muted-foreground max-sm:sr-only">
               <tr>
                 <th className="px-3 py-2 font-medium">User</th>
                 <th className="px-3 py-2 font-medium">Joined</th>
@@ -35,18 +36,18 @@ export async function UsersTab({ query, pages, currentUserId }: { query: string;
                 <th className="px-3 py-2 font-medium">Role and access</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {users.rows.map((user) => (
-                <tr key={user.id} className="border-t">
-                  <td className="px-3 py-2">
+                <tr key={user.id} className="border-t max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-3 max-sm:first:border-t-0">
+                  <td className="px-3 py-2 max-sm:col-span-2 max-sm:block max-sm:p-0">
                     <span className="font-medium">{user.profile?.fullName ?? "—"}</span>
                     <span className="block text-muted-foreground">{user.email}</span>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2">{format(user.createdAt, "MMM d, yyyy")}</td>
-                  <td className="px-3 py-2">
+                  <td className="whitespace-nowrap px-3 py-2 max-sm:block max-sm:p-0 max-sm:text-muted-foreground">{format(user.createdAt, "MMM d, yyyy")}</td>
+                  <td className="px-3 py-2 max-sm:block max-sm:p-0">
                     {user.disabledAt ? <Badge variant="destructive">Locked</Badge> : user.emailConfirmedAt ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Unconfirmed</Badge>}
                   </td>
-                  <td className="px-3 py-2">{user.id === currentUserId ? <span className="text-muted-foreground">You ({user.role})</span> : <UserControls userId={user.id} email={user.email} role={user.role} locked={Boolean(user.disabledAt)} />}</td>
+                  <td className="px-3 py-2 max-sm:col-span-2 max-sm:block max-sm:p-0">{user.id === currentUserId ? <span className="text-muted-foreground">You ({user.role})</span> : <UserControls userId={user.id} email={user.email} role={user.role} locked={Boolean(user.disabledAt)} />}</td>
                 </tr>
               ))}
             </tbody>
