@@ -24,8 +24,9 @@ export type QuotaDecision = { allowed: boolean; count: number; limit: number | n
 /**
  * Counts one message for every subject in a single atomic statement and decides on the new counts:
  * the message is allowed when the highest count is within the limit. Parallel sends each get their
- * own count, so exactly `limit` of them pass. Refused sends still count, which only affects the
- * refused (the shown count is capped at the limit).
+ * own count, so exactly `limit` of them pass. A refused send takes its count back at once: otherwise
+ * a visitor whose token is spent would use up, with every refused try, the quota of everyone else
+ * behind the same IP (a coworking space, a café's Wi-Fi).
  */
 export async function consumeQuota(subjects: QuotaSubject[], chatType: ChatType, limit: number | null, now = new Date()): Promise<QuotaDecision> {
   const day = utcDay(now);
@@ -36,6 +37,7 @@ export async function consumeQuota(subjects: QuotaSubject[], chatType: ChatType,
     RETURNING count`;
   const count = Math.max(...rows.map((r) => Number(r.count)));
   const allowed = limit === null || count <= limit;
+  if (!allowed) await refundQuota(subjects, chatType, now);
   return { allowed, count: limit === null ? count : Math.min(count, limit), limit, retryAfterMs: allowed ? 0 : msUntilNextUtcDay(now) };
 }
 

@@ -80,6 +80,19 @@ describe("visa chat quotas (server-enforced)", () => {
     expect(await ask(moved, "And about Chile?")).toEqual({ refused: expect.objectContaining({ limitType: "quota" }) });
   });
 
+  it("refused messages do not use up the quota of others behind the same IP", async () => {
+    const spent = anon("anon_spenttokenabcdefgh", "192.0.2.60");
+    await askMany(spent, 3);
+    // The spent token moves to a café's network and keeps trying: every try is refused…
+    const atCafe = anon("anon_spenttokenabcdefgh", "198.51.100.90");
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    for (let i = 0; i < 4; i++) expect(await ask(atCafe, `Try ${i}`, undefined, later(60 + i * 11))).toEqual({ refused: expect.objectContaining({ limitType: "quota" }) });
+    // …and leaves the café's IP untouched: the next visitor there still has all 3 messages.
+    const neighbour = anon("anon_neighbourtokenabcd", "198.51.100.90");
+    const answers = await askMany(neighbour, 3, later(120));
+    expect(answers.every((a) => "meta" in a)).toBe(true);
+  });
+
   it("starts again at 0 on the next UTC day", async () => {
     const identity = anon();
     const today = new Date("2026-11-22T23:50:00Z");
