@@ -36,8 +36,12 @@ test.describe("cities", () => {
 
   test("'Join the Community' leads to the plans with the spec's toast", async ({ page }) => {
     await page.goto("/cities");
-    await page.getByRole("button", { name: "Join the Community" }).click();
+    await page.getByRole("link", { name: "Join the Community" }).click();
     await expect(page.getByText("Subscription Required")).toBeVisible();
+    await expect(page.getByText("Please subscribe to access our visa services.")).toBeVisible();
+    await expect(page).toHaveURL("/subscription");
+    // The link is plain HTML: followed before hydration (a full page load), the toast still shows.
+    await page.goto("/subscription?notice=subscription-required");
     await expect(page.getByText("Please subscribe to access our visa services.")).toBeVisible();
     await expect(page).toHaveURL("/subscription");
   });

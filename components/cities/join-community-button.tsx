@@ -1,23 +1,15 @@
-"use client";
-
 import { Users } from "lucide-react";
-import { useRouter } from "next/navigation";
+import Link from "next/link";
+import { subscriptionRequiredHref } from "@/components/billing/subscription-required-notice";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
 
-/** 'Join the Community': to the plans, with the spec's toast (spec 2 §2). */
+/** 'Join the Community': to the plans, where the spec's toast appears (spec 2 §2). A plain link, so it works before hydration. */
 export function JoinCommunityButton() {
-  const router = useRouter();
   return (
-    <Button
-      size="lg"
-      variant="accent"
-      onClick={() => {
-        toast("Subscription Required", { description: "Please subscribe to access our visa services." });
-        router.push("/subscription");
-      }}
-    >
-      <Users aria-hidden /> Join the Community
+    <Button asChild size="lg" variant="accent">
+      <Link href={subscriptionRequiredHref}>
+        <Users aria-hidden /> Join the Community
+      </Link>
     </Button>
   );
 }

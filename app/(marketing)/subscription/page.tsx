@@ -1,6 +1,8 @@
 import { Clock, MessagesSquare, Stamp } from "lucide-react";
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { PlanCard } from "@/components/billing/plan-card";
+import { SubscriptionRequiredNotice } from "@/components/billing/subscription-required-notice";
 import { Button } from "@/components/ui/button";
 import { listPlans } from "@/lib/billing/plans";
 
@@ -32,6 +34,9 @@ export default async function SubscriptionPage() {
   const preselected = plans.find((p) => p.isPopular)?.code ?? plans[0]?.code;
   return (
     <>
+      <Suspense>
+        <SubscriptionRequiredNotice />
+      </Suspense>
       <section className="bg-gradient-to-b from-primary-soft to-white">
         <div className="mx-auto grid max-w-4xl justify-items-center gap-4 px-4 pb-10 pt-14 text-center sm:px-6 sm:pt-20">
           <p className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-primary ring-1 ring-inset ring-teal-200">Latitud premium</p>

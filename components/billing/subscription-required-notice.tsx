@@ -1,0 +1,25 @@
+"use client";
+
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect } from "react";
+import { toast } from "@/components/ui/toast";
+
+/** The query that asks the plans page for the spec's 'Subscription Required' toast (spec 2 §2). */
+export const subscriptionRequiredHref = "/subscription?notice=subscription-required";
+
+/**
+ * Shows the toast on the plans page, then cleans the URL. The toast is raised here rather than by
+ * the link's click so it also appears when the link was followed before the page had hydrated (a
+ * slow phone, a plain navigation).
+ */
+export function SubscriptionRequiredNotice() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const wanted = params.get("notice") === "subscription-required";
+  useEffect(() => {
+    if (!wanted) return;
+    toast("Subscription Required", { description: "Please subscribe to access our visa services." });
+    router.replace("/subscription", { scroll: false });
+  }, [wanted, router]);
+  return null;
+}
