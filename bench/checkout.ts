@@ -11,6 +11,7 @@ import { hashPassword } from "@/lib/auth/password-hash";
 import { encryptCardField } from "@/lib/services/payments/crypto";
 import { signWebhook } from "@/lib/services/payments/signature";
 import { createBenchDatabase } from "./load/database";
+import { login } from "./lib/login";
 import { startBenchServer } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
@@ -32,7 +33,7 @@ async function main() {
       const email = `bench-${i}-${randomUUID().slice(0, 6)}@example.com`;
       const { rows } = await db.query<{ id: string }>(`insert into users (id, email, password_hash, email_confirmed_at, updated_at) values (gen_random_uuid(), $1, $2, now(), now()) returning id`, [email, passwordHash]);
       await db.query(`insert into profiles (id, unique_id, updated_at) values ($1, gen_random_uuid(), now())`, [rows[0]!.id]);
-      cookies.push(await login(server.base, email));
+      cookies.push(await login(server.base, email, "Bench-Nomad-2026"));
     }
 
     const latencies: number[] = [];
@@ -91,20 +92,6 @@ async function main() {
   }
 }
 
-async function login(base: string, email: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const jar = (csrf.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar },
-    body: new URLSearchParams({ csrfToken, email, password: "Bench-Nomad-2026", json: "true" }),
-  });
-  const session = (response.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).find((c) => c!.startsWith("next-auth.session-token"));
-  if (!session) throw new Error(`login failed for ${email}: ${response.status}`);
-  return session;
-}
 
 /** The sandbox's webhook secret as the server derives it (same function, same environment). */
 async function webhookSecretOf(env: Record<string, string | undefined>): Promise<string> {
