@@ -28,7 +28,8 @@ export async function readStoredFile(key: string): Promise<Buffer | null> {
   const path = safePath(key);
   if (!path) return null;
   try {
-    return await readFile(path);
+    // Uploads live outside the build: keep the bundler from tracing the whole project for this call.
+    return await readFile(/* turbopackIgnore: true */ path);
   } catch {
     return null;
   }
