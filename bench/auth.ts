@@ -7,11 +7,10 @@
 //   CSRF + credentials round trip from its own client address (so per-IP limits stay out of it);
 // - the session check: GET /api/auth/session with a session cookie (reads the session row, the user
 //   and the subscription) against the same request without one, and a signed-in page (/profile).
-import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { Client } from "pg";
 import { hashPassword, verifyPassword } from "@/lib/auth/password-hash";
-import { createBenchDatabase } from "./load/database";
+import { benchPassword as password, createBenchDatabase, seedAccounts } from "./load/database";
 import { login } from "./lib/login";
 import { startBenchServer } from "./lib/server.mjs";
 
@@ -20,7 +19,6 @@ const arg = (name: string, fallback: number) => (args.includes(name) ? Number(ar
 const seconds = arg("--seconds", 15);
 const clients = arg("--clients", 4);
 const checks = arg("--checks", 300);
-const password = "Bench-Nomad-2026";
 const users = 40;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -40,7 +38,7 @@ async function hashTimes() {
   let hash = "";
   for (let i = 0; i < 20; i++) hashes.push(await timed(async () => (hash = await hashPassword(password))));
   for (let i = 0; i < 20; i++) verifies.push(await timed(() => verifyPassword(hash, password)));
-  return { hash: summary(hashes), verify: summary(verifies), passwordHash: hash };
+  return { hash: summary(hashes), verify: summary(verifies) };
 }
 
 async function main() {
@@ -51,13 +49,7 @@ async function main() {
   const db = new Client({ connectionString: database.url });
   await db.connect();
   try {
-    const emails: string[] = [];
-    for (let i = 0; i < users; i++) {
-      const email = `auth-bench-${i}-${randomUUID().slice(0, 6)}@example.com`;
-      const { rows } = await db.query<{ id: string }>(`insert into users (id, email, password_hash, email_confirmed_at, updated_at) values (gen_random_uuid(), $1, $2, now(), now()) returning id`, [email, argon.passwordHash]);
-      await db.query(`insert into profiles (id, unique_id, updated_at) values ($1, gen_random_uuid(), now())`, [rows[0]!.id]);
-      emails.push(email);
-    }
+    const emails = (await seedAccounts(db, Array.from({ length: users }, () => "member" as const))).map((account) => account.email);
     // Warm the routes once.
     const cookie = await login(server.base, emails[0]!, password, "10.9.0.1");
 

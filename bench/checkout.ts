@@ -7,10 +7,9 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { Client } from "pg";
-import { hashPassword } from "@/lib/auth/password-hash";
 import { encryptCardField } from "@/lib/services/payments/crypto";
 import { signWebhook } from "@/lib/services/payments/signature";
-import { createBenchDatabase } from "./load/database";
+import { benchPassword, createBenchDatabase, seedAccounts } from "./load/database";
 import { login } from "./lib/login";
 import { startBenchServer } from "./lib/server.mjs";
 
@@ -27,14 +26,8 @@ async function main() {
   await db.connect();
   try {
     // Members straight in the database, then a real login for each (next-auth's CSRF + credentials).
-    const passwordHash = await hashPassword("Bench-Nomad-2026");
     const cookies: string[] = [];
-    for (let i = 0; i < checkouts; i++) {
-      const email = `bench-${i}-${randomUUID().slice(0, 6)}@example.com`;
-      const { rows } = await db.query<{ id: string }>(`insert into users (id, email, password_hash, email_confirmed_at, updated_at) values (gen_random_uuid(), $1, $2, now(), now()) returning id`, [email, passwordHash]);
-      await db.query(`insert into profiles (id, unique_id, updated_at) values ($1, gen_random_uuid(), now())`, [rows[0]!.id]);
-      cookies.push(await login(server.base, email, "Bench-Nomad-2026"));
-    }
+    for (const { email } of await seedAccounts(db, Array.from({ length: checkouts }, () => "member" as const))) cookies.push(await login(server.base, email, benchPassword));
 
     const latencies: number[] = [];
     const codes = ["monthly", "quarterly", "annual"];
