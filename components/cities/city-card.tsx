@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
-import { GuideButton, type GuideRef } from "@/components/guides/guide-dialog";
+import { GuideButton } from "@/components/guides/guide-button";
+import type { GuideRef } from "@/lib/guides/guides";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 

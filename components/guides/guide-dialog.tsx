@@ -5,8 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-
-export type GuideRef = { countryName: string; fileUrl: string | null };
+import type { GuideRef } from "@/lib/guides/guides";
 
 /**
  * The guide dialog (spec 2 §2, §4, §8): 'Get Your Free {country} Guide' with Download Now, or
@@ -86,19 +85,6 @@ export function GuideDialog({ guide, open, onOpenChange }: { guide: GuideRef; op
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </>
-  );
-}
-
-/** A button that opens the guide dialog. */
-export function GuideButton({ guide, label, variant = "outline", className }: { guide: GuideRef; label: string; variant?: "outline" | "primary" | "secondary"; className?: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant={variant} className={className} onClick={() => setOpen(true)}>
-        <Download aria-hidden /> {label}
-      </Button>
-      <GuideDialog guide={guide} open={open} onOpenChange={setOpen} />
     </>
   );
 }

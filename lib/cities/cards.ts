@@ -1,6 +1,5 @@
 import type { CityCardData } from "@/components/cities/city-card";
-import type { GuideRef } from "@/components/guides/guide-dialog";
-import { getGuide, guideIdForCountry } from "@/lib/guides/guides";
+import { getGuide, guideIdForCountry, type GuideRef } from "@/lib/guides/guides";
 import type { City } from "./schema";
 
 /** The guide of a city's country, for the guide dialog ('Coming Soon' when there is none). */

@@ -17,6 +17,9 @@ export const guideIds = [
 
 export type GuideId = (typeof guideIds)[number];
 
+/** A country guide as the guide dialog shows it: no file means 'Coming Soon'. */
+export type GuideRef = { countryName: string; fileUrl: string | null };
+
 export type Guide = {
   countryId: GuideId;
   countryName: string;

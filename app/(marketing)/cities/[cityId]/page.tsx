@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { CityViewTracker } from "@/components/cities/city-view-tracker";
 import { GalleryCarousel } from "@/components/cities/gallery-carousel";
 import { NomadInfoPanel } from "@/components/cities/nomad-info-panel";
-import { GuideButton } from "@/components/guides/guide-dialog";
+import { GuideButton } from "@/components/guides/guide-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
