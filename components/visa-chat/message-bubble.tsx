@@ -20,7 +20,17 @@ export function MessageBubble({ message, premium }: { message: ChatMessage; prem
   return (
     <div className="flex justify-start">
       <div className={cn("max-w-[80%] rounded-2xl rounded-bl-sm border bg-white px-4 py-2.5 text-sm shadow-sm", message.failed && "border-red-200 bg-destructive-soft")}>
-        {message.isTyping ? <TypingDots /> : <Markdown className="text-sm [&_h2]:text-base [&_h3]:text-sm">{message.content}</Markdown>}
+        {message.isTyping ? (
+          <TypingDots />
+        ) : message.plain ? (
+          <div className="grid gap-3">
+            {message.content.split("\n\n").map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        ) : (
+          <Markdown className="text-sm [&_h2]:text-base [&_h3]:text-sm">{message.content}</Markdown>
+        )}
         {message.signature && !message.isTyping ? (
           <p className="mt-2 flex flex-wrap items-center gap-2 border-t pt-2 text-xs text-muted-foreground">
             {message.signature}

@@ -9,7 +9,8 @@ import { signature } from "@/lib/visa-chat/signature";
 import { anonymousToken } from "./anonymous-token";
 import { claimChats, fetchChats, fetchHistory, fetchUsage, sendQuestion, startChat, type HistoryChat } from "./chat-api";
 
-export type ChatMessage = { id: string; content: string; isUser: boolean; signature?: string; isTyping?: boolean; failed?: boolean };
+/** `plain`: text we wrote ourselves (the welcome), shown as paragraphs without the Markdown renderer. */
+export type ChatMessage = { id: string; content: string; isUser: boolean; signature?: string; isTyping?: boolean; failed?: boolean; plain?: boolean };
 export type ChatStatus = "idle" | "loading" | "limited" | "rate-limited";
 export type Usage = { count: number; max: number | null };
 
@@ -23,7 +24,7 @@ function welcome(role: "anonymous" | "registered" | "subscribed", name: string, 
       : role === "registered"
         ? `Your conversations are saved to your account, so you can pick up where you left off. You have ${max ?? "several"} questions a day.`
         : "As a premium member you can ask as many questions as you like, and your conversations are saved.";
-  return { id: "welcome", content: `${intro}\n\n${tail}`, isUser: false, signature: signature(name) };
+  return { id: "welcome", content: `${intro}\n\n${tail}`, isUser: false, signature: signature(name), plain: true };
 }
 
 /**

@@ -15,7 +15,7 @@ function ChatSkeleton() {
         <Skeleton className="h-20 w-4/5" />
       </div>
       <div className="border-t p-4">
-        <Skeleton className="h-12 w-full rounded-xl" />
+        <Skeleton className="h-12 w-full" rounded="xl" />
       </div>
     </div>
   );
@@ -27,8 +27,9 @@ const noSubscribe = () => () => {};
 const focusHinted = () => new URLSearchParams(window.location.search).get("focus") === "chat";
 
 /**
- * The chat loads when its section comes near the screen (or at once with the focus-chat hint), so
- * the home page's first load stays light. With the hint, the page scrolls here first (spec 1 §2).
+ * The chat loads when it comes on screen (or at once with the focus-chat hint): it sits below the
+ * hero, so the home page's first load (and a phone's main thread) stays free of it. With the hint,
+ * the page scrolls here first (spec 1 §2).
  */
 export function VisaChatSection() {
   const anchor = useRef<HTMLDivElement>(null);
@@ -47,7 +48,7 @@ export function VisaChatSection() {
         setNear(true);
         observer.disconnect();
       }
-    }, { rootMargin: "400px" });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [hinted]);
