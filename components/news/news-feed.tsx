@@ -5,14 +5,13 @@ import { useCallback, useEffect, useState } from "react";
 import { CategoryBadge } from "@/components/news/category-badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { displayDate } from "@/lib/news/display-date";
 import type { NewsItem, NewsResult } from "@/lib/news/types";
 import { cn } from "@/lib/utils/cn";
 
 type State = { status: "loading" } | { status: "error" } | { status: "loaded"; items: NewsItem[] };
 
 const errorMessage = "Failed to load the latest content. Please try again later.";
-// 'MMM d, yyyy' (spec 2 §3), e.g. "Nov 22, 2026", without shipping a date library to the browser.
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /**
  * 'Latest Updates' (spec 2 §2, §4): loads after the page is shown, so the home page never waits for
@@ -61,7 +60,7 @@ export function NewsFeed() {
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Loading news" aria-busy>
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i} className="grid gap-3 rounded-xl border bg-white p-5">
-              <Skeleton className="h-5 w-20 rounded-full" />
+              <Skeleton className="h-5 w-20" rounded="full" />
               <Skeleton className="h-5 w-4/5" />
               <Skeleton className="h-16 w-full" />
               <Skeleton className="h-4 w-1/2" />
@@ -82,11 +81,7 @@ export function NewsFeed() {
               <article className="flex w-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm">
                 <div className="flex items-center justify-between gap-2">
                   <CategoryBadge category={item.category} />
-                  {item.pubDate ? (
-                    <time dateTime={item.pubDate} className="text-xs text-muted-foreground">
-                      {dateFormat.format(new Date(item.pubDate))}
-                    </time>
-                  ) : null}
+                  {item.pubDate ? <PublishedOn iso={item.pubDate} /> : null}
                 </div>
                 <h3 className="font-semibold leading-snug">
                   <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="hover:text-primary">
@@ -105,4 +100,13 @@ export function NewsFeed() {
       )}
     </div>
   );
+}
+
+function PublishedOn({ iso }: { iso: string }) {
+  const date = displayDate(iso);
+  return date ? (
+    <time dateTime={iso} className="text-xs text-muted-foreground">
+      {date}
+    </time>
+  ) : null;
 }

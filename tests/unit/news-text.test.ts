@@ -1,4 +1,5 @@
 import { cleanDescription, cleanTitle, collapseWhitespace, cut, decodeEntities, foldForMatching, safeLink, stripTags, titleCase, toPlainText } from "@/lib/news/text";
+import { displayDate } from "@/lib/news/display-date";
 
 describe("news text helpers", () => {
   it("strips tags, comments and script/style elements with their content", () => {
@@ -62,5 +63,18 @@ describe("news text helpers", () => {
     expect(foldForMatching("MEDELLÍN São Paulo")).toBe("medellin sao paulo");
     expect(titleCase("travel tips")).toBe("Travel Tips");
     expect(titleCase("DIGITAL-NOMAD")).toBe("Digital-Nomad");
+  });
+});
+
+describe("news display date", () => {
+  it("formats as 'MMM d, yyyy' in UTC, like Intl would", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    for (const iso of ["2026-11-22T10:00:00Z", "2026-01-01T00:00:00Z", "2025-12-31T23:59:59Z", "2024-02-29T12:00:00+05:00", "2026-05-09T03:00:00-04:00"]) {
+      expect(displayDate(iso)).toBe(intl.format(new Date(iso)));
+    }
+  });
+
+  it("gives null for a date it cannot read", () => {
+    expect(displayDate("not a date")).toBeNull();
   });
 });
