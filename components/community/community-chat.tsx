@@ -95,7 +95,7 @@ function RoomChat({
         <div className="grid flex-1 content-start gap-4 p-4" role="status" aria-label="Loading messages">
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="flex gap-3">
-              <Skeleton className="size-9 rounded-full" />
+              <Skeleton className="size-9" rounded="full" />
               <div className="grid flex-1 gap-2">
                 <Skeleton className="h-3 w-32" />
                 <Skeleton className="h-3 w-3/4" />

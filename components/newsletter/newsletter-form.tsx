@@ -65,7 +65,7 @@ export function NewsletterForm({ variant = "light", className }: { variant?: "li
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={variant === "dark" ? "border-slate-600 bg-slate-800 text-white placeholder:text-slate-300" : undefined}
+          tone={variant}
         />
         <Button type="submit" variant={variant === "dark" ? "accent" : "primary"} disabled={submitting} className="shrink-0">
           {submitting ? "Subscribing..." : "Subscribe"}
