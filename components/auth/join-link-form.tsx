@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -41,6 +42,7 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
         return;
       }
       await signIn("credentials", { email, password: values.password, redirect: false });
+      await refreshSession();
       toast.success("Welcome to Latitud!", { description: "Your account is ready." });
       router.push("/profile");
       router.refresh();

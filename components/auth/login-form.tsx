@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock } from "lucide-react";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
+import { refreshSession } from "@/components/auth/session";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -42,6 +43,7 @@ export function LoginForm({ onSuccess, onRegister, defaultEmail = "" }: { onSucc
     try {
       const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
       if (result?.ok && !result.error) {
+        await refreshSession();
         toast.success("Welcome back!", { description: "You are now logged in." });
         onSuccess();
         return;

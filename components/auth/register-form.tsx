@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { signIn } from "next-auth/react";
+import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -38,6 +39,7 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
       }
       if (!result.data.confirmationRequired) {
         await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+        await refreshSession();
         onLoggedIn();
         return;
       }

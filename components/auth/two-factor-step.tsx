@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
 import { signIn } from "next-auth/react";
+import { refreshSession } from "@/components/auth/session";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -34,6 +35,7 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
     try {
       const result = await signIn("credentials", { ...payload, redirect: false });
       if (result?.ok && !result.error) {
+        await refreshSession();
         toast.success("Welcome back!", { description: "You are now logged in." });
         onSuccess();
         return null;

@@ -1,8 +1,8 @@
 "use client";
 
-import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
+import { SessionProvider } from "@/components/auth/session";
 
 /**
  * Client-side context shared by the whole app. The session is re-checked every 60 s and on focus
@@ -10,7 +10,7 @@ import { AuthDialogProvider } from "@/components/auth/auth-dialog-context";
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider refetchInterval={60} refetchOnWindowFocus>
+    <SessionProvider>
       <AuthDialogProvider>{children}</AuthDialogProvider>
     </SessionProvider>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { Camera } from "lucide-react";
-import { useSession } from "next-auth/react";
+import { refreshSession } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
@@ -14,7 +14,6 @@ export function AvatarUpload({ avatarUrl, name, email }: { avatarUrl: string | n
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(avatarUrl);
   const [uploading, setUploading] = useState(false);
-  const { update } = useSession();
   const router = useRouter();
 
   async function upload(file: File) {
@@ -28,7 +27,7 @@ export function AvatarUpload({ avatarUrl, name, email }: { avatarUrl: string | n
       if (!response.ok || !data.avatarUrl) throw new Error(data.error ?? "Your picture could not be uploaded.");
       setUrl(data.avatarUrl);
       toast.success("Profile picture updated");
-      await update();
+      await refreshSession();
       router.refresh();
     } catch (error) {
       toast.error("Update failed", { description: error instanceof Error ? error.message : "Your picture could not be uploaded." });

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useSession } from "next-auth/react";
+import { refreshSession } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,6 @@ import { profileSchema, type ProfileFormInput, type ProfileFormOutput } from "@/
 /** Personal information (spec 2 §5). Empty fields are saved as empty (null). */
 export function ProfileForm({ email, initial }: { email: string; initial: { fullName: string | null; occupation: string | null; phoneNumber: string | null } }) {
   const router = useRouter();
-  const { update } = useSession();
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileSchema),
     defaultValues: { fullName: initial.fullName ?? "", occupation: initial.occupation ?? "", phoneNumber: initial.phoneNumber ?? "" },
@@ -30,7 +29,7 @@ export function ProfileForm({ email, initial }: { email: string; initial: { full
     }
     form.reset({ fullName: result.data.fullName ?? "", occupation: result.data.occupation ?? "", phoneNumber: result.data.phoneNumber ?? "" });
     toast.success("Profile updated");
-    await update();
+    await refreshSession();
     router.refresh();
   }
 
