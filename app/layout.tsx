@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import type { ReactNode } from "react";
 import { AuthDialogLoader } from "@/components/auth/auth-dialog-loader";
 import { BottomNav } from "@/components/layout/bottom-nav";
+import { HydrationBoundary } from "@/components/layout/hydration-boundary";
 import { Providers } from "@/components/layout/providers";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -13,10 +13,6 @@ import { bannerScript } from "@/lib/config/banner-script";
 import { site } from "@/lib/config/site";
 import { siteUrl } from "@/lib/config/url";
 import "./globals.css";
-
-// Inter, committed in the repository: builds work offline and visitors download nothing from third parties.
-// display "optional": a late font never swaps in after first paint (no layout shift, no late LCP).
-const inter = localFont({ src: "./fonts/inter-latin-wght.woff2", variable: "--font-inter", display: "optional", weight: "100 900" });
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -31,7 +27,7 @@ export const viewport: Viewport = { themeColor: "#0f766e", width: "device-width"
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: bannerScript }} />
         <JsonLd data={{ "@context": "https://schema.org", "@type": "Organization", name: site.name, url: siteUrl(), logo: `${siteUrl()}/icon.svg`, description: site.description, email: site.supportEmail }} />
@@ -45,7 +41,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 pt-[var(--top-offset)] focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <HydrationBoundary>
+            <SiteFooter />
+          </HydrationBoundary>
           <BottomNav />
           <AuthDialogLoader />
           <ScrollToTop />
