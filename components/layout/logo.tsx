@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { site } from "@/lib/config/site";
 
 export function LogoMark({ className = "size-8" }: { className?: string }) {
@@ -14,9 +14,9 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground">
+    <IntentLink href="/" className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground">
       <LogoMark />
       <span>{site.name}</span>
-    </Link>
+    </IntentLink>
   );
 }
