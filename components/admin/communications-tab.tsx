@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { listNewsletterSubscribers, listWaitlist } from "@/lib/admin/communications";
+import { AdminTable } from "./admin-table";
 import { Pager } from "./pager";
 import { AdminSection } from "./section";
 
@@ -29,27 +30,17 @@ export async function CommunicationsTab({ query, page, waitlistPage }: { query: 
           <input id="subscriber-search" name="q" defaultValue={query} placeholder="Email" className="h-10 flex-1 rounded-lg border border-input bg-white px-3 text-sm" />
           <button className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white">Search</button>
         </form>
-        <div className="overflow-x-auto rounded-xl border bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Newsletter subscribers</caption>
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2 font-medium">Email</th>
-                <th className="px-3 py-2 font-medium">Subscribed</th>
-                <th className="px-3 py-2 font-medium">State</th>
+        <AdminTable caption="Newsletter subscribers" columns={["Email", "Subscribed", "State"]}>
+          <tbody>
+            {subscribers.rows.map((s) => (
+              <tr key={s.id} className="border-t">
+                <td className="px-3 py-2">{s.email}</td>
+                <td className="px-3 py-2">{format(s.createdAt, "MMM d, yyyy")}</td>
+                <td className="px-3 py-2">{s.unsubscribedAt ? <Badge variant="muted">Unsubscribed</Badge> : <Badge variant="success">Subscribed</Badge>}</td>
               </tr>
-            </thead>
-            <tbody>
-              {subscribers.rows.map((s) => (
-                <tr key={s.id} className="border-t">
-                  <td className="px-3 py-2">{s.email}</td>
-                  <td className="px-3 py-2">{format(s.createdAt, "MMM d, yyyy")}</td>
-                  <td className="px-3 py-2">{s.unsubscribedAt ? <Badge variant="muted">Unsubscribed</Badge> : <Badge variant="success">Subscribed</Badge>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
         <Pager page={subscribers.page} total={subscribers.total} params={{ tab: "communications", q: query }} label="Newsletter subscribers" />
       </AdminSection>
       <AdminSection title="Premium waitlist" description={`${waitlist.total.toLocaleString("en-US")} people are waiting for premium`}>

@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import type { listPaymentEvents } from "@/lib/admin/payment-events";
 import { statusTone } from "@/lib/admin/payment-events";
 import { formatPrice } from "@/lib/billing/pricing";
+import { AdminTable } from "./admin-table";
 import { Pager } from "./pager";
 
 type Events = Awaited<ReturnType<typeof listPaymentEvents>>;
@@ -29,41 +30,28 @@ export function PaymentEventsTable({ events, status }: { events: Events; status:
       {events.rows.length === 0 ? (
         <p className="rounded-xl border bg-white px-4 py-6 text-center text-sm text-muted-foreground">No payment events yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border bg-white">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">Payment webhook events</caption>
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2 font-medium">When</th>
-                <th className="px-3 py-2 font-medium">Event</th>
-                <th className="px-3 py-2 font-medium">Amount</th>
-                <th className="px-3 py-2 font-medium">Status</th>
-                <th className="px-3 py-2 font-medium">Method</th>
-                <th className="px-3 py-2 font-medium">Payload</th>
+        <AdminTable caption="Payment webhook events" columns={["When", "Event", "Amount", "Status", "Method", "Payload"]} className="min-w-[720px]">
+          <tbody>
+            {events.rows.map((event) => (
+              <tr key={event.id} className="border-t align-top">
+                <td className="whitespace-nowrap px-3 py-2">{format(event.createdAt, "MMM d, HH:mm:ss")}</td>
+                <td className="px-3 py-2">
+                  <span className="font-medium">{event.eventType}</span>
+                  <span className="block font-mono text-xs text-muted-foreground">{event.transactionId ?? event.eventId}</span>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2">{event.amountCents !== null ? formatPrice(event.amountCents, event.currency) : "—"}</td>
+                <td className="px-3 py-2">{event.status ? <Badge variant={statusTone(event.status)}>{event.status}</Badge> : "—"}</td>
+                <td className="px-3 py-2">{event.paymentMethod ?? "—"}</td>
+                <td className="px-3 py-2">
+                  <details>
+                    <summary className="cursor-pointer text-primary">View</summary>
+                    <pre className="mt-2 max-h-64 max-w-md overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(event.rawPayload, null, 2)}</pre>
+                  </details>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {events.rows.map((event) => (
-                <tr key={event.id} className="border-t align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{format(event.createdAt, "MMM d, HH:mm:ss")}</td>
-                  <td className="px-3 py-2">
-                    <span className="font-medium">{event.eventType}</span>
-                    <span className="block font-mono text-xs text-muted-foreground">{event.transactionId ?? event.eventId}</span>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2">{event.amountCents !== null ? formatPrice(event.amountCents, event.currency) : "—"}</td>
-                  <td className="px-3 py-2">{event.status ? <Badge variant={statusTone(event.status)}>{event.status}</Badge> : "—"}</td>
-                  <td className="px-3 py-2">{event.paymentMethod ?? "—"}</td>
-                  <td className="px-3 py-2">
-                    <details>
-                      <summary className="cursor-pointer text-primary">View</summary>
-                      <pre className="mt-2 max-h-64 max-w-md overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(event.rawPayload, null, 2)}</pre>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
       )}
       <Pager page={events.page} total={events.total} params={{ tab: "dashboard", status }} label="Payment events" />
     </div>

@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { listAllPlans } from "@/lib/admin/plans";
 import { formatPrice } from "@/lib/billing/pricing";
+import { AdminTable } from "./admin-table";
 import { PlanFormDialog } from "./plan-form-dialog";
 import { PlanRowActions } from "./plan-row-actions";
 import { PlanSyncPanel } from "./plan-sync-panel";
@@ -26,56 +27,43 @@ export async function SubscriptionsTab() {
         </div>
       </AdminSection>
       <AdminSection title="Plans" actions={<PlanFormDialog trigger="New plan" />}>
-        <div className="overflow-x-auto rounded-xl border bg-white">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <caption className="sr-only">Plans</caption>
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                <th className="px-3 py-2 font-medium">Plan</th>
-                <th className="px-3 py-2 font-medium">Price</th>
-                <th className="px-3 py-2 font-medium">Flags</th>
-                <th className="px-3 py-2 font-medium">Provider</th>
-                <th className="px-3 py-2 font-medium">Subscriptions</th>
-                <th className="px-3 py-2 font-medium">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {plans.map((plan) => {
-                const features = Array.isArray(plan.features) ? (plan.features as string[]) : [];
-                return (
-                  <tr key={plan.id} className="border-t align-top">
-                    <td className="px-3 py-2">
-                      <span className="font-medium">{plan.name}</span>
-                      <span className="block font-mono text-xs text-muted-foreground">{plan.code}</span>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {formatPrice(plan.priceCents, plan.currency)} / {plan.intervalDays} days
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-1">
-                        {plan.isPopular ? <Badge variant="solid">Popular</Badge> : null}
-                        {plan.isAdminOnly ? <Badge variant="accent">Admins only</Badge> : null}
-                        {plan.audience === "lawyer" ? <Badge variant="muted">Lawyers</Badge> : null}
-                        {plan.archivedAt ? <Badge variant="destructive">Archived</Badge> : null}
-                      </div>
-                    </td>
-                    <td className="px-3 py-2 font-mono text-xs">{plan.caliPlanToken ?? "not synced"}</td>
-                    <td className="px-3 py-2">{plan._count.subscriptions}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-2">
-                        <PlanFormDialog
-                          trigger="Edit"
-                          plan={{ id: plan.id, code: plan.code, name: plan.name, description: plan.description, price: (plan.priceCents / 100).toFixed(2), period: plan.period, intervalDays: plan.intervalDays, features: features.join("\n"), isPopular: plan.isPopular, isAdminOnly: plan.isAdminOnly }}
-                        />
-                        <PlanRowActions planId={plan.id} name={plan.name} archived={Boolean(plan.archivedAt)} subscriptions={plan._count.subscriptions} />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Plans" columns={["Plan", "Price", "Flags", "Provider", "Subscriptions", "Actions"]} className="min-w-[760px]">
+          <tbody>
+            {plans.map((plan) => {
+              const features = Array.isArray(plan.features) ? (plan.features as string[]) : [];
+              return (
+                <tr key={plan.id} className="border-t align-top">
+                  <td className="px-3 py-2">
+                    <span className="font-medium">{plan.name}</span>
+                    <span className="block font-mono text-xs text-muted-foreground">{plan.code}</span>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {formatPrice(plan.priceCents, plan.currency)} / {plan.intervalDays} days
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex flex-wrap gap-1">
+                      {plan.isPopular ? <Badge variant="solid">Popular</Badge> : null}
+                      {plan.isAdminOnly ? <Badge variant="accent">Admins only</Badge> : null}
+                      {plan.audience === "lawyer" ? <Badge variant="muted">Lawyers</Badge> : null}
+                      {plan.archivedAt ? <Badge variant="destructive">Archived</Badge> : null}
+                    </div>
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs">{plan.caliPlanToken ?? "not synced"}</td>
+                  <td className="px-3 py-2">{plan._count.subscriptions}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex flex-wrap gap-2">
+                      <PlanFormDialog
+                        trigger="Edit"
+                        plan={{ id: plan.id, code: plan.code, name: plan.name, description: plan.description, price: (plan.priceCents / 100).toFixed(2), period: plan.period, intervalDays: plan.intervalDays, features: features.join("\n"), isPopular: plan.isPopular, isAdminOnly: plan.isAdminOnly }}
+                      />
+                      <PlanRowActions planId={plan.id} name={plan.name} archived={Boolean(plan.archivedAt)} subscriptions={plan._count.subscriptions} />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </AdminTable>
       </AdminSection>
     </div>
   );

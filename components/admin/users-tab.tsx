@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { Badge } from "@/components/ui/badge";
 import { searchUsers } from "@/lib/admin/users";
+import { AdminTable } from "./admin-table";
 import { ContactSubmissions } from "./contact-submissions";
 import { JoinLinkInviteForm } from "./join-link-form";
 import { LawyerApplications } from "./lawyer-applications";
@@ -25,34 +26,23 @@ export async function UsersTab({ query, pages, currentUserId }: { query: string;
           <button className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white">Search</button>
         </form>
         {/* A table from the small breakpoint up; on phones each row stacks into a card (one DOM, so the controls keep their ids). */}
-        <div className="overflow-x-auto rounded-xl border bg-white">
-          <table className="w-full text-left text-sm max-sm:block sm:min-w-[720px]">
-            <caption className="sr-only">Users</caption>
-            <thead className="bg-muted text-muted-foreground max-sm:sr-only">
-              <tr>
-                <th className="px-3 py-2 font-medium">User</th>
-                <th className="px-3 py-2 font-medium">Joined</th>
-                <th className="px-3 py-2 font-medium">State</th>
-                <th className="px-3 py-2 font-medium">Role and access</th>
+        <AdminTable caption="Users" columns={["User", "Joined", "State", "Role and access"]} className="max-sm:block sm:min-w-[720px]" headClassName="max-sm:sr-only">
+          <tbody className="max-sm:block">
+            {users.rows.map((user) => (
+              <tr key={user.id} className="border-t max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-3 max-sm:first:border-t-0">
+                <td className="px-3 py-2 max-sm:col-span-2 max-sm:block max-sm:p-0">
+                  <span className="font-medium">{user.profile?.fullName ?? "—"}</span>
+                  <span className="block text-muted-foreground">{user.email}</span>
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 max-sm:block max-sm:p-0 max-sm:text-muted-foreground">{format(user.createdAt, "MMM d, yyyy")}</td>
+                <td className="px-3 py-2 max-sm:block max-sm:p-0">
+                  {user.disabledAt ? <Badge variant="destructive">Locked</Badge> : user.emailConfirmedAt ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Unconfirmed</Badge>}
+                </td>
+                <td className="px-3 py-2 max-sm:col-span-2 max-sm:block max-sm:p-0">{user.id === currentUserId ? <span className="text-muted-foreground">You ({user.role})</span> : <UserControls userId={user.id} email={user.email} role={user.role} locked={Boolean(user.disabledAt)} />}</td>
               </tr>
-            </thead>
-            <tbody className="max-sm:block">
-              {users.rows.map((user) => (
-                <tr key={user.id} className="border-t max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-3 max-sm:first:border-t-0">
-                  <td className="px-3 py-2 max-sm:col-span-2 max-sm:block max-sm:p-0">
-                    <span className="font-medium">{user.profile?.fullName ?? "—"}</span>
-                    <span className="block text-muted-foreground">{user.email}</span>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 max-sm:block max-sm:p-0 max-sm:text-muted-foreground">{format(user.createdAt, "MMM d, yyyy")}</td>
-                  <td className="px-3 py-2 max-sm:block max-sm:p-0">
-                    {user.disabledAt ? <Badge variant="destructive">Locked</Badge> : user.emailConfirmedAt ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Unconfirmed</Badge>}
-                  </td>
-                  <td className="px-3 py-2 max-sm:col-span-2 max-sm:block max-sm:p-0">{user.id === currentUserId ? <span className="text-muted-foreground">You ({user.role})</span> : <UserControls userId={user.id} email={user.email} role={user.role} locked={Boolean(user.disabledAt)} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </AdminTable>
         <Pager page={users.page} total={users.total} params={params} label="Users" />
       </AdminSection>
       <LawyerApplications page={pages.applications} params={params} />

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/utils/cn";
+
+/**
+ * The admin dashboard's table: a bordered, horizontally scrolling frame, a caption for screen
+ * readers and a header row. The caller renders the <tbody>.
+ */
+export function AdminTable({ caption, columns, className, headClassName, children }: { caption: string; columns: string[]; className?: string; headClassName?: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-white">
+      <table className={cn("w-full text-left text-sm", className)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className={cn("bg-muted text-muted-foreground", headClassName)}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} className="px-3 py-2 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </div>
+  );
+}
