@@ -34,7 +34,7 @@ const focusHinted = () => new URLSearchParams(window.location.search).get("focus
 export function VisaChatSection() {
   const anchor = useRef<HTMLDivElement>(null);
   const hinted = useSyncExternalStore(noSubscribe, focusHinted, () => false);
-  const [near, setNear] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
 
   useEffect(() => {
     if (hinted) {
@@ -45,7 +45,7 @@ export function VisaChatSection() {
     if (!element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
-        setNear(true);
+        setOnScreen(true);
         observer.disconnect();
       }
     });
@@ -53,5 +53,5 @@ export function VisaChatSection() {
     return () => observer.disconnect();
   }, [hinted]);
 
-  return <div ref={anchor}>{near || hinted ? <ChatWindow focusOnMount={hinted} /> : <ChatSkeleton />}</div>;
+  return <div ref={anchor}>{onScreen || hinted ? <ChatWindow focusOnMount={hinted} /> : <ChatSkeleton />}</div>;
 }
