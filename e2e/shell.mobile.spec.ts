@@ -22,6 +22,22 @@ test.describe("mobile shell", () => {
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/subscription");
   });
 
+  test("the bottom nav prefetches a page only when the visitor touches its link, then opens it", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+    });
+    await page.goto("/terms-of-service");
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).not.toContain("/services");
+    const services = page.getByRole("navigation", { name: "Bottom" }).getByRole("link", { name: "Services" });
+    await services.dispatchEvent("touchstart");
+    await expect.poll(() => prefetched.includes("/services")).toBe(true);
+    await services.tap();
+    await expect(page).toHaveURL("/services");
+  });
+
   test("the bottom nav is hidden on the authentication error screen", async ({ page }) => {
     await page.goto("/?error=access_denied");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

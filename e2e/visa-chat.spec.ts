@@ -24,6 +24,16 @@ async function ask(page: Page, question: string) {
 }
 
 test.describe("visa chat", () => {
+  test("without the focus hint the chat loads when scrolled to, with the welcome already there", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByLabel("Loading the visa chat")).toBeAttached();
+    await expect(page.getByLabel("Your question")).toHaveCount(0);
+    await page.getByLabel("Loading the visa chat").scrollIntoViewIfNeeded();
+    const log = page.getByRole("log", { name: "Conversation" });
+    await expect(log).toContainText("from the Latitud Visa Team", { timeout: 15_000 });
+    await expect(page.getByLabel("Your question")).toBeVisible();
+  });
+
   test("an anonymous visitor asks 3 questions, then meets the limit and the register modal", async ({ page }) => {
     test.setTimeout(90_000);
     await openChat(page);
