@@ -6,8 +6,12 @@
 //   finish by themselves; their clients reconnect, to another instance), let the other requests in
 //   flight finish (up to SHUTDOWN_TIMEOUT_MS), then close the database pool and realtime listeners,
 //   then exit.
+// It also sends the build's Brotli copies of scripts and styles (scripts/lib/static-brotli.mjs).
 import { createServer } from "node:http";
+import { join } from "node:path";
 import next from "next";
+import { distDir } from "./lib/project.mjs";
+import { brotliStaticHandler } from "./lib/static-brotli.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.LISTEN_HOST ?? "0.0.0.0";
@@ -17,6 +21,7 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
 const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const sendBrotli = brotliStaticHandler(join(process.cwd(), distDir()));
 
 /** Responses not finished yet. */
 const inFlight = new Set();
@@ -40,7 +45,7 @@ const server = createServer((req, res) => {
   if (shuttingDown) res.setHeader("connection", "close");
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
-  handle(req, res);
+  if (!sendBrotli(req, res)) handle(req, res);
 });
 // Longer than a load balancer's idle timeout (commonly 60 s), so it never reuses a closed connection.
 server.keepAliveTimeout = 65_000;

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeCspManifest } from "./csp-manifest.mjs";
+import { precompressStatic } from "./static-brotli.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -110,6 +111,7 @@ export async function ensureBuild(env = process.env) {
   const started = Date.now();
   await runOrExit(bin("next"), ["build"], { env: { ...env, NEXT_TELEMETRY_DISABLED: "1" } });
   writeCspManifest(root, dist);
+  await precompressStatic(dist);
   writeFileSync(stamp, current);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
