@@ -20,7 +20,7 @@ const securityHeaders = ["x-content-type-options", "x-frame-options", "referrer-
 test.describe("static file delivery", () => {
   test("scripts and styles come Brotli-compressed, with the security headers and long caching, and match the original", async ({ baseURL }) => {
     const home = await fetchRaw(`${baseURL}/`, {});
-    const assets = [...home.body.toString().matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    const assets = [...home.body.toString().matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => String(m[1]));
     expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
     expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
 

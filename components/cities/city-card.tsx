@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { GuideButton } from "@/components/guides/guide-button";
 import type { GuideRef } from "@/lib/guides/guides";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { StaticImage } from "@/components/ui/static-image";
 
 export type CityCardData = {
   id: string;
@@ -21,7 +21,7 @@ export function CityCard({ city, priority = false }: { city: CityCardData; prior
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link href={`/cities/${city.id}`} className="relative block aspect-[16/9] overflow-hidden" tabIndex={-1} aria-hidden>
-        <Image src={city.image.src} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" preload={priority} fetchPriority={priority ? "high" : undefined} loading={priority ? "eager" : "lazy"} className="object-cover transition-transform duration-300 group-hover:scale-105" />
+        <StaticImage src={city.image.src} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" preload={priority} fetchPriority={priority ? "high" : undefined} loading={priority ? "eager" : "lazy"} className="object-cover transition-transform duration-300 group-hover:scale-105" />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>

@@ -1,7 +1,7 @@
 import { ArrowRight, MessageCircleQuestion } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { StaticImage } from "@/components/ui/static-image";
 import { site } from "@/lib/config/site";
 
 const stats = [
@@ -36,7 +36,7 @@ export function Hero() {
           </div>
         </div>
         <div className="relative hidden aspect-[4/3] overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5 lg:row-span-2 lg:block">
-          <Image src="/images/cities/medellin-colombia/hero.webp" alt="Illustration of Medellín's green valley with the Metrocable climbing the hills" fill sizes="40vw" className="object-cover" />
+          <StaticImage src="/images/cities/medellin-colombia/hero.webp" alt="Illustration of Medellín's green valley with the Metrocable climbing the hills" fill sizes="40vw" className="object-cover" />
         </div>
         <dl className="grid max-w-xl grid-cols-3 gap-4">
           {stats.map((stat) => (

@@ -1,6 +1,5 @@
 import { ArrowLeft, MessageCircleQuestion, Users } from "lucide-react";
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CityViewTracker } from "@/components/cities/city-view-tracker";
@@ -10,6 +9,7 @@ import { GuideButton } from "@/components/guides/guide-button";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { StaticImage } from "@/components/ui/static-image";
 import { cities, getCity } from "@/lib/cities";
 import { guideRefFor } from "@/lib/cities/cards";
 import { siteUrl } from "@/lib/config/url";
@@ -55,7 +55,7 @@ export default async function CityPage({ params }: { params: Params }) {
       />
       <CityViewTracker country={city.country} />
       <header className="relative isolate overflow-hidden">
-        <Image src={city.image.src} alt={city.image.alt} fill preload fetchPriority="high" loading="eager" sizes="100vw" className="-z-10 object-cover" />
+        <StaticImage src={city.image.src} alt={city.image.alt} fill preload fetchPriority="high" loading="eager" sizes="100vw" className="-z-10 object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/10" aria-hidden />
         <div className="mx-auto grid max-w-7xl gap-4 px-4 pb-10 pt-6 text-white sm:px-6 sm:pb-14">
           <Link href="/cities" className="flex w-fit items-center gap-1 rounded-md py-2 text-sm font-medium text-white/90 hover:text-white">
