@@ -125,10 +125,20 @@ test.describe("guides", () => {
 });
 
 test.describe("home, news and content pages", () => {
-  test("home shows the news section with the built-in items when feeds are unreachable", async ({ page }) => {
+  test("home shows the news section with the built-in items when feeds are unreachable, once scrolled near", async ({ page }) => {
+    const newsRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/news") newsRequests.push(request.url());
+    });
     await page.goto("/");
     const news = page.getByRole("region", { name: "Latest Updates" });
+    // Far below the first screen: nothing is fetched until the visitor scrolls towards it.
+    await expect(news.getByRole("list", { name: "Loading news" })).toBeAttached();
+    await page.waitForLoadState("networkidle");
+    expect(newsRequests).toEqual([]);
+    await news.scrollIntoViewIfNeeded();
     await expect(news.getByRole("article").first()).toBeVisible();
+    expect(newsRequests).toHaveLength(1);
     const count = await news.getByRole("article").count();
     expect(count).toBeGreaterThanOrEqual(3);
     expect(count).toBeLessThanOrEqual(9);

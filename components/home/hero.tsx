@@ -12,9 +12,7 @@ const stats = [
 
 export function Hero() {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-teal-50 via-white to-amber-50">
-      <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-teal-200/40 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-20 size-96 rounded-full bg-amber-200/40 blur-3xl" />
+    <section className="hero-backdrop relative overflow-hidden">
       <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div className="grid max-w-3xl gap-5">
           <p className="w-fit rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-primary ring-1 ring-inset ring-teal-200">For digital nomads in South America</p>

@@ -1,7 +1,8 @@
 "use client";
 
 import { ExternalLink, RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useOnScreen } from "@/components/hooks/use-on-screen";
 import { CategoryBadge } from "@/components/news/category-badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,9 +16,13 @@ const errorMessage = "Failed to load the latest content. Please try again later.
 
 /**
  * 'Latest Updates' (spec 2 §2, §4): loads after the page is shown, so the home page never waits for
- * the feeds. Six skeleton cards while loading, an error with Try Again, a Refresh button.
+ * the feeds, and only when the visitor scrolls within 300 px of it, so a first visit that stays
+ * at the top never spends a phone's data or main thread on it. Six skeleton cards while loading,
+ * an error with Try Again, a Refresh button.
  */
 export function NewsFeed() {
+  const root = useRef<HTMLDivElement>(null);
+  const near = useOnScreen(root, { rootMargin: "300px 0px" });
   const [state, setState] = useState<State>({ status: "loading" });
   const [refreshing, setRefreshing] = useState(false);
 
@@ -28,6 +33,7 @@ export function NewsFeed() {
   }, []);
 
   useEffect(() => {
+    if (!near) return;
     let active = true;
     load(false)
       .then((items) => active && setState({ status: "loaded", items }))
@@ -35,7 +41,7 @@ export function NewsFeed() {
     return () => {
       active = false;
     };
-  }, [load]);
+  }, [load, near]);
 
   async function reload(refresh: boolean) {
     if (refresh) setRefreshing(true);
@@ -50,7 +56,7 @@ export function NewsFeed() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div ref={root} className="grid gap-6">
       <div className="flex justify-end">
         <Button variant="outline" size="sm" onClick={() => void reload(true)} disabled={refreshing || state.status === "loading"}>
           <RefreshCw className={cn(refreshing && "animate-spin")} aria-hidden /> {refreshing ? "Refreshing..." : "Refresh"}

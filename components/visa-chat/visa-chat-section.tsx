@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useOnScreen } from "@/components/hooks/use-on-screen";
 import { Skeleton } from "@/components/ui/skeleton";
 
 function ChatSkeleton() {
@@ -34,23 +35,10 @@ const focusHinted = () => new URLSearchParams(window.location.search).get("focus
 export function VisaChatSection() {
   const anchor = useRef<HTMLDivElement>(null);
   const hinted = useSyncExternalStore(noSubscribe, focusHinted, () => false);
-  const [onScreen, setOnScreen] = useState(false);
+  const onScreen = useOnScreen(anchor, { enabled: !hinted });
 
   useEffect(() => {
-    if (hinted) {
-      anchor.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-      return;
-    }
-    const element = anchor.current;
-    if (!element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setOnScreen(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (hinted) anchor.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [hinted]);
 
   return <div ref={anchor}>{onScreen || hinted ? <ChatWindow focusOnMount={hinted} /> : <ChatSkeleton />}</div>;
