@@ -3,19 +3,11 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { registerConfirmedMember } from "./support/auth";
-
-const VISA = "4242424242424242";
+import { fillCardFields, VISA } from "./support/card";
 
 async function fillCard(page: Page, number: string) {
   const form = page.getByRole("form", { name: "Card details" });
-  await form.getByLabel("Card number").pressSequentially(number);
-  await expect(form.getByLabel("Cardholder name")).toBeFocused();
-  await form.getByLabel("Cardholder name").fill("Valentina Ruiz");
-  await form.getByLabel("Month").pressSequentially("12");
-  await expect(form.getByLabel("Year")).toBeFocused();
-  await page.keyboard.type(String(new Date().getFullYear() + 2));
-  await expect(form.getByLabel("CVV")).toBeFocused();
-  await page.keyboard.type("737");
+  await fillCardFields(page, form, number, "Valentina Ruiz");
   return form;
 }
 

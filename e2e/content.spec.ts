@@ -36,6 +36,9 @@ test.describe("cities", () => {
 
   test("'Join the Community' leads to the plans with the spec's toast", async ({ page }) => {
     await page.goto("/cities");
+    // Clicked once the page is interactive (the header shows the session's state only after
+    // hydration); the case before hydration is the full page load below.
+    await expect(page.getByRole("banner").getByRole("button", { name: "Log in" })).toBeVisible();
     await page.getByRole("link", { name: "Join the Community" }).click();
     await expect(page.getByText("Subscription Required")).toBeVisible();
     await expect(page.getByText("Please subscribe to access our visa services.")).toBeVisible();

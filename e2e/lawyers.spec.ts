@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiLogin, demo, registerConfirmedMember } from "./support/auth";
-
-const VISA = "4242424242424242";
+import { fillCardFields, VISA } from "./support/card";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -98,11 +97,7 @@ test.describe("lawyer marketplace", () => {
     const before = await creditBalance(page);
     const form = page.getByRole("form", { name: "Buy credits" });
     await form.getByRole("radio", { name: /^5 credits/ }).check();
-    await form.getByLabel("Card number").pressSequentially(VISA);
-    await form.getByLabel("Cardholder name").fill("Lucas Lawyer");
-    await form.getByLabel("Month").pressSequentially("12");
-    await page.keyboard.type(String(new Date().getFullYear() + 2));
-    await page.keyboard.type("737");
+    await fillCardFields(page, form, VISA, "Lucas Lawyer");
     await expectNoSeriousA11yViolations(page);
     await form.getByRole("button", { name: "Pay $25.00" }).click();
     await expect(page.getByText("Payment Successful")).toBeVisible({ timeout: 20_000 });
