@@ -151,6 +151,13 @@ test.describe("home, news and content pages", () => {
     await expect(page.getByRole("link", { name: /Explore Visa Services/ })).toHaveAttribute("href", "/subscription");
   });
 
+  test("the hero's 'Ask a visa question' jumps to the visa chat on the same page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Ask a visa question" }).click();
+    await expect(page).toHaveURL(/\/#visa-chat$/);
+    await expect(page.getByRole("heading", { name: "Ask the visa team" })).toBeInViewport();
+  });
+
   test("the news API never fails and returns plain text", async ({ request }) => {
     const response = await request.get("/api/news");
     expect(response.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
 import { GuideButton } from "@/components/guides/guide-button";
+import { IntentLink } from "@/components/layout/intent-link";
 import type { GuideRef } from "@/lib/guides/guides";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,15 +20,15 @@ export type CityCardData = {
 export function CityCard({ city, priority = false }: { city: CityCardData; priority?: boolean }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link href={`/cities/${city.id}`} className="relative block aspect-[16/9] overflow-hidden" tabIndex={-1} aria-hidden>
+      <IntentLink href={`/cities/${city.id}`} className="relative block aspect-[16/9] overflow-hidden" tabIndex={-1} aria-hidden>
         <StaticImage src={city.image.src} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" preload={priority} fetchPriority={priority ? "high" : undefined} loading={priority ? "eager" : "lazy"} className="object-cover transition-transform duration-300 group-hover:scale-105" />
-      </Link>
+      </IntentLink>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <h3 className="text-lg font-semibold">
-            <Link href={`/cities/${city.id}`} className="hover:text-primary">
+            <IntentLink href={`/cities/${city.id}`} className="hover:text-primary">
               {city.name}
-            </Link>
+            </IntentLink>
           </h3>
           <p className="text-sm text-muted-foreground">{city.country}</p>
         </div>
@@ -43,9 +43,9 @@ export function CityCard({ city, priority = false }: { city: CityCardData; prior
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <GuideButton guide={city.guide} label="Get Free Guide" className="flex-1" />
           <Button asChild className="flex-1">
-            <Link href={`/cities/${city.id}`} aria-label={`Explore ${city.name}`}>
+            <IntentLink href={`/cities/${city.id}`} aria-label={`Explore ${city.name}`}>
               Explore <ArrowRight aria-hidden />
-            </Link>
+            </IntentLink>
           </Button>
         </div>
       </div>

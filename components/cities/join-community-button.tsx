@@ -1,15 +1,15 @@
 import { Users } from "lucide-react";
-import Link from "next/link";
 import { subscriptionRequiredHref } from "@/components/billing/subscription-required-notice";
+import { IntentLink } from "@/components/layout/intent-link";
 import { Button } from "@/components/ui/button";
 
 /** 'Join the Community': to the plans, where the spec's toast appears (spec 2 §2). A plain link, so it works before hydration. */
 export function JoinCommunityButton() {
   return (
     <Button asChild size="lg" variant="accent">
-      <Link href={subscriptionRequiredHref}>
+      <IntentLink href={subscriptionRequiredHref}>
         <Users aria-hidden /> Join the Community
-      </Link>
+      </IntentLink>
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight, MessageCircleQuestion } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/layout/intent-link";
 import { Button } from "@/components/ui/button";
 import { StaticImage } from "@/components/ui/static-image";
 import { site } from "@/lib/config/site";
@@ -22,14 +22,15 @@ export function Hero() {
           </p>
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link href="/cities">
+              <IntentLink href="/cities">
                 Explore cities <ArrowRight aria-hidden />
-              </Link>
+              </IntentLink>
             </Button>
             <Button asChild size="lg" variant="outline" className="bg-white">
-              <Link href="/#visa-chat">
+              {/* A jump within this page: a Link would prefetch the page the visitor is already on. */}
+              <a href="#visa-chat">
                 <MessageCircleQuestion aria-hidden /> Ask a visa question
-              </Link>
+              </a>
             </Button>
           </div>
         </div>

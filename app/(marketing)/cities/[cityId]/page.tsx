@@ -1,11 +1,11 @@
 import { ArrowLeft, MessageCircleQuestion, Users } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CityViewTracker } from "@/components/cities/city-view-tracker";
 import { GalleryCarousel } from "@/components/cities/gallery-carousel";
 import { NomadInfoPanel } from "@/components/cities/nomad-info-panel";
 import { GuideButton } from "@/components/guides/guide-button";
+import { IntentLink } from "@/components/layout/intent-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -58,9 +58,9 @@ export default async function CityPage({ params }: { params: Params }) {
         <StaticImage src={city.image.src} alt={city.image.alt} fill preload fetchPriority="high" loading="eager" sizes="100vw" className="-z-10 object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/10" aria-hidden />
         <div className="mx-auto grid max-w-7xl gap-4 px-4 pb-10 pt-6 text-white sm:px-6 sm:pb-14">
-          <Link href="/cities" className="flex w-fit items-center gap-1 rounded-md py-2 text-sm font-medium text-white/90 hover:text-white">
+          <IntentLink href="/cities" className="flex w-fit items-center gap-1 rounded-md py-2 text-sm font-medium text-white/90 hover:text-white">
             <ArrowLeft className="size-4" aria-hidden /> Back to cities
-          </Link>
+          </IntentLink>
           <div className="mt-16 grid gap-2 sm:mt-28">
             <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">{city.country}</p>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{city.name}</h1>
@@ -111,14 +111,14 @@ export default async function CityPage({ params }: { params: Params }) {
           <div className="grid gap-2">
             <GuideButton guide={guide} label="Download City Guide" variant="primary" />
             <Button asChild variant="outline">
-              <Link href="/?focus=chat#visa-chat">
+              <IntentLink href="/?focus=chat#visa-chat">
                 <MessageCircleQuestion aria-hidden /> Explore Visa Options
-              </Link>
+              </IntentLink>
             </Button>
             <Button asChild variant="ghost">
-              <Link href={`/groups#${city.id}`}>
+              <IntentLink href={`/groups#${city.id}`}>
                 <Users aria-hidden /> Community groups in {city.name}
-              </Link>
+              </IntentLink>
             </Button>
           </div>
         </aside>
