@@ -29,7 +29,7 @@ export default function HomePage() {
         </HomeSection>
       </HydrationBoundary>
       <HydrationBoundary>
-        <HomeSection id="community-highlights" eyebrow="Community Highlights" title="Latest Updates" lead="News for nomads in South America: visas, coworking, money and life on the road." className="pt-0">
+        <HomeSection id="community-highlights" eyebrow="Community Highlights" title="Latest Updates" lead="News for nomads in South America: visas, coworking, money and life on the road." className="render-when-near pt-0">
           <NewsFeed />
         </HomeSection>
       </HydrationBoundary>
@@ -37,7 +37,7 @@ export default function HomePage() {
         <VisaServicesBanner />
       </HydrationBoundary>
       <HydrationBoundary>
-        <HomeSection id="stay-updated" title="Stay Updated" lead="New guides, visa rule changes and community events, about twice a month." className="text-center [&>div]:justify-center [&>div>div]:justify-items-center">
+        <HomeSection id="stay-updated" title="Stay Updated" lead="New guides, visa rule changes and community events, about twice a month." className="render-when-near text-center [&>div]:justify-center [&>div>div]:justify-items-center">
           <NewsletterForm className="mx-auto w-full max-w-md" />
         </HomeSection>
       </HydrationBoundary>
