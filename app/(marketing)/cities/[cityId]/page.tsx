@@ -91,7 +91,7 @@ export default async function CityPage({ params }: { params: Params }) {
 
           {city.images.length ? <GalleryCarousel images={city.images} label={`${city.name} gallery`} /> : null}
 
-          <section aria-labelledby="neighborhoods-heading" className="grid gap-4">
+          <section aria-labelledby="neighborhoods-heading" className="render-when-near grid gap-4 [contain-intrinsic-block-size:auto_480px]">
             <h2 id="neighborhoods-heading" className="text-2xl font-bold tracking-tight">
               Where nomads stay
             </h2>
