@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 
 export function VisaServicesBanner() {
   return (
-    <section aria-labelledby="visa-services-heading" className="render-when-near mx-auto max-w-7xl px-4 sm:px-6">
+    <section aria-labelledby="visa-services-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
       <div className="grid gap-6 overflow-hidden rounded-2xl bg-slate-900 p-8 text-white sm:p-10 md:grid-cols-[1fr_auto] md:items-center">
         <div className="grid gap-3">
           <Scale className="size-8 text-amber-400" aria-hidden />

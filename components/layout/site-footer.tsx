@@ -7,7 +7,7 @@ import { site } from "@/lib/config/site";
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-near bg-slate-900 text-slate-200">
+    <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
         <div className="grid content-start gap-5">
           <Link href="/" className="flex w-fit items-center gap-2 rounded-md text-lg font-bold text-white">
