@@ -7,23 +7,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromiumArgs, findChromium } from "../scripts/lib/browser.mjs";
+import { chromiumArgs } from "../scripts/lib/browser.mjs";
 import { root } from "../scripts/lib/project.mjs";
-import { startBenchServer } from "./lib/server.mjs";
+import { setUpPageBench } from "./lib/page-bench.mjs";
 
-const args = process.argv.slice(2);
-const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : null);
+const { flag, paths, chrome, base, stop } = await setUpPageBench(["--runs"]);
 const runs = Number(flag("--runs") ?? 3);
-const paths = args.filter((a, i) => !a.startsWith("--") && !["--url", "--runs"].includes(args[i - 1]));
-if (!paths.length) paths.push("/", "/cities", "/cities/medellin-colombia");
-
-const chrome = findChromium();
-if (!chrome) throw new Error("No Chromium found: apt-get install -y chromium, or set CHROME_PATH.");
-
-const server = flag("--url") ? null : await startBenchServer();
-const base = flag("--url") ?? server.base;
-// Warm every page and its images once, so no run measures a cold start or a first image resize.
-for (const path of paths) await fetch(base + path).catch(() => {});
 
 const out = mkdtempSync(join(tmpdir(), "latitud-lh-"));
 const flags = ["--headless=new", ...chromiumArgs].join(" ");
@@ -57,7 +46,7 @@ try {
     else rows.push({ ...results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)], runs: results.map((r) => r.performance).join("/") });
   }
 } finally {
-  await server?.stop();
+  await stop();
   rmSync(out, { recursive: true, force: true });
 }
 console.log(`\nLighthouse 13, mobile (simulated throttling), median of ${runs} runs:`);

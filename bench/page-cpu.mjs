@@ -7,24 +7,14 @@
 // longest task, and blocking time (the part of each task after first paint beyond 50 ms). Compare
 // two builds with it by running both, one after the other, on the same machine.
 import { chromium } from "@playwright/test";
-import { chromiumArgs, findChromium } from "../scripts/lib/browser.mjs";
-import { startBenchServer } from "./lib/server.mjs";
+import { chromiumArgs } from "../scripts/lib/browser.mjs";
+import { setUpPageBench } from "./lib/page-bench.mjs";
 
-const args = process.argv.slice(2);
-const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : null);
+const { flag, paths, chrome, base, stop } = await setUpPageBench(["--runs", "--rate"]);
 const runs = Number(flag("--runs") ?? 7);
 const rate = Number(flag("--rate") ?? 4);
-const paths = args.filter((a, i) => !a.startsWith("--") && !["--url", "--runs", "--rate"].includes(args[i - 1]));
-if (!paths.length) paths.push("/", "/cities", "/cities/medellin-colombia");
 
-const executablePath = findChromium();
-if (!executablePath) throw new Error("No Chromium found: apt-get install -y chromium, or set CHROME_PATH.");
-
-const server = flag("--url") ? null : await startBenchServer();
-const base = flag("--url") ?? server.base;
-for (const path of paths) await fetch(base + path).catch(() => {});
-
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chrome, args: chromiumArgs });
 
 /** One cold load (new context: no cache) under a trace; the figures of the page's main thread. */
 async function measure(path) {
@@ -64,7 +54,7 @@ try {
   }
 } finally {
   await browser.close();
-  await server?.stop();
+  await stop();
 }
 console.log(`\nMain thread of a cold page load, CPU throttled ${rate}×, median of ${runs} loads (mobile viewport):`);
 console.table(rows);

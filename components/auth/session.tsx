@@ -14,7 +14,8 @@ export type SessionState = { status: "loading" } | { status: "unauthenticated" }
 /** How often an open page re-checks its session (spec 1 §9): a session revoked elsewhere ends here too. */
 const refetchIntervalMs = 60_000;
 
-let state: SessionState = { status: "loading" };
+const loading: SessionState = { status: "loading" };
+let state: SessionState = loading;
 let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -48,8 +49,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const loading: SessionState = { status: "loading" };
 
 /** The session as the browser knows it; "loading" until the first answer (and on the server). */
 export function useSession(): SessionState {

@@ -1,0 +1,28 @@
+// What the browser benchmarks of pages (lighthouse, page-cpu) share: their command line, Chromium,
+// and the app to measure, with every page requested once so no run measures a cold start.
+//   <script> [--url URL] [--<flag> value ...] [path ...]
+import { findChromium } from "../../scripts/lib/browser.mjs";
+import { startBenchServer } from "./server.mjs";
+
+const defaultPaths = ["/", "/cities", "/cities/medellin-colombia"];
+
+/**
+ * Reads the command line (`--url` and the given flags take a value; other words are paths, by
+ * default the three public pages the targets name), finds Chromium, and starts the production build
+ * unless --url names a running app. `stop()` stops the server it started.
+ */
+export async function setUpPageBench(valueFlags = []) {
+  const args = process.argv.slice(2);
+  const flag = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : null);
+  const takesValue = ["--url", ...valueFlags];
+  const paths = args.filter((arg, i) => !arg.startsWith("--") && !takesValue.includes(args[i - 1]));
+  if (!paths.length) paths.push(...defaultPaths);
+
+  const chrome = findChromium();
+  if (!chrome) throw new Error("No Chromium found: apt-get install -y chromium, or set CHROME_PATH.");
+
+  const server = flag("--url") ? null : await startBenchServer();
+  const base = flag("--url") ?? server.base;
+  for (const path of paths) await fetch(base + path).catch(() => {});
+  return { flag, paths, chrome, base, stop: async () => server?.stop() };
+}
