@@ -27,6 +27,36 @@ test.describe("cities", () => {
     await expect(page.getByRole("article")).toHaveCount(8);
   });
 
+  test("card and hero images are next/image's optimised files, the first ones preloaded, drawn without a client component", async ({ page }) => {
+    for (const [path, image] of [
+      ["/cities", page.getByRole("article").first().locator("img")],
+      ["/cities/medellin-colombia", page.getByRole("img", { name: /Aburrá Valley/ })],
+    ] as const) {
+      await page.goto(path);
+      // next/image's client component marks its <img> with data-nimg; the server-drawn one has none.
+      await expect(image).not.toHaveAttribute("data-nimg");
+      await expect(image).toHaveAttribute("srcset", /\/_next\/image\?url=%2Fimages%2Fcities%2Fmedellin-colombia%2Fhero\.webp&w=\d+/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path }).toBe(true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc), path).toContain("/_next/image?");
+      await expect(page.locator('head link[rel="preload"][as="image"]'), path).toHaveAttribute("imagesrcset", /medellin-colombia%2Fhero\.webp/);
+    }
+  });
+
+  test("links on the first screen prefetch their page on intent, not on load", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
+    });
+    await page.goto("/cities");
+    await page.waitForLoadState("networkidle");
+    expect(prefetched).toEqual([]);
+    await page.getByRole("link", { name: "Explore Medellín" }).hover();
+    await expect.poll(() => prefetched.includes("/cities/medellin-colombia")).toBe(true);
+    await page.getByRole("link", { name: "Explore Medellín" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Medellín" })).toBeVisible();
+  });
+
   test("a shared search link opens with its results", async ({ page }) => {
     await page.goto("/cities?q=S%C3%A3o");
     await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
