@@ -35,8 +35,13 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
-      <div className="grid content-start gap-6">
-        <h1 className="text-3xl font-bold tracking-tight">Checkout</h1>
+      <h1 className="text-3xl font-bold tracking-tight lg:col-span-2">Checkout</h1>
+      {/* The summary comes before the form in the document as on a phone's screen, so a page painted
+          before it is fully read never has the form pushed down; wide screens put it on the right. */}
+      <div className="lg:col-start-2 lg:row-start-2">
+        <OrderSummary plan={plan} />
+      </div>
+      <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-2">
         {plan.code === "test" ? <TestPlanNotice adminOnly={plan.isAdminOnly} isAdmin={isAdmin} /> : null}
         {existing ? (
           <div role="status" className="grid gap-3 rounded-xl border bg-white p-6">
@@ -53,9 +58,6 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
             <CardPaymentForm planCode={plan.code} disabled={plan.isAdminOnly && !isAdmin} />
           </section>
         )}
-      </div>
-      <div className="order-first lg:order-none">
-        <OrderSummary plan={plan} />
       </div>
     </div>
   );

@@ -70,7 +70,26 @@ export default async function CityPage({ params }: { params: Params }) {
       </header>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem]">
-        <div className="grid min-w-0 gap-10">
+        {/* The panel comes first in the document as on a phone's screen: a browser may paint a page
+            before it has read all of it, and a panel placed above content read before it would push
+            that content down (layout shift). Wide screens put it in the right column. */}
+        <aside className="grid content-start gap-4 lg:col-start-2 lg:row-start-1">
+          <NomadInfoPanel city={city} />
+          <div className="grid gap-2">
+            <GuideButton guide={guide} label="Download City Guide" variant="primary" />
+            <Button asChild variant="outline">
+              <IntentLink href="/?focus=chat#visa-chat">
+                <MessageCircleQuestion aria-hidden /> Explore Visa Options
+              </IntentLink>
+            </Button>
+            <Button asChild variant="ghost">
+              <IntentLink href={`/groups#${city.id}`}>
+                <Users aria-hidden /> Community groups in {city.name}
+              </IntentLink>
+            </Button>
+          </div>
+        </aside>
+        <div className="grid min-w-0 gap-10 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="about-heading" className="grid gap-4">
             <h2 id="about-heading" className="text-2xl font-bold tracking-tight">
               About {city.name}
@@ -106,22 +125,6 @@ export default async function CityPage({ params }: { params: Params }) {
           </section>
         </div>
 
-        <aside className="order-first grid content-start gap-4 lg:order-none">
-          <NomadInfoPanel city={city} />
-          <div className="grid gap-2">
-            <GuideButton guide={guide} label="Download City Guide" variant="primary" />
-            <Button asChild variant="outline">
-              <IntentLink href="/?focus=chat#visa-chat">
-                <MessageCircleQuestion aria-hidden /> Explore Visa Options
-              </IntentLink>
-            </Button>
-            <Button asChild variant="ghost">
-              <IntentLink href={`/groups#${city.id}`}>
-                <Users aria-hidden /> Community groups in {city.name}
-              </IntentLink>
-            </Button>
-          </div>
-        </aside>
       </div>
     </article>
   );
