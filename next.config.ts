@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     "pino",
   ],
   poweredByHeader: false,
+  // scripts/server.mjs compresses (Brotli, else gzip); Next.js's own compression only knows gzip.
+  compress: false,
   // A separate build folder per parallel run (scripts/lib/project.mjs distDir()); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // Security headers of every response (pages also get their Content-Security-Policy in proxy.ts).

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiLogin } from "./support/auth";
+import { recordPrefetches } from "./support/prefetches";
 
 test.describe("cities", () => {
   test("live search by name, country or description, kept in the URL", async ({ page }) => {
@@ -43,11 +44,7 @@ test.describe("cities", () => {
   });
 
   test("links on the first screen prefetch their page on intent, not on load", async ({ page }) => {
-    const prefetched: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
-    });
+    const prefetched = recordPrefetches(page);
     await page.goto("/cities");
     await page.waitForLoadState("networkidle");
     expect(prefetched).toEqual([]);

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { get, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { community } from "../lib/config/community";
+import { apiLogin, demo } from "./support/auth";
 
 // How the production server sends the build's files (scripts/server.mjs, scripts/lib/static-brotli.mjs).
 // node:http rather than the browser or Playwright's request context: both pick Accept-Encoding
@@ -43,7 +45,7 @@ test.describe("static file delivery", () => {
     }
   });
 
-  test("clients without Brotli still get gzip from Next.js, and unknown files a 404", async ({ baseURL }) => {
+  test("clients without Brotli still get gzip, and unknown files a 404", async ({ baseURL }) => {
     const home = await fetchRaw(`${baseURL}/`, {});
     const script = home.body.toString().match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1];
     const gzip = await fetchRaw(`${baseURL}${script}`, { "accept-encoding": "gzip" });
@@ -55,5 +57,48 @@ test.describe("static file delivery", () => {
       const res = await fetchRaw(`${baseURL}${path}`, { "accept-encoding": "br" });
       expect(res.status, path).toBe(404);
     }
+  });
+
+  test("pages, RSC payloads and API answers come Brotli-compressed to browsers that accept it, gzip to the others", async ({ baseURL }) => {
+    const decode = (res: Awaited<ReturnType<typeof fetchRaw>>) => (res.headers["content-encoding"] === "br" ? brotliDecompressSync(res.body) : res.headers["content-encoding"] === "gzip" ? gunzipSync(res.body) : res.body);
+    const requests: [string, Record<string, string>][] = [
+      ["/cities/medellin-colombia", {}], // prerendered page
+      ["/", {}], // streamed page
+      ["/cities/medellin-colombia?_rsc", { rsc: "1" }], // the payload of a client-side navigation (`_rsc` names the headers' variant)
+      ["/api/news", {}],
+    ];
+    for (const [path, extra] of requests) {
+      const plain = await fetchRaw(`${baseURL}${path}`, { ...extra, "accept-encoding": "identity" });
+      const brotli = await fetchRaw(`${baseURL}${path}`, { ...extra, "accept-encoding": "gzip, deflate, br" });
+      const gzip = await fetchRaw(`${baseURL}${path}`, { ...extra, "accept-encoding": "gzip" });
+      expect(plain.status, path).toBe(200);
+      expect(plain.headers["content-encoding"], path).toBeUndefined();
+      expect(brotli.headers["content-encoding"], path).toBe("br");
+      expect(gzip.headers["content-encoding"], path).toBe("gzip");
+      expect(brotli.headers["vary"], path).toMatch(/accept-encoding/i);
+      expect(brotli.body.length, path).toBeLessThan(gzip.body.length);
+      expect(decode(brotli).toString(), path).toContain(path === "/api/news" ? '"items"' : "Medell");
+      expect(decode(gzip).toString(), path).toContain(path === "/api/news" ? '"items"' : "Medell");
+    }
+    // Within TCP's first round trip (~14 KB), as the server's comment promises.
+    const city = await fetchRaw(`${baseURL}/cities/medellin-colombia`, { "accept-encoding": "br" });
+    expect(city.body.length).toBeLessThan(14_000);
+  });
+
+  test("the community's live stream is not compressed: each event arrives as it is sent", async ({ baseURL, page }) => {
+    await apiLogin(page, demo.subscriber);
+    const cookie = (await page.context().cookies(baseURL)).map((c) => `${c.name}=${c.value}`).join("; ");
+    const { headers, firstEvent } = await new Promise<{ headers: IncomingHttpHeaders; firstEvent: string }>((resolve, reject) => {
+      const req = get(`${baseURL}/api/community/realtime/stream?room=${community.defaultRoom}`, { headers: { cookie, "accept-encoding": "gzip, deflate, br" } }, (res) => {
+        res.once("data", (chunk: Buffer) => {
+          resolve({ headers: res.headers, firstEvent: chunk.toString() });
+          req.destroy();
+        });
+      });
+      req.on("error", reject);
+    });
+    expect(headers["content-type"]).toMatch(/^text\/event-stream/);
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(firstEvent).toMatch(/^(retry|event|id|data|:)/m);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { recordPrefetches } from "./support/prefetches";
 
 test.describe("mobile shell", () => {
   test("the menu opens from the toggle and closes on route change", async ({ page }) => {
@@ -23,11 +24,7 @@ test.describe("mobile shell", () => {
   });
 
   test("the bottom nav prefetches a page only when the visitor touches its link, then opens it", async ({ page }) => {
-    const prefetched: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.searchParams.has("_rsc")) prefetched.push(url.pathname);
-    });
+    const prefetched = recordPrefetches(page);
     await page.goto("/terms-of-service");
     await page.waitForLoadState("networkidle");
     expect(prefetched).not.toContain("/services");
