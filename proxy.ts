@@ -2,6 +2,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { createHash } from "node:crypto";
 import { hasAuthError } from "@/lib/auth/auth-error";
+import { loginPath } from "@/lib/auth/login-path";
 import { bannerScript } from "@/lib/config/banner-script";
 import { isProduction } from "@/lib/env";
 import { realtimeConfig } from "@/lib/services/realtime/config";
@@ -29,10 +30,7 @@ export async function proxy(request: NextRequest) {
   if (!authError && needsSession.some((pattern) => pattern.test(pathname))) {
     const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
     if (!token?.sid) {
-      const url = request.nextUrl.clone();
-      url.pathname = "/join";
-      url.search = `?next=${encodeURIComponent(pathname + search)}`;
-      return withHeaders(NextResponse.redirect(url), null);
+      return withHeaders(NextResponse.redirect(new URL(loginPath(pathname + search), request.nextUrl)), null);
     }
   }
 

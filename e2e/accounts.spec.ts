@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { apiLogin, demo, loginThroughDialog, mailboxLink, registerConfirmedMember, strongPassword, uniqueEmail } from "./support/auth";
+import { apiLogin, apiLogout, demo, loginThroughDialog, mailboxLink, registerConfirmedMember, strongPassword, uniqueEmail } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.describe("accounts", () => {
@@ -233,5 +233,31 @@ test.describe("account APIs answer bad input with JSON errors", () => {
 
   test("the development mailbox exists outside production", async ({ request }) => {
     expect((await request.get("/api/dev/mailbox")).status()).toBe(200);
+  });
+});
+
+test.describe("the header's copy of the session (components/auth/session.tsx)", () => {
+  test("a failed re-check keeps the member signed in on screen; a sign-out elsewhere shows on the next one", async ({ page }) => {
+    await apiLogin(page, demo.member);
+    await page.goto("/cities");
+    const accountMenu = page.getByRole("button", { name: "Account menu" });
+    await expect(accountMenu).toBeVisible();
+    // The tab coming back to the front re-checks the session.
+    const recheck = () => page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+
+    // The network drops the re-check: an outage must not look like a sign-out.
+    await page.route("**/api/auth/session", (route) => route.abort("internetdisconnected"));
+    const failed = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/api/auth/session"));
+    await recheck();
+    await failed;
+    await expect(accountMenu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log in" })).toHaveCount(0);
+    await page.unroute("**/api/auth/session");
+
+    // Signed out in another tab (same browser, so the cookie goes too): the next re-check shows it.
+    await apiLogout(page);
+    await recheck();
+    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+    await expect(accountMenu).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { registerConfirmedMember } from "./support/auth";
+import { apiLogin, apiLogout, demo, demoPassword, registerConfirmedMember } from "./support/auth";
 import { fillCardFields, VISA } from "./support/card";
 
 async function fillCard(page: Page, number: string) {
@@ -82,6 +82,24 @@ test.describe("billing", () => {
     const panel = page.getByRole("alert").filter({ hasText: "Payment Declined" });
     await expect(panel).toContainText("Your card was declined. Please try again with a different card.", { timeout: 20_000 });
     await panel.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("form", { name: "Card details" })).toBeVisible();
+  });
+
+  test("a session that ended while the card was typed: 'Session Expired', then back to the checkout after logging in", async ({ page }) => {
+    await apiLogin(page, demo.member);
+    await page.goto("/checkout?plan=monthly");
+    const form = await fillCard(page, VISA);
+    // Signed out in another tab while this one was open: the cookie goes, the page does not know yet.
+    await apiLogout(page);
+    await form.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page.getByText("Session Expired")).toBeVisible();
+    await expect(page.getByText("Please sign in again to continue.")).toBeVisible();
+    await expect(page).toHaveURL("/join?next=%2Fcheckout%3Fplan%3Dmonthly");
+    const login = page.getByRole("form", { name: "Log in" });
+    await login.getByLabel("Email").fill(demo.member);
+    await login.getByLabel("Password", { exact: true }).fill(demoPassword);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/checkout?plan=monthly");
     await expect(page.getByRole("form", { name: "Card details" })).toBeVisible();
   });
 

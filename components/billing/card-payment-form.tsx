@@ -1,16 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, CreditCard, Loader2, Lock, XCircle } from "lucide-react";
+import { CheckCircle2, Loader2, Lock, XCircle } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { CardFields } from "@/components/billing/card-fields";
+import { CardSetupError, encryptCard } from "@/components/billing/encrypt-card";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { digitsOnly, formatCardNumber } from "@/lib/billing/card-rules";
+import { loginPath } from "@/lib/auth/login-path";
 import { cardFormSchema, type CardFormInput } from "@/lib/billing/schemas";
 import { billing } from "@/lib/config/billing";
 
@@ -18,13 +18,14 @@ type Panel = { kind: "idle" } | { kind: "processing" } | { kind: "success"; plan
 
 /**
  * The card form (spec 2 §5) and the payment panels (spec 2 §4). Card number and CVV are encrypted
- * here, with the provider's cipher token, before anything leaves the browser.
+ * here, with the provider's cipher token, before anything leaves the browser (`encryptCard`, shared
+ * with the lawyers' credit purchase).
  */
 export function CardPaymentForm({ planCode, disabled = false }: { planCode: string; disabled?: boolean }) {
   const router = useRouter();
   const schema = useMemo(() => cardFormSchema(), []);
   const form = useForm<CardFormInput>({ resolver: zodResolver(schema), mode: "onChange", defaultValues: { cardNumber: "", cardholderName: "", expiryMonth: "", expiryYear: "", cvv: "" } });
-  const { errors, isValid } = form.formState;
+  const { isValid } = form.formState;
   const [panel, setPanel] = useState<Panel>({ kind: "idle" });
   // One idempotency key per payment attempt: anything that re-sends the same attempt reuses it.
   const [attemptKey, setAttemptKey] = useState<string | null>(null);
@@ -35,29 +36,11 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
     const key = attemptKey ?? crypto.randomUUID();
     setAttemptKey(key);
     try {
-      const cipherResponse = await fetch("/api/billing/cipher", { method: "POST" });
-      if (!cipherResponse.ok) {
-        const body = (await cipherResponse.json().catch(() => ({}))) as { error?: string };
-        if (cipherResponse.status === 401) {
-          toast.error("Session Expired", { description: "Please sign in again to continue." });
-          return void router.push("/join?next=/checkout?plan=" + planCode);
-        }
-        return setPanel({ kind: "error", title: "Payment Error", message: body.error ?? "Unable to establish secure payment channel. Please try again." });
-      }
-      const { cipherToken, transactionToken } = (await cipherResponse.json()) as { cipherToken: string; transactionToken: string };
-      let encryptedCardNumber: string;
-      let encryptedCvv: string;
-      try {
-        const { encryptCardField } = await import("@/lib/services/payments/crypto");
-        encryptedCardNumber = encryptCardField(digitsOnly(values.cardNumber), cipherToken);
-        encryptedCvv = encryptCardField(values.cvv, cipherToken);
-      } catch {
-        return setPanel({ kind: "error", title: "Encryption Error", message: "Failed to encrypt card data. Please try again." });
-      }
+      const card = await encryptCard(values);
       const response = await fetch("/api/billing/subscribe", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ planCode, transactionToken, encryptedCardNumber, encryptedCvv, expirationMonth: values.expiryMonth, expirationYear: values.expiryYear, cardholderName: values.cardholderName, idempotencyKey: key }),
+        body: JSON.stringify({ planCode, ...card, idempotencyKey: key }),
       });
       const body = (await response.json().catch(() => ({}))) as { error?: string; title?: string; subscriptionId?: string; planName?: string };
       if (response.ok && body.subscriptionId) {
@@ -67,7 +50,12 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
       }
       if (response.status === 402) return setPanel({ kind: "declined", message: body.error ?? "Payment Declined: Your card was declined. Please try again with a different card." });
       setPanel({ kind: "error", title: body.title ?? "Payment Failed", message: body.error ?? "Something went wrong. Please try again later." });
-    } catch {
+    } catch (error) {
+      if (error instanceof CardSetupError && error.status === 401) {
+        toast.error("Session Expired", { description: "Please sign in again to continue." });
+        return void router.push(loginPath(`/checkout?plan=${planCode}`));
+      }
+      if (error instanceof CardSetupError) return setPanel({ kind: "error", title: error.title, message: error.message });
       setPanel({ kind: "error", title: "Payment Failed", message: "Something went wrong. Please try again later." });
     }
   }
@@ -102,98 +90,9 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
     );
   }
 
-  const cardNumber = form.register("cardNumber");
-  const month = form.register("expiryMonth");
-  const year = form.register("expiryYear");
-  const cvv = form.register("cvv");
-  const name = form.register("cardholderName");
   return (
     <form onSubmit={form.handleSubmit(pay)} noValidate className="grid gap-4" aria-label="Card details">
-      <FormField id="card-number" label="Card number" error={errors.cardNumber?.message}>
-        <div className="relative">
-          <CreditCard className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            id="card-number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            className="pl-10 font-mono tracking-wide"
-            maxLength={23}
-            aria-invalid={errors.cardNumber ? true : undefined}
-            aria-describedby={describedBy("card-number", { error: errors.cardNumber })}
-            {...cardNumber}
-            onChange={(event) => {
-              event.target.value = formatCardNumber(event.target.value);
-              void cardNumber.onChange(event);
-              if (digitsOnly(event.target.value).length === 16) form.setFocus("cardholderName");
-            }}
-          />
-        </div>
-      </FormField>
-      <FormField id="card-name" label="Cardholder name" error={errors.cardholderName?.message}>
-        <Input
-          id="card-name"
-          autoComplete="cc-name"
-          aria-invalid={errors.cardholderName ? true : undefined}
-          aria-describedby={describedBy("card-name", { error: errors.cardholderName })}
-          {...name}
-        />
-      </FormField>
-      <div className="grid grid-cols-3 gap-3">
-        <FormField id="card-month" label="Month" error={errors.expiryMonth?.message}>
-          <Input
-            id="card-month"
-            inputMode="numeric"
-            autoComplete="cc-exp-month"
-            placeholder="MM"
-            maxLength={2}
-            aria-invalid={errors.expiryMonth ? true : undefined}
-            aria-describedby={describedBy("card-month", { error: errors.expiryMonth })}
-            {...month}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value).slice(0, 2);
-              void month.onChange(event);
-              void form.trigger("expiryMonth");
-              if (event.target.value.length === 2) form.setFocus("expiryYear");
-            }}
-          />
-        </FormField>
-        <FormField id="card-year" label="Year" error={errors.expiryYear?.message}>
-          <Input
-            id="card-year"
-            inputMode="numeric"
-            autoComplete="cc-exp-year"
-            placeholder="YYYY"
-            maxLength={4}
-            aria-invalid={errors.expiryYear ? true : undefined}
-            aria-describedby={describedBy("card-year", { error: errors.expiryYear })}
-            {...year}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value).slice(0, 4);
-              void year.onChange(event);
-              void form.trigger("expiryMonth");
-              if (event.target.value.length === 4) form.setFocus("cvv");
-            }}
-          />
-        </FormField>
-        <FormField id="card-cvv" label="CVV" error={errors.cvv?.message}>
-          <Input
-            id="card-cvv"
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            aria-invalid={errors.cvv ? true : undefined}
-            aria-describedby={describedBy("card-cvv", { error: errors.cvv })}
-            {...cvv}
-            onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value).slice(0, 4);
-              void cvv.onChange(event);
-            }}
-          />
-        </FormField>
-      </div>
+      <CardFields form={form} />
       <Button type="submit" size="lg" disabled={!isValid || disabled}>
         <Lock aria-hidden /> Pay Now
       </Button>

@@ -44,6 +44,15 @@ export async function apiLogin(page: Page, email: string, password = demoPasswor
   expect(session.user?.email).toBe(email);
 }
 
+/**
+ * Signs out through next-auth's endpoint, as another tab of the same browser would: the session is
+ * revoked and its cookie leaves the page's context, while the open page does not know yet.
+ */
+export async function apiLogout(page: Page) {
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  expect((await page.request.post("/api/auth/signout", { form: { csrfToken, json: "true" } })).ok(), "sign-out").toBeTruthy();
+}
+
 async function challengeOf(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<string | undefined> {
   if (response.ok()) return undefined;
   const { url } = (await response.json().catch(() => ({}))) as { url?: string };

@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import type { Role } from "@/lib/services/database";
 import { getCurrentUser, type CurrentUser } from "./current-user";
+import { loginPath } from "./login-path";
 import { adminNeedsTwoFactor } from "./two-factor/status";
 
 /**
@@ -9,7 +10,7 @@ import { adminNeedsTwoFactor } from "./two-factor/status";
  */
 export async function requirePageUser(returnPath: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) redirect(`/join?next=${encodeURIComponent(returnPath)}`);
+  if (!user) redirect(loginPath(returnPath));
   return user;
 }
 

@@ -15,6 +15,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { loginPath } from "@/lib/auth/login-path";
 import { listActiveSessions } from "@/lib/auth/sessions";
 import { twoFactorStatus } from "@/lib/auth/two-factor/status";
 import { listUserSubscriptions } from "@/lib/billing/subscriptions";
@@ -30,7 +31,7 @@ export default async function ProfilePage() {
       <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">Please log in to see your profile</h1>
         <Button asChild>
-          <Link href="/join?next=/profile">Log in</Link>
+          <Link href={loginPath("/profile")}>Log in</Link>
         </Button>
       </section>
     );
