@@ -21,10 +21,12 @@ function measure(path, run) {
   const result = spawnSync("npx", ["-y", "lighthouse@13", base + path, `--chrome-flags=${flags}`, "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${file}`, "--quiet"], {
     cwd: root,
     env: { ...process.env, CHROME_PATH: chrome },
-    stdio: ["ignore", "ignore", "ignore"],
+    stdio: ["ignore", "ignore", "pipe"],
+    encoding: "utf8",
   });
-  if (result.status !== 0) return null;
+  if (result.status !== 0) return { path, failed: lastErrorLine(result.stderr) };
   const report = JSON.parse(readFileSync(file, "utf8"));
+  if (report.runtimeError) return { path, failed: `${report.runtimeError.code}: ${report.runtimeError.message}` };
   const score = (key) => Math.round(report.categories[key].score * 100);
   return {
     path,
@@ -38,10 +40,19 @@ function measure(path, run) {
   };
 }
 
+/** What a failed Lighthouse run said last on stderr (npm's warnings are not it). */
+function lastErrorLine(stderr = "") {
+  const lines = stderr.split("\n").filter((line) => line.trim() && !line.startsWith("npm warn"));
+  return lines.at(-1)?.slice(0, 200) ?? "lighthouse failed";
+}
+
 const rows = [];
+const failures = [];
 try {
   for (const path of paths) {
-    const results = Array.from({ length: runs }, (_, run) => measure(path, run)).filter(Boolean);
+    const all = Array.from({ length: runs }, (_, run) => measure(path, run));
+    const results = all.filter((r) => !r.failed);
+    failures.push(...all.filter((r) => r.failed));
     if (!results.length) rows.push({ path, error: "lighthouse failed" });
     else rows.push({ ...results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)], runs: results.map((r) => r.performance).join("/") });
   }
@@ -51,4 +62,6 @@ try {
 }
 console.log(`\nLighthouse 13, mobile (simulated throttling), median of ${runs} runs:`);
 console.table(rows);
+// A failed run is left out of the median; say so, and why.
+for (const { path, failed } of failures) console.log(`failed run on ${path}: ${failed}`);
 process.exit(rows.some((r) => r.error) ? 1 : 0);
