@@ -35,7 +35,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await flushWebhookDeliveries();
   await server.close();
 });
 

@@ -108,7 +108,6 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 afterAll(async () => {
-  await flushWebhookDeliveries();
   await Promise.all([close(sandboxServer), close(receiver)]);
   for (const [name, value] of Object.entries(savedEnv)) {
     if (value === undefined) delete process.env[name];

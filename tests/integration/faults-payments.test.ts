@@ -92,7 +92,6 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
-  await flushWebhookDeliveries();
   proxy.closeAllConnections();
   await new Promise((done) => proxy.close(done));
   await app.close();

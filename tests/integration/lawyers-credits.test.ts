@@ -50,7 +50,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await flushWebhookDeliveries();
   await server.close();
 });
 

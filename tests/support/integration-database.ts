@@ -1,3 +1,4 @@
+import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { closeDatabase } from "@/lib/services/database";
 import { createFileDatabase } from "./test-database";
 
@@ -14,7 +15,12 @@ beforeAll(async () => {
   drop = created.drop;
 });
 
+// Jest runs afterAll hooks in the order they were declared, so this one runs before a test file's
+// own: sandbox webhooks still on their way are delivered (to the file's still-open route server)
+// before the database they write to is dropped. Flushing after the drop made the receiver answer
+// 500, and the sandbox's retries (1 + 2 + 4 + 8 + 16 s) outlasted the hook's 30 s timeout.
 afterAll(async () => {
+  await flushWebhookDeliveries();
   await closeDatabase();
   await drop?.();
 });
