@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { apiLogin, demo } from "./support/auth";
 import { recordPrefetches } from "./support/prefetches";
 
 test.describe("mobile shell", () => {
@@ -53,6 +54,31 @@ test.describe("mobile shell", () => {
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       });
       expect(await overflow(), `${path}, scrolled to the end`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test("signed-in pages fit 360 px too: the profile (each tab, two-factor off and on), chat, checkout, admin", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+    };
+    // The member has two-factor off ('Set up two-factor authentication'), the admin has it on
+    // ('Turn off two-factor authentication'): the two longest button labels of the app.
+    for (const [who, paths] of [
+      [demo.member, ["/chat", "/checkout?plan=monthly"]],
+      [demo.admin, ["/admin", "/admin?tab=users", "/admin?tab=subscriptions", "/admin?tab=communications"]],
+    ] as const) {
+      await apiLogin(page, who);
+      await visit("/profile");
+      for (const tab of ["Subscription", "Sharing", "Profile"]) {
+        await page.getByRole("tab", { name: tab }).click();
+        expect(await overflow(), `/profile, ${tab} tab`).toBeLessThanOrEqual(0);
+      }
+      for (const path of paths) await visit(path);
+      await page.context().clearCookies();
     }
   });
 });

@@ -35,7 +35,8 @@ export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
 
   return (
     <div className="grid gap-3">
-      <ul className="grid gap-2" aria-label="Active sessions">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long, truncated IP line must not widen the page on a phone. */}
+      <ul className="grid grid-cols-1 gap-2" aria-label="Active sessions">
         {sessions.map((session) => {
           const device = describeDevice(session.userAgent);
           const Icon = device.mobile ? Smartphone : Laptop;

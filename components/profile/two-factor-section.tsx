@@ -84,7 +84,7 @@ function Overview({ summary, busy, onStart, onRegenerate, onDisable }: { summary
           </Alert>
         ) : null}
         <p className="text-sm text-muted-foreground">Protect your account with a second step at login: a 6-digit code from an authenticator app such as 1Password, Google Authenticator or Authy.</p>
-        <Button className="w-fit" disabled={busy} onClick={onStart}>
+        <Button className="w-fit" wrap disabled={busy} onClick={onStart}>
           <ShieldCheck aria-hidden /> {busy ? "Starting..." : "Set up two-factor authentication"}
         </Button>
       </div>
@@ -100,10 +100,10 @@ function Overview({ summary, busy, onStart, onRegenerate, onDisable }: { summary
         {summary.recoveryCodesLeft} of 10 recovery codes left.{summary.recoveryCodesLeft <= 3 ? " Generate new ones soon." : ""}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" disabled={busy} onClick={onRegenerate}>
+        <Button variant="outline" wrap disabled={busy} onClick={onRegenerate}>
           <KeyRound aria-hidden /> Regenerate recovery codes
         </Button>
-        <Button variant="destructive" disabled={busy} onClick={() => setConfirmOff(true)}>
+        <Button variant="destructive" wrap disabled={busy} onClick={() => setConfirmOff(true)}>
           <ShieldOff aria-hidden /> Turn off two-factor authentication
         </Button>
       </div>

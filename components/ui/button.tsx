@@ -22,15 +22,26 @@ export const buttonVariants = cva(
         lg: "h-12 px-6 text-base",
         icon: "size-11",
       },
+      // Long labels ("Turn off two-factor authentication") wrap onto a second line on a 360 px phone
+      // instead of widening the page; the size's height stays the minimum.
+      wrap: {
+        true: "whitespace-normal py-2 text-left leading-snug",
+        false: "",
+      },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    compoundVariants: [
+      { wrap: true, size: "sm", class: "h-auto min-h-9" },
+      { wrap: true, size: "md", class: "h-auto min-h-11" },
+      { wrap: true, size: "lg", class: "h-auto min-h-12" },
+    ],
+    defaultVariants: { variant: "primary", size: "md", wrap: false },
   },
 );
 
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 /** The one button. `asChild` renders its child (a Link, say) with the button's look. */
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wrap, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
+  return <Component className={cn(buttonVariants({ variant, size, wrap }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
 }
