@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { createHash } from "node:crypto";
 import { hasAuthError } from "@/lib/auth/auth-error";
 import { loginPath } from "@/lib/auth/login-path";
-import { bannerScript } from "@/lib/config/banner-script";
+import { firstPaintScript } from "@/lib/config/first-paint-script";
 import { isProduction } from "@/lib/env";
 import { realtimeConfig } from "@/lib/services/realtime/config";
 import { contentSecurityPolicy, realtimeConnectSources, securityHeaders } from "@/lib/security/csp";
@@ -42,7 +42,7 @@ export async function proxy(request: NextRequest) {
     return withHeaders(NextResponse.next(), contentSecurityPolicy({ hashes: page.hashes, development, production, connectSources }));
   }
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const policy = contentSecurityPolicy({ nonce, hashes: bannerHashes(), development, production, connectSources });
+  const policy = contentSecurityPolicy({ nonce, hashes: firstPaintHashes(), development, production, connectSources });
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
@@ -57,9 +57,9 @@ export async function proxy(request: NextRequest) {
   return withHeaders(NextResponse.next({ request: { headers } }), policy);
 }
 
-/** The alpha banner's inline script (the root layout, every page): allowed by its hash everywhere. */
-const bannerHash = `sha256-${createHash("sha256").update(bannerScript).digest("base64")}`;
-const bannerHashes = () => [bannerHash];
+/** The root layout's first-paint script (every page): allowed by its hash everywhere. */
+const firstPaintHash = `sha256-${createHash("sha256").update(firstPaintScript).digest("base64")}`;
+const firstPaintHashes = () => [firstPaintHash];
 
 function withHeaders(response: NextResponse, policy: string | null): NextResponse {
   for (const [name, value] of Object.entries(securityHeaders(production))) response.headers.set(name, value);

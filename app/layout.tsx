@@ -9,7 +9,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Toaster } from "@/components/ui/toast";
-import { bannerScript } from "@/lib/config/banner-script";
+import { firstPaintScript } from "@/lib/config/first-paint-script";
 import { site } from "@/lib/config/site";
 import { siteUrl } from "@/lib/config/url";
 import "./globals.css";
@@ -29,7 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: bannerScript }} />
+        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
         <JsonLd data={{ "@context": "https://schema.org", "@type": "Organization", name: site.name, url: siteUrl(), logo: `${siteUrl()}/icon.svg`, description: site.description, email: site.supportEmail }} />
       </head>
       <body className="flex min-h-dvh flex-col pb-16 md:pb-0">

@@ -81,4 +81,51 @@ test.describe("mobile shell", () => {
       await page.context().clearCookies();
     }
   });
+
+  test("a member's bottom nav has Chat from the first paint, before the session check answers; not after logging out", async ({ page }) => {
+    const bottomNav = page.getByRole("navigation", { name: "Bottom" });
+    const chat = bottomNav.getByRole("link", { name: /Chat/ });
+    // Hold the session check, as a slow network would: until it answers the page knows only what
+    // this browser remembered (the Profile item still leads to the plans, the visitor's target).
+    let release = () => {};
+    const holdSessionChecks = async () => {
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/auth/session", async (route) => {
+        await gate;
+        await route.continue();
+      });
+    };
+
+    await holdSessionChecks();
+    await page.goto("/cities");
+    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/subscription");
+    await expect(chat).toBeHidden();
+    release();
+    await page.unrouteAll({ behavior: "wait" });
+
+    await apiLogin(page, demo.member);
+    await page.goto("/");
+    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    await expect(chat).toBeVisible();
+
+    await holdSessionChecks();
+    await page.goto("/cities");
+    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/subscription");
+    await expect(chat).toBeVisible();
+    release();
+    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    await expect(chat).toBeVisible();
+    await page.unrouteAll({ behavior: "wait" });
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+    await holdSessionChecks();
+    await page.goto("/cities");
+    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/subscription");
+    await expect(chat).toBeHidden();
+    release();
+    await page.unrouteAll({ behavior: "wait" });
+  });
 });

@@ -2,6 +2,7 @@
 
 import { signOut } from "next-auth/react";
 import { storageKeys } from "@/lib/config/site";
+import { rememberSignedIn } from "./signed-in-hint";
 
 /** Logout (spec 1 §4): end the session on the server, clear the chat's local state, go home. */
 export async function logOut(): Promise<void> {
@@ -10,5 +11,7 @@ export async function logOut(): Promise<void> {
   } catch {
     // Storage unavailable: nothing to clear.
   }
+  // The home page it lands on must not keep a place for Chat in its bottom nav.
+  rememberSignedIn(false);
   await signOut({ callbackUrl: "/" });
 }

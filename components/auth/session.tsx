@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import type { Viewer } from "@/lib/auth/viewer";
+import { rememberSignedIn } from "./signed-in-hint";
 
 /**
  * The browser's copy of the session: who is signed in, for display only (the server decides every
@@ -21,6 +22,7 @@ const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
   state = next;
+  if (next.status !== "loading") rememberSignedIn(next.status === "authenticated");
   for (const listener of listeners) listener();
 }
 

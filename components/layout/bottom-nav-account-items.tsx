@@ -4,14 +4,20 @@ import { MessagesSquare, Sparkles, UserRound } from "lucide-react";
 import { useViewer } from "@/components/auth/use-viewer";
 import { NavLink } from "@/components/layout/nav-link";
 
-/** The account-dependent items: Chat (signed in, premium marker) and Profile (or the plans for visitors). */
+/**
+ * The account-dependent items: Chat (signed in, premium marker) and Profile (or the plans for
+ * visitors). Until the session check answers, Chat is in the page but shown only where this browser
+ * was signed in last time (`data-signed-in-only`, app/globals.css), so the items do not narrow
+ * after the first paint.
+ */
 export function BottomNavAccountItems({ linkClassName }: { linkClassName: string }) {
   const viewer = useViewer();
   const signedIn = viewer.status === "authenticated";
+  const loading = viewer.status === "loading";
   return (
     <>
-      {signedIn ? (
-        <li className="flex-1">
+      {signedIn || loading ? (
+        <li className="flex-1" data-signed-in-only={loading ? "" : undefined}>
           <NavLink href="/chat" className={linkClassName}>
             <MessagesSquare className="size-5" aria-hidden />
             Chat

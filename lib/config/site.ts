@@ -20,6 +20,8 @@ export const storageKeys = {
   assistantName: "latitud:assistant-name",
   chatId: "latitud:chat-id",
   chatUsage: (chatType: string) => `latitud:chat-usage:${chatType}`,
+  /** "1" while this browser is signed in: read before the first paint (lib/config/first-paint-script.ts). */
+  signedInHint: "latitud:signed-in",
 } as const;
 
 /** Session storage key that remembers where to go after logging in (spec 1 §2). */
