@@ -11,7 +11,8 @@ export async function logOut(): Promise<void> {
   } catch {
     // Storage unavailable: nothing to clear.
   }
-  // The home page it lands on must not keep a place for Chat in its bottom nav.
+  // The home page it lands on must not keep a place for Chat in its bottom nav (this page keeps
+  // its own until it unloads).
   rememberSignedIn(false);
   await signOut({ callbackUrl: "/" });
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import type { Viewer } from "@/lib/auth/viewer";
-import { rememberSignedIn } from "./signed-in-hint";
+import { markSignedIn, rememberSignedIn } from "./signed-in-hint";
 
 /**
  * The browser's copy of the session: who is signed in, for display only (the server decides every
@@ -22,7 +22,7 @@ const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
   state = next;
-  if (next.status !== "loading") rememberSignedIn(next.status === "authenticated");
+  if (next.status !== "loading") markSignedIn(next.status === "authenticated");
   for (const listener of listeners) listener();
 }
 
@@ -36,7 +36,11 @@ export function refreshSession(): Promise<void> {
     .then(async (response) => {
       if (!response.ok) throw new Error(`session check answered ${response.status}`);
       const body = (await response.json()) as { user?: Viewer } | null;
-      set(body?.user?.id ? { status: "authenticated", user: body.user } : { status: "unauthenticated" });
+      const user = body?.user?.id ? body.user : null;
+      // Only the server's answer changes the hint: a check cut short (the page navigating away, a
+      // dropped connection) says nothing about the next page.
+      rememberSignedIn(user !== null);
+      set(user ? { status: "authenticated", user } : { status: "unauthenticated" });
     })
     .catch(() => {
       if (state.status === "loading") set({ status: "unauthenticated" });

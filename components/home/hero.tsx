@@ -20,7 +20,9 @@ export function Hero() {
           <p className="max-w-2xl text-pretty text-lg text-slate-700">
             City guides written for remote workers, straight answers about nomad visas, and a community of people doing the same thing, from Medellín to Montevideo.
           </p>
-          <div className="flex flex-wrap gap-3">
+          {/* Stacked, full width on phones: a button still arriving never starts beside the first
+              and then wraps below it. */}
+          <div className="grid gap-3 sm:flex sm:flex-wrap">
             <Button asChild size="lg">
               <IntentLink href="/cities">
                 Explore cities <ArrowRight aria-hidden />

@@ -8,7 +8,8 @@ import { NavLink } from "@/components/layout/nav-link";
  * The account-dependent items: Chat (signed in, premium marker) and Profile (or the plans for
  * visitors). Until the session check answers, Chat is in the page but shown only where this browser
  * was signed in last time (`data-signed-in-only`, app/globals.css), so the items do not narrow
- * after the first paint.
+ * after the first paint. Chat shows exactly when <html> has `data-signed-in`, which also gives the
+ * list its fifth column.
  */
 export function BottomNavAccountItems({ linkClassName }: { linkClassName: string }) {
   const viewer = useViewer();
@@ -17,7 +18,7 @@ export function BottomNavAccountItems({ linkClassName }: { linkClassName: string
   return (
     <>
       {signedIn || loading ? (
-        <li className="flex-1" data-signed-in-only={loading ? "" : undefined}>
+        <li data-signed-in-only={loading ? "" : undefined}>
           <NavLink href="/chat" className={linkClassName}>
             <MessagesSquare className="size-5" aria-hidden />
             Chat
@@ -25,7 +26,7 @@ export function BottomNavAccountItems({ linkClassName }: { linkClassName: string
           </NavLink>
         </li>
       ) : null}
-      <li className="flex-1">
+      <li>
         <NavLink href={signedIn ? "/profile" : "/subscription"} className={linkClassName}>
           <UserRound className="size-5" aria-hidden />
           Profile

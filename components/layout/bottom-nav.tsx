@@ -16,9 +16,11 @@ export function BottomNav() {
   ];
   return (
     <nav data-bottom-nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
-      <ul className="mx-auto flex max-w-lg justify-around">
+      {/* Fixed columns (four, or five with Chat: app/globals.css), so items already painted keep
+          their place while the rest of the list is still arriving. */}
+      <ul data-bottom-nav-items className="mx-auto grid max-w-lg grid-cols-4">
         {items.map(({ href, label, icon: Icon }) => (
-          <li key={label} className="flex-1">
+          <li key={label}>
             <NavLink href={href} className={linkClassName}>
               <Icon className="size-5" aria-hidden />
               {label}

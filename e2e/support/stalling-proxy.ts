@@ -12,8 +12,10 @@ export async function startStallingProxy(upstream: string, { pauseMs = 700 } = {
   let cutAt: (html: string) => number = (html) => html.length;
 
   const server: Server = createServer((req, res) => {
-    // Ask for the page uncompressed: the cut is a position in the HTML text.
-    const headers = { ...req.headers, host: target.host, "accept-encoding": "identity" };
+    // Ask for the page uncompressed (the cut is a position in the HTML text) and whole: without the
+    // browser's If-None-Match, a page it has cached comes back as a full 200 to cut, not a 304.
+    const { "if-none-match": _etag, "if-modified-since": _since, ...asked } = req.headers;
+    const headers = { ...asked, host: target.host, "accept-encoding": "identity" };
     const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers }, (upstreamRes) => {
       const isHtml = String(upstreamRes.headers["content-type"] ?? "").includes("text/html");
       if (!isHtml) {
