@@ -85,47 +85,39 @@ test.describe("mobile shell", () => {
   test("a member's bottom nav has Chat from the first paint, before the session check answers; not after logging out", async ({ page }) => {
     const bottomNav = page.getByRole("navigation", { name: "Bottom" });
     const chat = bottomNav.getByRole("link", { name: /Chat/ });
-    // Hold the session check, as a slow network would: until it answers the page knows only what
-    // this browser remembered (the Profile item still leads to the plans, the visitor's target).
-    let release = () => {};
-    const holdSessionChecks = async () => {
+    const profile = bottomNav.getByRole("link", { name: "Profile" });
+    // Opens `path` with its session check held, as a slow network would: until it answers, the page
+    // knows only what this browser remembered (the Profile item still leads to the plans, the
+    // visitor's target). Then lets the check through.
+    async function whileSessionCheckHeld(path: string, expectChat: "visible" | "hidden") {
+      let release = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
       await page.route("**/api/auth/session", async (route) => {
         await gate;
         await route.continue();
       });
-    };
+      await page.goto(path);
+      await expect(profile).toHaveAttribute("href", "/subscription");
+      await (expectChat === "visible" ? expect(chat).toBeVisible() : expect(chat).toBeHidden());
+      release();
+      await page.unrouteAll({ behavior: "wait" });
+    }
 
-    await holdSessionChecks();
-    await page.goto("/cities");
-    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/subscription");
-    await expect(chat).toBeHidden();
-    release();
-    await page.unrouteAll({ behavior: "wait" });
+    await whileSessionCheckHeld("/cities", "hidden");
 
     await apiLogin(page, demo.member);
     await page.goto("/");
-    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    await expect(profile).toHaveAttribute("href", "/profile");
     await expect(chat).toBeVisible();
 
-    await holdSessionChecks();
-    await page.goto("/cities");
-    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/subscription");
+    await whileSessionCheckHeld("/cities", "visible");
+    await expect(profile).toHaveAttribute("href", "/profile");
     await expect(chat).toBeVisible();
-    release();
-    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
-    await expect(chat).toBeVisible();
-    await page.unrouteAll({ behavior: "wait" });
 
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
-    await holdSessionChecks();
-    await page.goto("/cities");
-    await expect(bottomNav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/subscription");
-    await expect(chat).toBeHidden();
-    release();
-    await page.unrouteAll({ behavior: "wait" });
+    await whileSessionCheckHeld("/cities", "hidden");
   });
 });
