@@ -172,6 +172,19 @@ test.describe("guarded routes", () => {
     await expect(page).toHaveURL("/checkout?plan=monthly");
   });
 
+  test("a signed-in visit to /join never redirects off the site, whatever `next` holds", async ({ page, baseURL }) => {
+    await apiLogin(page, demo.member);
+    const attempts = ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/./%2Fevil.example", "/profile/..//evil.example", "/%09/evil.example", "//evil.example", "/\\evil.example"];
+    for (const next of attempts) {
+      const response = await page.request.get(`/join?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+      expect(response.status(), next).toBe(307); // Next's redirect() from a page
+      const location = new URL(response.headers().location!, `${baseURL}/join`);
+      expect([next, location.origin]).toEqual([next, new URL(baseURL!).origin]);
+    }
+    const kept = await page.request.get(`/join?next=${encodeURIComponent("/profile?tab=security")}`, { maxRedirects: 0 });
+    expect(new URL(kept.headers().location!, baseURL).pathname + new URL(kept.headers().location!, baseURL).search).toBe("/profile?tab=security");
+  });
+
   test("a member is refused the admin and lawyer areas", async ({ page }) => {
     await apiLogin(page, demo.member);
     await page.goto("/admin");
