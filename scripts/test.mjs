@@ -2,7 +2,8 @@
 // against a real PostgreSQL), browser (Playwright with Debian's Chromium), the secret scan of the
 // browser run's server log, and system (server processes: scale-out, database restart, graceful
 // shutdown). Stops at the first failure.
-// `npm test -- unit integration` runs only the named steps.
+// `npm test -- unit integration` runs only the named steps; other arguments go to Playwright
+// (`npm test -- e2e e2e/accounts.spec.ts -g "join"`).
 //
 // Database: TEST_DATABASE_URL, else the local server on 127.0.0.1:5432, else embedded PGlite.
 import { checkNodeVersion, ensureBuild, ensureDependencies, ensurePrismaClient, localBin, log, root, run } from "./lib/project.mjs";
@@ -81,7 +82,7 @@ const steps = {
   // Embedded PGlite loads its files with dynamic import(), which Jest's module sandbox allows only
   // with Node's VM modules flag.
   integration: () => run(localBin("jest"), ["--selectProjects", "integration"], { env: postgres ? baseEnv : { ...baseEnv, NODE_OPTIONS: `${baseEnv.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim() } }),
-  e2e: () => browserTests([]),
+  e2e: () => browserTests(playwrightArgs),
   // The server output of the whole browser run must not contain passwords, cards, hashes or tokens.
   logs: async () => {
     const problems = scanLog(join(root, ".data", "e2e-server.log"));
@@ -102,6 +103,7 @@ const steps = {
 };
 
 const requested = process.argv.slice(2).filter((arg) => arg in steps);
+const playwrightArgs = process.argv.slice(2).filter((arg) => !(arg in steps));
 const selected = requested.length ? requested : Object.keys(steps);
 const timings = [];
 const startedAll = Date.now();
