@@ -16,10 +16,10 @@ export const hasPremiumAccess = (userId: string, now = new Date()) => hasAccess(
 /** Lawyer premium: unlimited lead unlocks. */
 export const hasLawyerPremium = (userId: string, now = new Date()) => hasAccess(userId, "lawyer", now);
 
-/** The user's subscriptions, newest first, with their plan and payments (spec 2 §7.6). */
+/** The user's subscriptions, newest first, with their plan and payments (spec 2 §7.6); a checkout's reservation is not one yet. */
 export async function listUserSubscriptions(userId: string) {
   return db.subscription.findMany({
-    where: { userId },
+    where: { userId, status: { not: "pending" } },
     orderBy: { createdAt: "desc" },
     include: { plan: true, payments: { orderBy: { createdAt: "desc" } } },
   });
@@ -29,10 +29,4 @@ export async function listUserSubscriptions(userId: string) {
 export async function findOwnSubscription(userId: string, billingProviderId: string) {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(billingProviderId)) return null;
   return db.subscription.findFirst({ where: { billingProviderId, userId }, include: { plan: true } });
-}
-
-/** An existing subscription that still grants access, of the same plan (no accidental double purchase). */
-export async function activeSubscriptionOfPlan(userId: string, planId: string, now = new Date()) {
-  const subscriptions = await db.subscription.findMany({ where: { userId, planId, status: { in: ["active", "past_due"] } } });
-  return subscriptions.find((s) => grantsAccess(s, now)) ?? null;
 }
