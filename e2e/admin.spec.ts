@@ -19,7 +19,8 @@ test.describe("admin dashboard", () => {
     await form.getByLabel("Year").fill(String(new Date().getFullYear() + 1));
     await form.getByLabel("CVV").fill("123");
     await form.getByRole("button", { name: "Run $1.00 test payment" }).click();
-    await expect(form.getByRole("status")).toContainText("Approved", { timeout: 20_000 });
+    await expect(form.getByRole("status")).toContainText("Approved: VISA •••• 4242, authorization", { timeout: 20_000 });
+    await expect(form.getByRole("status")).not.toContainText("Approved: Approved");
 
     // The sandbox's signed webhook lands in the events list.
     await expect

@@ -90,7 +90,7 @@ describe("checkout", () => {
 
   it("declined and insufficient-funds cards answer 402 with the spec's message and change nothing", async () => {
     const user = await member();
-    expect(await subscribe(user, await cardInput("monthly", DECLINED))).toEqual(expect.objectContaining({ ok: false, status: 402, title: "Payment Declined", error: "Payment Declined: Your card was declined. Please try again with a different card." }));
+    expect(await subscribe(user, await cardInput("monthly", DECLINED))).toEqual(expect.objectContaining({ ok: false, status: 402, title: "Payment Declined", error: "Your card was declined. Please try again with a different card." }));
     expect(await subscribe(user, await cardInput("monthly", NO_FUNDS))).toEqual(expect.objectContaining({ ok: false, status: 402, code: "insufficient_funds" }));
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(0);
     expect(await subscriptionStatusOf(user.id)).toBe(false);
