@@ -50,3 +50,11 @@ export function cancellationEmail({ planName, accessUntil }: { planName: string;
     footnote: "Cancelled by mistake or have feedback? Reply to support@latitud.app: we answer within 24 hours.",
   });
 }
+
+export function resumedEmail({ planName, renewsOn }: { planName: string; renewsOn: Date }) {
+  return renderEmail({
+    subject: "Your Latitud plan is active again",
+    paragraphs: [`Your ${planName} plan is no longer cancelled: it renews on ${date(renewsOn)} with the card on file.`, "You can cancel again any time from your profile before then."],
+    action: { label: "See your subscription", url: `${siteUrl()}/profile?tab=subscription` },
+  });
+}
