@@ -224,4 +224,41 @@ describe("webhook endpoint", () => {
     expect(await db.paymentEvent.findUnique({ where: { eventId: unknown.id } })).toEqual(expect.objectContaining({ eventType: "customer.updated" }));
     expect(await db.paymentEvent.count({ where: { eventId: event.id } })).toBe(0);
   });
+
+  it("a signed event about a subscription the provider does not know is acknowledged as unknown_subscription (200), not retried", async () => {
+    const event = { id: `evt_${randomUUID()}`, type: "payment.approved", created: new Date().toISOString(), data: { subscriptionId: "sub_nobody_knows", transactionId: `txn_${randomUUID()}`, amountCents: 1900, currency: "USD", currentPeriodStart: new Date().toISOString(), currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString() } };
+    const response = await postWebhook(event);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, duplicate: false, outcome: "unknown_subscription" });
+    for (const type of ["subscription.renewed", "subscription.canceled", "subscription.resumed", "subscription.renewal_failed"]) {
+      expect(await (await postWebhook({ ...event, id: `evt_${randomUUID()}`, type })).json()).toEqual(expect.objectContaining({ outcome: "unknown_subscription" }));
+    }
+  });
+
+  it("answers 503 JSON with Retry-After, never 500, when the provider cannot be asked about an event or payments are half configured", async () => {
+    const event = { id: `evt_${randomUUID()}`, type: "payment.approved", created: new Date().toISOString(), data: { subscriptionId: "sub_ask_the_provider", transactionId: `txn_${randomUUID()}`, amountCents: 1900, currency: "USD", currentPeriodStart: new Date().toISOString(), currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString() } };
+    const reachable = process.env.SITE_INTERNAL_URL;
+    process.env.SITE_INTERNAL_URL = "http://127.0.0.1:9"; // the provider is down
+    let response: Response;
+    try {
+      response = await postWebhook(event);
+    } finally {
+      process.env.SITE_INTERNAL_URL = reachable;
+    }
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(await response.json()).toEqual({ error: "The card provider could not be reached to apply this event. Please deliver it again later." });
+    // Not stored: the provider's next delivery applies it.
+    expect(await db.paymentEvent.count({ where: { eventId: event.id } })).toBe(0);
+
+    const secret = webhookSecret();
+    process.env.CALI_API_URL = "https://cali.example.com"; // a real provider without its webhook secret
+    try {
+      const unconfigured = await postWebhook(event, { secret });
+      expect(unconfigured.status).toBe(503);
+      expect(await unconfigured.json()).toEqual({ error: "Card payments are not configured on this server" });
+    } finally {
+      delete process.env.CALI_API_URL;
+    }
+  }, 30_000);
 });
