@@ -1,8 +1,8 @@
 import { format } from "date-fns";
-import { billing } from "@/lib/config/billing";
-import { db, type Prisma } from "@/lib/services/database";
+import { db, type Prisma, type Subscription } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
 import type { PaymentProvider } from "@/lib/services/payments/types";
+import { clearLapsedReservations } from "./plan-slot";
 import { stopRenewals } from "./subscription-changes";
 
 /**
@@ -13,28 +13,18 @@ import { stopRenewals } from "./subscription-changes";
 export type ClosingPlan = { name: string; status: "active" | "past_due" | "canceled"; renewsOn: string | null; accessUntil: string };
 
 /** What the deletion dialog tells the member about their plans: the ones that renew, and the cancelled ones with access left. */
-export async function plansToClose(userId: string, now = new Date()): Promise<ClosingPlan[]> {
-  const rows = await db.subscription.findMany({
-    where: { userId, OR: [{ status: { in: ["active", "past_due"] } }, { status: "canceled", currentPeriodEnd: { gt: now } }] },
-    include: { plan: { select: { name: true } } },
-    orderBy: { createdAt: "asc" },
-  });
+export function plansToClose(subscriptions: Array<Pick<Subscription, "status" | "currentPeriodEnd"> & { plan: { name: string } }>, now = new Date()): ClosingPlan[] {
   const day = (d: Date) => format(d, "MMMM d, yyyy");
-  return rows.map((s) => ({
-    name: s.plan.name,
-    status: s.status as ClosingPlan["status"],
-    renewsOn: s.status === "active" ? day(s.currentPeriodEnd) : null,
-    accessUntil: day(s.currentPeriodEnd),
-  }));
+  return subscriptions
+    .filter((s) => s.status === "active" || s.status === "past_due" || (s.status === "canceled" && s.currentPeriodEnd > now))
+    .map((s) => ({ name: s.plan.name, status: s.status as ClosingPlan["status"], renewsOn: s.status === "active" ? day(s.currentPeriodEnd) : null, accessUntil: day(s.currentPeriodEnd) }));
 }
 
 export const PAYMENT_RUNNING = "A payment for your account is being processed. Please wait a minute, then delete your account again.";
 
 /** Cancels every renewing plan at the provider. Returns the plans stopped, or why the deletion must wait. */
 export async function stopAllRenewals(userId: string, provider: () => PaymentProvider = paymentProvider, now = new Date()): Promise<{ ok: true; stopped: string[] } | { ok: false; error: string }> {
-  const lapsed = new Date(now.getTime() - billing.checkoutReservationMinutes * 60_000);
-  // A checkout's reservation whose provider never answered has lapsed: it holds nothing any more.
-  await db.subscription.deleteMany({ where: { userId, status: "pending", createdAt: { lt: lapsed } } });
+  await clearLapsedReservations(userId, now);
   const live = await db.subscription.findMany({ where: { userId, status: { in: ["pending", "active", "past_due"] } }, include: { plan: { select: { name: true } } } });
   if (live.some((s) => s.status === "pending")) return { ok: false, error: PAYMENT_RUNNING };
   const stopped: string[] = [];

@@ -31,10 +31,14 @@ export async function heldPlan(userId: string, audience: PlanAudience, now = new
   return { planId: row.planId, planName: row.plan.name, status: row.status, currentPeriodEnd: row.currentPeriodEnd };
 }
 
+/** A reservation whose provider never answered lapses, so an outage never blocks a member for good. */
+export async function clearLapsedReservations(userId: string, now = new Date()): Promise<void> {
+  await db.subscription.deleteMany({ where: { userId, status: "pending", createdAt: { lt: lapsedBefore(now) } } });
+}
+
 /** Reserves the member's slot for this plan's audience: a `pending` subscription row, or who holds it. */
 export async function reservePlan(userId: string, plan: { id: string; audience: PlanAudience }, now = new Date()): Promise<Reservation> {
-  // A reservation whose provider never answered lapses, so an outage never blocks a member for good.
-  await db.subscription.deleteMany({ where: { userId, audience: plan.audience, status: "pending", createdAt: { lt: lapsedBefore(now) } } });
+  await clearLapsedReservations(userId, now);
   // Twice at most: the holder may let go between our insert and our look at it.
   for (let attempt = 0; ; attempt++) {
     try {

@@ -1,5 +1,6 @@
 import { db } from "@/lib/services/database";
 import { grantsAccess } from "./access";
+import { heldPlan } from "./plan-slot";
 
 /** True while one of the user's plans of this audience grants access (member premium, or lawyer premium). */
 async function hasAccess(userId: string, audience: "member" | "lawyer", now: Date): Promise<boolean> {
@@ -29,4 +30,18 @@ export async function listUserSubscriptions(userId: string) {
 export async function findOwnSubscription(userId: string, billingProviderId: string) {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(billingProviderId)) return null;
   return db.subscription.findFirst({ where: { billingProviderId, userId }, include: { plan: true } });
+}
+
+/** The member plan a user is on, as the plans page marks it: the one holding their slot, else a cancelled one with access left. */
+export type CurrentPlan = { planId: string; planName: string; status: "pending" | "active" | "past_due" | "canceled"; until: Date };
+
+export async function currentMemberPlan(userId: string, now = new Date()): Promise<CurrentPlan | null> {
+  const held = await heldPlan(userId, "member", now);
+  if (held) return { planId: held.planId, planName: held.planName, status: held.status, until: held.currentPeriodEnd };
+  const cancelled = await db.subscription.findFirst({
+    where: { userId, audience: "member", status: "canceled", currentPeriodEnd: { gt: now } },
+    orderBy: { currentPeriodEnd: "desc" },
+    include: { plan: { select: { name: true } } },
+  });
+  return cancelled ? { planId: cancelled.planId, planName: cancelled.plan.name, status: "canceled", until: cancelled.currentPeriodEnd } : null;
 }
