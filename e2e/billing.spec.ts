@@ -11,6 +11,18 @@ async function fillCard(page: Page, number: string) {
   return form;
 }
 
+/** A new member, registered and logged in on the way to the monthly plan's checkout. */
+async function newMemberAtCheckout(page: Page) {
+  const { email, password } = await registerConfirmedMember(page);
+  await page.goto("/join?next=%2Fcheckout%3Fplan%3Dmonthly");
+  const login = page.getByRole("form", { name: "Log in" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password", { exact: true }).fill(password);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/checkout?plan=monthly");
+  return { email, password };
+}
+
 test.describe("billing", () => {
   test("plan choice while logged out → login → checkout → approved card → success → profile shows Active", async ({ page }) => {
     test.setTimeout(90_000);
@@ -70,13 +82,7 @@ test.describe("billing", () => {
   });
 
   test("a declined card shows the declined panel and Try Again", async ({ page }) => {
-    const { email, password } = await registerConfirmedMember(page);
-    await page.goto("/join?next=%2Fcheckout%3Fplan%3Dmonthly");
-    const login = page.getByRole("form", { name: "Log in" });
-    await login.getByLabel("Email").fill(email);
-    await login.getByLabel("Password", { exact: true }).fill(password);
-    await login.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL("/checkout?plan=monthly");
+    await newMemberAtCheckout(page);
     const form = await fillCard(page, "4000000000000002");
     await form.getByRole("button", { name: "Pay Now" }).click();
     const panel = page.getByRole("alert").filter({ hasText: "Payment Declined" });
@@ -107,12 +113,7 @@ test.describe("billing", () => {
 
   test("cancellation with a reason and feedback keeps access until the period ends", async ({ page }) => {
     test.setTimeout(90_000);
-    const { email, password } = await registerConfirmedMember(page);
-    await page.goto("/join?next=%2Fcheckout%3Fplan%3Dmonthly");
-    const login = page.getByRole("form", { name: "Log in" });
-    await login.getByLabel("Email").fill(email);
-    await login.getByLabel("Password", { exact: true }).fill(password);
-    await login.getByRole("button", { name: "Log in" }).click();
+    await newMemberAtCheckout(page);
     const form = await fillCard(page, VISA);
     await form.getByRole("button", { name: "Pay Now" }).click();
     await expect(page).toHaveURL(/\/checkout-success/, { timeout: 20_000 });
@@ -136,12 +137,7 @@ test.describe("billing", () => {
 
   test("a member's plan: marked on the plans page, one plan at a time, cancelled and resumed, named in the deletion dialog; then 'account deleted'", async ({ page }) => {
     test.setTimeout(120_000);
-    const { email, password } = await registerConfirmedMember(page);
-    await page.goto("/join?next=%2Fcheckout%3Fplan%3Dmonthly");
-    const login = page.getByRole("form", { name: "Log in" });
-    await login.getByLabel("Email").fill(email);
-    await login.getByLabel("Password", { exact: true }).fill(password);
-    await login.getByRole("button", { name: "Log in" }).click();
+    const { password } = await newMemberAtCheckout(page);
     const form = await fillCard(page, VISA);
     await form.getByRole("button", { name: "Pay Now" }).click();
     await expect(page).toHaveURL(/\/checkout-success/, { timeout: 20_000 });

@@ -54,6 +54,17 @@ export async function recordApprovedCharge(charge: ApprovedCharge): Promise<{ su
   return { subscriptionId: subscription.id, created: true };
 }
 
+/** Our row's copy of the provider's subscription as the charge describes it. */
+const providerFields = (charge: ApprovedCharge) => ({
+  billingProviderId: charge.providerSubscriptionId,
+  currentPeriodStart: charge.periodStart,
+  currentPeriodEnd: charge.periodEnd,
+  cardBrand: charge.cardBrand,
+  cardLastFour: charge.cardLastFour,
+  lastEventAt: charge.occurredAt,
+});
+const owner = (charge: ApprovedCharge, audience: PlanAudience) => ({ userId: charge.userId, planId: charge.planId, audience });
+
 /**
  * The subscription of the charge, made by whichever of the checkout and the webhook comes first:
  * the checkout's reservation (a `pending` row) becomes it, by one conditional update that only one
@@ -64,21 +75,13 @@ async function subscriptionOf(charge: ApprovedCharge) {
   const where = { billingProviderId: charge.providerSubscriptionId };
   const existing = await db.subscription.findUnique({ where });
   if (existing) return existing;
-  const active = {
-    status: "active" as const,
-    billingProviderId: charge.providerSubscriptionId,
-    currentPeriodStart: charge.periodStart,
-    currentPeriodEnd: charge.periodEnd,
-    cardBrand: charge.cardBrand,
-    cardLastFour: charge.cardLastFour,
-    lastEventAt: charge.occurredAt,
-  };
+  const active = { status: "active" as const, ...providerFields(charge) };
   const reservation = charge.reservationId ? { id: charge.reservationId } : { userId: charge.userId, planId: charge.planId };
   const [claimed] = await db.subscription.updateManyAndReturn({ where: { ...reservation, status: "pending" }, data: active });
   if (claimed) return claimed;
   const { audience } = await db.subscriptionPlan.findUniqueOrThrow({ where: { id: charge.planId }, select: { audience: true } });
   try {
-    return await db.subscription.create({ data: { userId: charge.userId, planId: charge.planId, audience, ...active } });
+    return await db.subscription.create({ data: { ...owner(charge, audience), ...active } });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const created = await db.subscription.findUnique({ where });
@@ -96,21 +99,7 @@ async function recordSecondPlan(charge: ApprovedCharge, audience: PlanAudience) 
   await paymentProvider().cancelSubscription(charge.providerSubscriptionId, `cancel-second-plan-${charge.providerSubscriptionId}`);
   logger.error({ subscriptionId: charge.providerSubscriptionId }, "[billing] a second paid plan was charged for one member: renewals stopped, refund it");
   try {
-    return await db.subscription.create({
-      data: {
-        userId: charge.userId,
-        planId: charge.planId,
-        audience,
-        status: "canceled",
-        canceledAt: new Date(),
-        billingProviderId: charge.providerSubscriptionId,
-        currentPeriodStart: charge.periodStart,
-        currentPeriodEnd: charge.periodEnd,
-        cardBrand: charge.cardBrand,
-        cardLastFour: charge.cardLastFour,
-        lastEventAt: charge.occurredAt,
-      },
-    });
+    return await db.subscription.create({ data: { ...owner(charge, audience), status: "canceled", canceledAt: new Date(), ...providerFields(charge) } });
   } catch (error) {
     if (isUniqueViolation(error)) return db.subscription.findUniqueOrThrow({ where: { billingProviderId: charge.providerSubscriptionId } });
     throw error;

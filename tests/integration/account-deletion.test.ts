@@ -1,10 +1,9 @@
-import { encode } from "next-auth/jwt";
 import { deleteAccountAction } from "@/lib/auth/actions";
-import { createSession } from "@/lib/auth/sessions";
 import { subscribe } from "@/lib/billing/checkout";
 import { db } from "@/lib/services/database";
 import { advance, billingUser, cardInput, providerRecords, startBillingServer } from "../support/billing";
-import { client, strongPassword } from "../support/factories";
+import { strongPassword } from "../support/factories";
+import { signInAs } from "../support/session";
 
 /**
  * Deleting an account stops every paid plan at the card provider first (a renewal after the
@@ -12,14 +11,7 @@ import { client, strongPassword } from "../support/factories";
  * reached (nothing half deleted), and records the deletion. Only Next's request context (the
  * session cookie) is stood in for.
  */
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
-  }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/session").nextHeaders);
 
 let server: Awaited<ReturnType<typeof startBillingServer>>;
 
@@ -31,11 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function signInAs(user: { id: string }) {
-  const sid = await createSession(user.id, client);
-  mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
-}
 
 const deleteMine = () => deleteAccountAction({ password: strongPassword, confirmation: "DELETE" });
 

@@ -1,20 +1,12 @@
-import { encode } from "next-auth/jwt";
 import { createJoinLinkAction } from "@/lib/admin/actions";
-import { createSession } from "@/lib/auth/sessions";
 import { listInvitablePlans } from "@/lib/billing/plans";
 import { planSeeds } from "@/lib/config/plans";
 import { db } from "@/lib/services/database";
-import { client, createUser } from "../support/factories";
+import { createUser } from "../support/factories";
+import { signInAs } from "../support/session";
 
 /** Join links carry one of the live plans: the admin picks from them, and the server checks the code against the plans table. */
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
-  }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/session").nextHeaders);
 
 beforeAll(async () => {
   process.env.NEXTAUTH_SECRET = "admin-join-links-secret-0123456789abcdef";
@@ -22,7 +14,7 @@ beforeAll(async () => {
   await db.subscriptionPlan.update({ where: { code: "annual" }, data: { archivedAt: new Date() } });
   const admin = await createUser({ role: "admin" });
   await db.twoFactorSecret.create({ data: { userId: admin.id, secretEncrypted: "test-only", enabledAt: new Date() } });
-  mockCookie = await encode({ token: { sid: await createSession(admin.id, client), sub: admin.id }, secret: process.env.NEXTAUTH_SECRET! });
+  await signInAs(admin);
 });
 
 describe("join links", () => {

@@ -1,6 +1,7 @@
 import { subscribe } from "@/lib/billing/checkout";
 import { heldPlan } from "@/lib/billing/plan-slot";
 import { db } from "@/lib/services/database";
+import { paymentProvider } from "@/lib/services/payments";
 import { billingUser, cardInput, DECLINED, providerRecords, startBillingServer } from "../support/billing";
 
 /**
@@ -84,6 +85,25 @@ describe("one paid plan per member", () => {
     expect(await db.subscription.groupBy({ by: ["audience"], where: { userId: lawyer.id, status: "active" }, _count: true })).toEqual(
       expect.arrayContaining([expect.objectContaining({ audience: "lawyer", _count: 1 }), expect.objectContaining({ audience: "member", _count: 1 })]),
     );
+  });
+
+  it("a charge that arrives without a reservation while another plan holds the slot: renewals stopped at the provider, kept as cancelled with its receipt", async () => {
+    const user = await billingUser();
+    expect(await subscribe(user, await cardInput("monthly"))).toEqual(expect.objectContaining({ ok: true }));
+    // A subscription made at the provider behind our checkout's back (or long after its reservation lapsed).
+    const annual = await db.subscriptionPlan.findUniqueOrThrow({ where: { code: "annual" } });
+    const provider = paymentProvider();
+    const planToken = annual.caliPlanToken ?? (await provider.createPlan({ reference: "annual", name: "Annual", amountCents: annual.priceCents, currency: "USD", intervalDays: annual.intervalDays })).planToken;
+    await db.subscriptionPlan.update({ where: { id: annual.id }, data: { caliPlanToken: planToken } });
+    const card = await cardInput("annual");
+    const stray = await provider.subscribe({ planToken, card, customer: { reference: user.id, email: user.email }, idempotencyKey: card.idempotencyKey });
+    if (stray.status !== "approved") throw new Error("the stray charge was declined");
+    const records = await providerRecords(user.id);
+    expect(records.subscriptions).toEqual(expect.arrayContaining([{ id: stray.subscriptionId, status: "canceled" }]));
+    const row = await db.subscription.findUniqueOrThrow({ where: { billingProviderId: stray.subscriptionId }, include: { payments: true } });
+    expect(row).toEqual(expect.objectContaining({ status: "canceled", planId: annual.id }));
+    expect(row.payments).toHaveLength(1);
+    expect(await db.subscription.count({ where: { userId: user.id, status: "active" } })).toBe(1);
   });
 
   it("the database itself refuses a second plan row, whatever the code does", async () => {

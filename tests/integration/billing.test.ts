@@ -1,62 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { GET as sandboxGET, POST as sandboxPOST, PUT as sandboxPUT } from "@/app/api/cali-sandbox/v1/[...path]/route";
 import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
-import type { CurrentUser } from "@/lib/auth/current-user";
 import { subscriptionStatusOf } from "@/lib/auth/subscription-status";
 import { cancelSubscription } from "@/lib/billing/cancel";
 import { subscribe } from "@/lib/billing/checkout";
 import { listPlans, findPlanForCheckout } from "@/lib/billing/plans";
-import type { SubscribeInput } from "@/lib/billing/schemas";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
-import { planSeeds } from "@/lib/config/plans";
 import { db } from "@/lib/services/database";
-import { paymentProvider, webhookSecret } from "@/lib/services/payments";
-import { encryptCardField } from "@/lib/services/payments/crypto";
+import { webhookSecret } from "@/lib/services/payments";
 import { signWebhook } from "@/lib/services/payments/signature";
-import { createUser } from "../support/factories";
-import { startRouteServer } from "../support/route-server";
+import { advance, billingUser as member, cardInput, DECLINED, startBillingServer, VISA } from "../support/billing";
 
-const VISA = "4242424242424242";
-const DECLINED = "4000000000000002";
 const NO_FUNDS = "4000000000009995";
 const DECLINES_RENEWALS = "4000000000000341";
-const year = String(new Date().getFullYear() + 2);
 
-let server: Awaited<ReturnType<typeof startRouteServer>>;
+let server: Awaited<ReturnType<typeof startBillingServer>>;
 
 beforeAll(async () => {
-  server = await startRouteServer([
-    { prefix: "/api/cali-sandbox/v1/", handlers: { GET: sandboxGET, POST: sandboxPOST, PUT: sandboxPUT }, catchAll: "path" },
-    { prefix: "/api/webhooks/cali", handlers: { POST: webhookPOST } },
-  ]);
-  process.env.SITE_INTERNAL_URL = server.url;
-  process.env.NEXTAUTH_SECRET = "billing-integration-secret-0123456789abcdef";
-  for (const { features, ...plan } of planSeeds) await db.subscriptionPlan.create({ data: { ...plan, features } });
+  server = await startBillingServer("billing-integration-secret-0123456789abcdef");
 });
 
 afterAll(async () => {
   await server.close();
 });
-
-async function member(role: CurrentUser["role"] = "member"): Promise<CurrentUser> {
-  const user = await createUser({ role });
-  return { id: user.id, email: user.email, role, name: null, avatarUrl: null, sessionId: "s", subscribed: false, hasSubscription: role === "admin" };
-}
-
-/** What the browser does: a cipher session, then the card number and CVV encrypted with it. */
-async function cardInput(planCode: string, pan = VISA, idempotencyKey = randomUUID()): Promise<SubscribeInput> {
-  const { cipherToken, transactionToken } = await paymentProvider().getCipher();
-  return {
-    planCode,
-    transactionToken,
-    encryptedCardNumber: encryptCardField(pan, cipherToken),
-    encryptedCvv: encryptCardField("737", cipherToken),
-    expirationMonth: "12",
-    expirationYear: year,
-    cardholderName: "Test Nomad",
-    idempotencyKey,
-  };
-}
 
 async function postWebhook(event: object, { secret = webhookSecret(), timestamp = Math.floor(Date.now() / 1000), raw }: { secret?: string; timestamp?: number; raw?: string } = {}) {
   const body = raw ?? JSON.stringify(event);
@@ -142,7 +107,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     const result = await subscribe(user, await cardInput("monthly"));
     if (!result.ok) throw new Error(result.error);
     const before = await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId } });
-    await fetch(`${server.url}/api/cali-sandbox/v1/sandbox/subscriptions/${result.subscriptionId}/advance`, { method: "POST", headers: { "x-api-token": "sandbox_api_token", "x-business-unit-token": "sandbox_bu_token" } });
+    await advance(server.url, result.subscriptionId);
     await flushWebhookDeliveries();
     const after = await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId }, include: { payments: true } });
     expect(after.currentPeriodEnd.getTime()).toBeGreaterThan(before.currentPeriodEnd.getTime());
@@ -154,7 +119,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     const user = await member();
     const result = await subscribe(user, await cardInput("monthly", DECLINES_RENEWALS));
     if (!result.ok) throw new Error(result.error);
-    await fetch(`${server.url}/api/cali-sandbox/v1/sandbox/subscriptions/${result.subscriptionId}/advance`, { method: "POST", headers: { "x-api-token": "sandbox_api_token", "x-business-unit-token": "sandbox_bu_token" } });
+    await advance(server.url, result.subscriptionId);
     await flushWebhookDeliveries();
     expect((await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId } })).status).toBe("past_due");
     expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "We couldn't renew your Latitud plan" } })).toBe(1);
