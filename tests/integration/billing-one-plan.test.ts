@@ -106,12 +106,14 @@ describe("one paid plan per member", () => {
     expect(await db.subscription.count({ where: { userId: user.id, status: "active" } })).toBe(1);
   });
 
-  it("the database itself refuses a second plan row, whatever the code does", async () => {
+  it("the database itself refuses a second plan row and a row whose audience is not its plan's, whatever the code does", async () => {
     const user = await billingUser();
     const plan = await db.subscriptionPlan.findUniqueOrThrow({ where: { code: "monthly" } });
     const row = (billingProviderId: string) => ({ userId: user.id, planId: plan.id, audience: plan.audience, status: "active" as const, billingProviderId, currentPeriodStart: new Date(), currentPeriodEnd: new Date() });
     await db.subscription.create({ data: row("sub_index_1") });
     await expect(db.subscription.create({ data: row("sub_index_2") })).rejects.toMatchObject({ code: "P2002" });
     await db.subscription.create({ data: { ...row("sub_index_3"), status: "canceled" } });
+    // Filed under the other audience, it would escape the one-plan index: the (plan, audience) foreign key refuses it.
+    await expect(db.subscription.create({ data: { ...row("sub_index_4"), audience: "lawyer" } })).rejects.toMatchObject({ code: "P2003" });
   });
 });

@@ -53,7 +53,7 @@ async function premiumLawyer(credits: number | null = 0) {
   });
   const now = Date.now();
   await db.subscription.create({
-    data: { userId: user.id, planId: plan.id, status: "active", billingProviderId: `sub_${randomUUID()}`, currentPeriodStart: new Date(now - 86_400_000), currentPeriodEnd: new Date(now + 29 * 86_400_000) },
+    data: { userId: user.id, planId: plan.id, audience: plan.audience, status: "active", billingProviderId: `sub_${randomUUID()}`, currentPeriodStart: new Date(now - 86_400_000), currentPeriodEnd: new Date(now + 29 * 86_400_000) },
   });
   return user;
 }
