@@ -33,9 +33,9 @@ export function renewalFailedEmail({ planName, graceUntil }: { planName: string;
     subject: "We couldn't renew your Latitud plan",
     paragraphs: [
       `Your card was declined when we tried to renew your ${planName} plan.`,
-      `You keep premium access until ${date(graceUntil)}. To keep it after that, subscribe again with another card from the plans page.`,
+      `You keep premium access until ${date(graceUntil)}. To keep it after that, cancel this plan from your profile, then subscribe again with another card from the plans page.`,
     ],
-    action: { label: "Update payment", url: `${siteUrl()}/subscription` },
+    action: { label: "Go to your subscription", url: `${siteUrl()}/profile?tab=subscription` },
   });
 }
 
