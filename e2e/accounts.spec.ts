@@ -129,7 +129,9 @@ test.describe("accounts", () => {
     const invitee = uniqueEmail("invitee");
     const invite = page.getByRole("form", { name: "Create a join link" });
     await invite.getByLabel("Email").fill(invitee);
-    await invite.getByLabel("Plan code").fill("Quarterly");
+    // One of the live plans, picked from a list (the server checks it against the plans table).
+    await expect(invite.getByLabel("Plan").locator("option")).toHaveText(["Monthly", "Quarterly", "Annual", "Lawyer Premium"]);
+    await invite.getByLabel("Plan").selectOption({ label: "Quarterly" });
     await page.getByRole("button", { name: "Send join link" }).click();
     await expect(page.getByText("Join link sent")).toBeVisible();
     const link = new URL(await mailboxLink(page.request, invitee, "/join?token="));

@@ -19,7 +19,8 @@ test.describe("admin dashboard", () => {
     await form.getByLabel("Year").fill(String(new Date().getFullYear() + 1));
     await form.getByLabel("CVV").fill("123");
     await form.getByRole("button", { name: "Run $1.00 test payment" }).click();
-    await expect(form.getByRole("status")).toContainText("Approved", { timeout: 20_000 });
+    await expect(form.getByRole("status")).toContainText("Approved: VISA •••• 4242, authorization", { timeout: 20_000 });
+    await expect(form.getByRole("status")).not.toContainText("Approved: Approved");
 
     // The sandbox's signed webhook lands in the events list.
     await expect
@@ -56,7 +57,8 @@ test.describe("admin dashboard", () => {
 
     await apiLogin(page, demo.admin);
     await page.goto("/admin?tab=communications");
-    await expect(page.getByText(/active subscribers/)).toBeVisible();
+    const total = (await page.getByText(/^[\d,]+ active subscribers?$/).textContent()) ?? "";
+    expect(total).toMatch(total.startsWith("1 ") ? /^1 active subscriber$/ : /^[\d,]+ active subscribers$/);
     await page.getByRole("textbox", { name: "Search subscribers" }).fill(email);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("table", { name: "Newsletter subscribers" }).getByText(email)).toBeVisible();

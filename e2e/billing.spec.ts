@@ -11,6 +11,18 @@ async function fillCard(page: Page, number: string) {
   return form;
 }
 
+/** A new member, registered and logged in on the way to the monthly plan's checkout. */
+async function newMemberAtCheckout(page: Page) {
+  const { email, password } = await registerConfirmedMember(page);
+  await page.goto("/join?next=%2Fcheckout%3Fplan%3Dmonthly");
+  const login = page.getByRole("form", { name: "Log in" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Password", { exact: true }).fill(password);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/checkout?plan=monthly");
+  return { email, password };
+}
+
 test.describe("billing", () => {
   test("plan choice while logged out → login → checkout → approved card → success → profile shows Active", async ({ page }) => {
     test.setTimeout(90_000);
@@ -70,17 +82,13 @@ test.describe("billing", () => {
   });
 
   test("a declined card shows the declined panel and Try Again", async ({ page }) => {
-    const { email, password } = await registerConfirmedMember(page);
-    await page.goto("/join?next=%2Fcheckout%3Fplan%3Dmonthly");
-    const login = page.getByRole("form", { name: "Log in" });
-    await login.getByLabel("Email").fill(email);
-    await login.getByLabel("Password", { exact: true }).fill(password);
-    await login.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL("/checkout?plan=monthly");
+    await newMemberAtCheckout(page);
     const form = await fillCard(page, "4000000000000002");
     await form.getByRole("button", { name: "Pay Now" }).click();
     const panel = page.getByRole("alert").filter({ hasText: "Payment Declined" });
     await expect(panel).toContainText("Your card was declined. Please try again with a different card.", { timeout: 20_000 });
+    // The title says it was declined; the message says why, without saying it twice.
+    await expect(panel).not.toContainText("Payment Declined:");
     await panel.getByRole("button", { name: "Try Again" }).click();
     await expect(page.getByRole("form", { name: "Card details" })).toBeVisible();
   });
@@ -105,12 +113,7 @@ test.describe("billing", () => {
 
   test("cancellation with a reason and feedback keeps access until the period ends", async ({ page }) => {
     test.setTimeout(90_000);
-    const { email, password } = await registerConfirmedMember(page);
-    await page.goto("/join?next=%2Fcheckout%3Fplan%3Dmonthly");
-    const login = page.getByRole("form", { name: "Log in" });
-    await login.getByLabel("Email").fill(email);
-    await login.getByLabel("Password", { exact: true }).fill(password);
-    await login.getByRole("button", { name: "Log in" }).click();
+    await newMemberAtCheckout(page);
     const form = await fillCard(page, VISA);
     await form.getByRole("button", { name: "Pay Now" }).click();
     await expect(page).toHaveURL(/\/checkout-success/, { timeout: 20_000 });
@@ -127,9 +130,58 @@ test.describe("billing", () => {
 
     await page.goto("/profile?tab=subscription");
     const list = page.getByRole("tabpanel", { name: "Subscription" });
-    await expect(list.getByText("Canceled").first()).toBeVisible();
+    await expect(list.getByText("Cancelled", { exact: true }).first()).toBeVisible();
     await expect(list.getByText(/premium access until/)).toBeVisible();
     await expect(list.getByRole("link", { name: "Cancel Subscription" })).toHaveCount(0);
+  });
+
+  test("a member's plan: marked on the plans page, one plan at a time, cancelled and resumed, named in the deletion dialog; then 'account deleted'", async ({ page }) => {
+    test.setTimeout(120_000);
+    const { password } = await newMemberAtCheckout(page);
+    const form = await fillCard(page, VISA);
+    await form.getByRole("button", { name: "Pay Now" }).click();
+    await expect(page).toHaveURL(/\/checkout-success/, { timeout: 20_000 });
+
+    // The plans page marks the member's plan and says how to switch.
+    await page.goto("/subscription");
+    const monthly = page.getByRole("article", { name: "Monthly" });
+    await expect(monthly.getByText("Your plan", { exact: true })).toBeVisible();
+    await expect(monthly.getByRole("link", { name: "Manage your plan" })).toHaveAttribute("href", "/profile?tab=subscription");
+    await expect(page.getByRole("status").filter({ hasText: "You're on the Monthly plan" })).toContainText("To switch plans, cancel it from your profile");
+    await expect(page.getByRole("article", { name: "Quarterly" }).getByText("Your plan", { exact: true })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // A second plan is refused before the card is asked for.
+    await page.goto("/checkout?plan=quarterly");
+    await expect(page.getByRole("status").filter({ hasText: "Already subscribed" })).toContainText("You already have the Monthly plan. To switch to Quarterly, cancel Monthly from your profile");
+    await expect(page.getByRole("form", { name: "Card details" })).toHaveCount(0);
+
+    // Cancel, then resume before the period ends.
+    await page.goto("/profile?tab=subscription");
+    await page.getByRole("link", { name: "Cancel Subscription" }).click();
+    await page.getByRole("button", { name: "Confirm Cancellation" }).click();
+    await expect(page.getByText(/subscription is cancelled/)).toBeVisible();
+    await page.goto("/profile?tab=subscription");
+    const list = page.getByRole("tabpanel", { name: "Subscription" });
+    await expect(list.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+    await list.getByRole("button", { name: "Resume the Monthly plan" }).click();
+    await expect(page.getByText("Your Monthly plan is active again.")).toBeVisible();
+    await expect(list.getByText(/Renews automatically on/)).toBeVisible();
+    await expect(list.getByRole("link", { name: "Cancel Subscription" })).toBeVisible();
+
+    // The deletion dialog names the plan and what happens to it; the deleted account lands on a page that says so.
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await expect(dialog.getByRole("region", { name: "Your paid plan" })).toContainText(/Monthly: renews on .+\. We cancel it at our card provider first, so you are not charged again\./);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByLabel("Your password").fill(password);
+    await dialog.getByLabel(/Type DELETE to confirm/).fill("DELETE");
+    await dialog.getByRole("button", { name: "Delete permanently" }).click();
+    await expect(page).toHaveURL("/account-deleted", { timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Your account has been deleted" })).toBeVisible();
+    await expect(page.getByText("Any paid plan was cancelled first, so you won't be charged again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
   });
 
   test("another member's subscription id in the cancellation URL is not found", async ({ page }) => {

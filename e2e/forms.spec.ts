@@ -6,7 +6,9 @@ test.describe("waitlist (/coming-soon)", () => {
   test("valid, then duplicate", async ({ page }) => {
     const email = uniqueEmail("waitlist");
     await page.goto("/coming-soon");
-    await expect(page.getByText(/Expected launch:/)).toContainText("June 15, 2025");
+    // Premium is on sale: the page promises no launch date and says premium is open today.
+    await expect(page.getByText(/launch/i)).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Premium is open today" }).getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/subscription");
     const form = page.getByRole("form", { name: "Join the waitlist" });
     await form.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Notify Me" }).click();

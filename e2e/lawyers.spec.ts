@@ -114,7 +114,18 @@ test.describe("lawyer marketplace", () => {
     await expect(card).not.toContainText(name);
     await expect(card).not.toContainText(email);
     await expectNoSeriousA11yViolations(page);
+    // A confirmation states the cost and the credits left; cancelling spends nothing.
     await card.getByRole("button", { name: "Unlock (1 credit)" }).click();
+    const confirm = page.getByRole("dialog", { name: "Unlock this lead?" });
+    await expect(confirm).toContainText(`This uses 1 credit. You have ${before + 5} credits; ${before + 4} credit${before + 4 === 1 ? "" : "s"} left after.`);
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await page.reload();
+    await expect(card.getByRole("button", { name: "Unlock (1 credit)" })).toBeVisible();
+    expect(await creditBalance(page)).toBe(before + 5);
+    await card.getByRole("button", { name: "Unlock (1 credit)" }).click();
+    await page.getByRole("dialog", { name: "Unlock this lead?" }).getByRole("button", { name: "Unlock for 1 credit" }).click();
     await expect(card.getByText("Unlocked")).toBeVisible();
     await expect.poll(() => creditBalance(page)).toBe(before + 4);
 

@@ -81,12 +81,12 @@ test.describe("page shell", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the footer has its three columns and 'Become a Partner' leads to the waitlist", async ({ page }) => {
+  test("the footer has its three columns and 'Become a Partner' leads to the lawyer application (after signing in)", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const column of ["Explore", "Community", "Legal"]) await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
     await footer.getByRole("link", { name: "Become a Partner" }).click();
-    await expect(page).toHaveURL("/coming-soon");
+    await expect(page).toHaveURL("/join?next=%2Flawyer%2Fapply");
   });
 
   test("keyboard users can skip to the content and see focus", async ({ page }) => {

@@ -18,7 +18,6 @@ const schema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
-  WAITLIST_LAUNCH_DATE: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional(),
 });
 

@@ -3,6 +3,7 @@ import { Download } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { listNewsletterSubscribers, listWaitlist } from "@/lib/admin/communications";
+import { countOf } from "@/lib/utils/count";
 import { AdminTable } from "./admin-table";
 import { Pager } from "./pager";
 import { AdminSection } from "./section";
@@ -13,7 +14,7 @@ export async function CommunicationsTab({ query, page, waitlistPage }: { query: 
     <div className="grid gap-10">
       <AdminSection
         title="Newsletter subscribers"
-        description={`${subscribers.active.toLocaleString("en-US")} active subscribers`}
+        description={countOf(subscribers.active, "active subscriber")}
         actions={
           <Button asChild variant="outline" size="sm">
             <a href="/api/admin/newsletter/export" download>
@@ -43,7 +44,7 @@ export async function CommunicationsTab({ query, page, waitlistPage }: { query: 
         </AdminTable>
         <Pager page={subscribers.page} total={subscribers.total} params={{ tab: "communications", q: query }} label="Newsletter subscribers" />
       </AdminSection>
-      <AdminSection title="Premium waitlist" description={`${waitlist.total.toLocaleString("en-US")} people are waiting for premium`}>
+      <AdminSection title="Waitlist" description={`${countOf(waitlist.total, "person", "people")} waiting for new services (/coming-soon)`}>
         <ul className="divide-y rounded-xl border bg-white text-sm">
           {waitlist.rows.length === 0 ? <li className="p-3 text-muted-foreground">Nobody on the waitlist yet.</li> : null}
           {waitlist.rows.map((entry) => (

@@ -4,21 +4,24 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, inputClassName } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createJoinLinkAction } from "@/lib/admin/actions";
 import { createJoinLinkSchema, type CreateJoinLinkInput } from "@/lib/admin/schemas";
 
-/** Admin: email someone a join link with a plan. */
-export function JoinLinkInviteForm() {
-  const form = useForm<CreateJoinLinkInput>({ resolver: zodResolver(createJoinLinkSchema), defaultValues: { email: "", planCode: "basic" } });
+/** Admin: email someone a join link with one of the live plans (the server checks it against the plans table). */
+export function JoinLinkInviteForm({ plans }: { plans: Array<{ code: string; name: string }> }) {
+  const form = useForm<CreateJoinLinkInput>({ resolver: zodResolver(createJoinLinkSchema), defaultValues: { email: "", planCode: plans[0]?.code ?? "" } });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: CreateJoinLinkInput) {
     const result = await createJoinLinkAction(values).catch(() => null);
-    if (!result?.ok) return void toast.error("Join link not sent", { description: result?.error ?? "An unexpected error occurred" });
+    if (!result?.ok) {
+      if (result?.fieldErrors?.planCode) form.setError("planCode", { message: result.fieldErrors.planCode });
+      return void toast.error("Join link not sent", { description: result?.error ?? "An unexpected error occurred" });
+    }
     toast.success("Join link sent", { description: `${result.data.email} can register until ${new Date(result.data.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}.` });
-    form.reset();
+    form.reset({ email: "", planCode: values.planCode });
   }
 
   return (
@@ -26,8 +29,14 @@ export function JoinLinkInviteForm() {
       <FormField id="invite-email" label="Email" error={errors.email?.message}>
         <Input id="invite-email" type="email" aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy("invite-email", { error: errors.email })} {...form.register("email")} />
       </FormField>
-      <FormField id="invite-plan" label="Plan code" error={errors.planCode?.message}>
-        <Input id="invite-plan" aria-invalid={errors.planCode ? true : undefined} {...form.register("planCode")} />
+      <FormField id="invite-plan" label="Plan" error={errors.planCode?.message}>
+        <select id="invite-plan" className={inputClassName} aria-invalid={errors.planCode ? true : undefined} aria-describedby={describedBy("invite-plan", { error: errors.planCode })} {...form.register("planCode")}>
+          {plans.map((plan) => (
+            <option key={plan.code} value={plan.code}>
+              {plan.name}
+            </option>
+          ))}
+        </select>
       </FormField>
       <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send join link"}

@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { Badge } from "@/components/ui/badge";
 import { searchUsers } from "@/lib/admin/users";
+import { listInvitablePlans } from "@/lib/billing/plans";
 import { AdminTable } from "./admin-table";
 import { ContactSubmissions } from "./contact-submissions";
 import { JoinLinkInviteForm } from "./join-link-form";
@@ -13,7 +14,7 @@ type Pages = { users: number; applications: number; leads: number };
 
 export async function UsersTab({ query, pages, currentUserId }: { query: string; pages: Pages; currentUserId: string }) {
   const params = { tab: "users", q: query, page: String(pages.users), applicationsPage: String(pages.applications), leadsPage: String(pages.leads) };
-  const users = await searchUsers({ query, page: pages.users });
+  const [users, invitablePlans] = await Promise.all([searchUsers({ query, page: pages.users }), listInvitablePlans()]);
   return (
     <div className="grid gap-10">
       <AdminSection title="Users" description="Search by email or name. Roles are granted to existing accounts; the last admin keeps the role.">
@@ -49,7 +50,7 @@ export async function UsersTab({ query, pages, currentUserId }: { query: string;
       <ContactSubmissions page={pages.leads} params={params} />
       <AdminSection title="Invite by join link" description="The person gets an email with a 7-day, single-use link to create their account with the plan.">
         <div className="rounded-xl border bg-white p-5">
-          <JoinLinkInviteForm />
+          <JoinLinkInviteForm plans={invitablePlans} />
         </div>
       </AdminSection>
     </div>

@@ -48,7 +48,7 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
         setTimeout(() => router.push(`/checkout-success?session_id=${encodeURIComponent(body.subscriptionId!)}`), billing.successRedirectMs);
         return;
       }
-      if (response.status === 402) return setPanel({ kind: "declined", message: body.error ?? "Payment Declined: Your card was declined. Please try again with a different card." });
+      if (response.status === 402) return setPanel({ kind: "declined", message: body.error ?? "Your card was declined. Please try again with a different card." });
       setPanel({ kind: "error", title: body.title ?? "Payment Failed", message: body.error ?? "Something went wrong. Please try again later." });
     } catch (error) {
       if (error instanceof CardSetupError && error.status === 401) {

@@ -1,19 +1,25 @@
 import { Check } from "lucide-react";
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { billingLabel, formatPrice, savingsPercent } from "@/lib/billing/pricing";
 import type { PlanView } from "@/lib/billing/plans";
 import { cn } from "@/lib/utils/cn";
 import { ChoosePlanButton } from "./choose-plan-button";
 
-/** A plan: name, price '/code', description, features, 'Most Popular' and 'Save N%' (spec 2 §2). */
-export function PlanCard({ plan, preselected }: { plan: PlanView; preselected: boolean }) {
+/**
+ * A plan: name, price '/code', description, features, 'Most Popular' and 'Save N%' (spec 2 §2).
+ * The member's own plan (`current`) is marked 'Your plan' and leads to its management instead.
+ */
+export function PlanCard({ plan, preselected, current = false }: { plan: PlanView; preselected: boolean; current?: boolean }) {
   const savings = savingsPercent(plan.priceCents, plan.intervalDays);
   return (
-    <article aria-labelledby={`plan-${plan.code}`} className={cn("relative flex flex-col gap-5 rounded-2xl border bg-white p-6 shadow-sm", preselected && "border-primary ring-2 ring-primary")}>
+    <article aria-labelledby={`plan-${plan.code}`} className={cn("relative flex flex-col gap-5 rounded-2xl border bg-white p-6 shadow-sm", (current || preselected) && "border-primary ring-2 ring-primary")}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`plan-${plan.code}`} className="text-xl font-bold">
           {plan.name}
         </h3>
+        {current ? <Badge variant="success">Your plan</Badge> : null}
         {plan.isPopular ? <Badge variant="solid">Most Popular</Badge> : null}
         {savings ? <Badge variant="accent">Save {savings}%</Badge> : null}
       </div>
@@ -33,7 +39,13 @@ export function PlanCard({ plan, preselected }: { plan: PlanView; preselected: b
         ))}
       </ul>
       <div className="mt-auto">
-        <ChoosePlanButton code={plan.code} name={plan.name} highlighted={preselected} />
+        {current ? (
+          <Button asChild size="lg" variant="outline" className="w-full">
+            <Link href="/profile?tab=subscription">Manage your plan</Link>
+          </Button>
+        ) : (
+          <ChoosePlanButton code={plan.code} name={plan.name} highlighted={preselected} />
+        )}
       </div>
     </article>
   );

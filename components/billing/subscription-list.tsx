@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { grantsAccess, statusBadge } from "@/lib/billing/access";
 import { formatPrice } from "@/lib/billing/pricing";
 import type { listUserSubscriptions } from "@/lib/billing/subscriptions";
+import { ResumePlanButton } from "./resume-plan-button";
 
 type Subscriptions = Awaited<ReturnType<typeof listUserSubscriptions>>;
 
@@ -31,6 +32,7 @@ export function SubscriptionList({ subscriptions, now = new Date() }: { subscrip
         const badge = statusBadge(s, now);
         const renewing = s.status === "active";
         const cancellable = s.status === "active" || (s.status === "past_due" && grantsAccess(s, now));
+        const resumable = s.status === "canceled" && grantsAccess(s, now);
         return (
           <li key={s.id} className="grid gap-4 rounded-xl border p-5">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -46,6 +48,8 @@ export function SubscriptionList({ subscriptions, now = new Date() }: { subscrip
                 <Button asChild variant="outline" size="sm">
                   <Link href={`/cancellation-options/${s.billingProviderId}`}>Cancel Subscription</Link>
                 </Button>
+              ) : resumable && s.billingProviderId ? (
+                <ResumePlanButton subscriptionId={s.billingProviderId} planName={s.plan.name} />
               ) : grantsAccess(s, now) ? null : (
                 <Button asChild size="sm">
                   <Link href="/subscription">Resubscribe</Link>
@@ -74,7 +78,7 @@ export function SubscriptionList({ subscriptions, now = new Date() }: { subscrip
                 : s.status === "past_due"
                   ? "Your last renewal failed. Subscribe again with another card to keep premium access."
                   : grantsAccess(s, now)
-                    ? `Cancelled: premium access until ${date(s.currentPeriodEnd)}, no further charges.`
+                    ? `Cancelled: premium access until ${date(s.currentPeriodEnd)}, no further charges. Resume it any time before then to keep it.`
                     : "This subscription has ended."}
             </p>
             {s.payments.length ? (

@@ -7,7 +7,7 @@ import { SummaryList } from "./summary-list";
 import { UnlockButton } from "./unlock-button";
 
 /** A marketplace lead: where, which language, the summary and its age; contact details only after unlocking. */
-export function LeadCard({ lead, premium, canUnlock }: { lead: MarketplaceLead; premium: boolean; canUnlock: boolean }) {
+export function LeadCard({ lead, premium, balance, canUnlock }: { lead: MarketplaceLead; premium: boolean; balance: number; canUnlock: boolean }) {
   const headingId = `lead-${lead.id}`;
   return (
     <article aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-white p-5 shadow-sm">
@@ -36,7 +36,7 @@ export function LeadCard({ lead, premium, canUnlock }: { lead: MarketplaceLead; 
             </Link>
           </>
         ) : canUnlock ? (
-          <UnlockButton leadId={lead.id} premium={premium} />
+          <UnlockButton leadId={lead.id} premium={premium} balance={balance} />
         ) : (
           <p className="text-sm text-muted-foreground">Contact details hidden until a lawyer unlocks the lead.</p>
         )}

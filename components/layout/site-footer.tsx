@@ -20,7 +20,7 @@ export function SiteFooter() {
             <NewsletterForm variant="dark" />
           </div>
           <Button asChild variant="outline" className="w-fit border-slate-600 bg-transparent text-white hover:bg-slate-800">
-            <Link href="/coming-soon">Become a Partner</Link>
+            <Link href="/lawyer/apply">Become a Partner</Link>
           </Button>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">

@@ -14,11 +14,12 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "@/lib/auth/actions";
 import { deleteAccountSchema } from "@/lib/auth/schemas";
+import type { ClosingPlan } from "@/lib/billing/account-closure";
 
 type DeleteInput = z.infer<typeof deleteAccountSchema>;
 
-/** 'Download my data' and 'Delete my account' (LGPD/GDPR). */
-export function DataControls() {
+/** 'Download my data' and 'Delete my account' (LGPD/GDPR). The dialog says what happens to each paid plan. */
+export function DataControls({ plans = [] }: { plans?: ClosingPlan[] }) {
   const [open, setOpen] = useState(false);
   const form = useForm<DeleteInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "", confirmation: "" as "DELETE" } });
   const { errors, isSubmitting } = form.formState;
@@ -29,8 +30,8 @@ export function DataControls() {
       if (result?.fieldErrors?.password) form.setError("password", { message: result.fieldErrors.password });
       return void toast.error("Account not deleted", { description: result?.error ?? "An unexpected error occurred" });
     }
-    toast.success("Your account has been deleted");
-    await signOut({ callbackUrl: "/" });
+    // Signed out onto a page that says the account is gone (a toast would not survive the reload).
+    await signOut({ callbackUrl: "/account-deleted" });
   }
 
   return (
@@ -51,6 +52,7 @@ export function DataControls() {
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>This permanently deletes your profile, picture, chat history and sessions. It cannot be undone.</DialogDescription>
           </DialogHeader>
+          {plans.length ? <PlansOnDeletion plans={plans} /> : null}
           <form onSubmit={form.handleSubmit(onDelete)} noValidate className="grid gap-4" aria-label="Delete account">
             <FormField id="delete-password" label="Your password" error={errors.password?.message}>
               <PasswordInput id="delete-password" autoComplete="current-password" aria-invalid={errors.password ? true : undefined} aria-describedby={describedBy("delete-password", { error: errors.password })} {...form.register("password")} />
@@ -70,5 +72,30 @@ export function DataControls() {
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** Each paid plan and what deleting the account does to it: renewals are stopped at the card provider first. */
+function PlansOnDeletion({ plans }: { plans: ClosingPlan[] }) {
+  return (
+    <section aria-labelledby="deletion-plans" className="grid gap-2 rounded-lg border border-amber-200 bg-accent-soft p-3 text-sm text-amber-950">
+      <h3 id="deletion-plans" className="font-semibold">
+        Your paid {plans.length === 1 ? "plan" : "plans"}
+      </h3>
+      <ul className="grid gap-1.5">
+        {plans.map((plan) => (
+          <li key={`${plan.name}-${plan.accessUntil}`}>
+            <strong>{plan.name}</strong>:{" "}
+            {plan.status === "active"
+              ? `renews on ${plan.renewsOn}. We cancel it at our card provider first, so you are not charged again.`
+              : plan.status === "past_due"
+                ? "its last renewal failed. We cancel it at our card provider first, so it is not charged again."
+                : `already cancelled, no further charges.`}{" "}
+            Premium access ends with your account{plan.status === "canceled" ? ` (instead of ${plan.accessUntil})` : ""}.
+          </li>
+        ))}
+      </ul>
+      <p>If the card provider can&apos;t be reached, nothing is deleted and you can try again.</p>
+    </section>
   );
 }

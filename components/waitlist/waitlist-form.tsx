@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { joinWaitlistAction } from "@/lib/waitlist/actions";
 import { waitlistSchema, type WaitlistInput } from "@/lib/waitlist/schema";
 
-/** The premium waitlist form: 'Notify Me'. */
+/** The waitlist form of /coming-soon: 'Notify Me' when new services open. */
 export function WaitlistForm() {
   const [done, setDone] = useState<{ email: string; already: boolean } | null>(null);
   const form = useForm<WaitlistInput>({ resolver: zodResolver(waitlistSchema), defaultValues: { email: "" } });
@@ -43,7 +43,7 @@ export function WaitlistForm() {
         <p className="text-sm">
           {done.already ? "We already have " : "We'll email "}
           <strong>{done.email}</strong>
-          {done.already ? " and will write when premium subscriptions open." : " as soon as premium subscriptions open."}
+          {done.already ? " and will write when something new opens." : " when something new opens."}
         </p>
       </div>
     );

@@ -14,6 +14,7 @@ export const publicRoutes = [
   "/cookie-policy",
   "/safety-information",
   "/cancellation-policy",
+  "/account-deleted",
 ];
 
 /** Routes that need an account (guarded from the accounts issue on). */

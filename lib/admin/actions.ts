@@ -4,6 +4,7 @@ import { z } from "zod";
 import { authedAction } from "@/lib/actions/authed-action";
 import { fail, ok } from "@/lib/actions/result";
 import { createJoinLink } from "@/lib/auth/join-links";
+import { isInvitablePlan } from "@/lib/billing/plans";
 import { writeAudit } from "./audit";
 import { createPlan, deletePlan, setPlanArchived, syncPlans, updatePlan } from "./plans";
 import { changeRoleSchema, createJoinLinkSchema, lockUserSchema, planFormSchema, planIdSchema, syncPlansSchema } from "./schemas";
@@ -13,10 +14,13 @@ import { changeRole, setAccountLocked } from "./users";
 const admin = { roles: ["admin" as const] };
 const done = (result: { ok: true } | { ok: false; error: string }) => (result.ok ? ok(undefined) : fail(result.error));
 
-/** Admins invite someone by email with a plan: a 7-day, single-use join link is emailed. */
+const UNKNOWN_PLAN = "Choose one of the plans on offer.";
+
+/** Admins invite someone by email with a plan (one of the live plans, checked here): a 7-day, single-use join link is emailed. */
 export const createJoinLinkAction = authedAction(
   createJoinLinkSchema,
   async ({ email, planCode }, user) => {
+    if (!(await isInvitablePlan(planCode))) return fail(UNKNOWN_PLAN, { planCode: UNKNOWN_PLAN });
     const link = await createJoinLink({ email, planCode, createdById: user.id });
     await writeAudit({ actorId: user.id, action: "join-link.create", target: `email:${link.email}`, after: { planCode: link.planCode, expiresAt: link.expiresAt } });
     return ok({ email: link.email, planCode: link.planCode, expiresAt: link.expiresAt.toISOString() });

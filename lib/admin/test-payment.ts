@@ -13,7 +13,7 @@ export async function runTestPayment(actorId: string, card: CardPayload): Promis
     const payment = await paymentProvider().testPayment({ card, amountCents: 100, currency: "USD", idempotencyKey: randomUUID() });
     result =
       payment.status === "approved"
-        ? { success: true, transactionId: payment.transactionId, status: "approved", message: `Approved: ${payment.cardInfo.brand.toUpperCase()} •••• ${payment.cardInfo.lastFourDigits}, authorization ${payment.authorizationCode}` }
+        ? { success: true, transactionId: payment.transactionId, status: "approved", message: `${payment.cardInfo.brand.toUpperCase()} •••• ${payment.cardInfo.lastFourDigits}, authorization ${payment.authorizationCode}` }
         : { success: false, transactionId: payment.transactionId, status: "declined", message: payment.message, error: payment.code };
   } catch (error) {
     const message = error instanceof ProviderError ? providerErrorMessage(error.status) : "Payment service error. Please try again.";

@@ -3,8 +3,8 @@
 import { fail, ok } from "@/lib/actions/result";
 import { authedAction } from "@/lib/actions/authed-action";
 import { validatedAction } from "@/lib/actions/validated-action";
-import { removeAvatarFiles } from "@/lib/profile/avatar";
 import { db } from "@/lib/services/database";
+import { deleteAccount } from "./account-deletion";
 import { logAuthEvent } from "./auth-events";
 import { currentClientInfo } from "./current-user";
 import { registerWithJoinLink } from "./join-links";
@@ -15,7 +15,7 @@ import { reauthenticate } from "./reauth";
 import { registerUser } from "./register";
 import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, joinRegistrationSchema, registerSchema, resetPasswordSchema } from "./schemas";
 import { getSecurityConfig } from "./security-config";
-import { revokeOtherSessions, revokeSession } from "./sessions";
+import { revokeOtherSessions } from "./sessions";
 import { reauthSchema } from "./two-factor/schemas";
 
 const policy = async () => (await getSecurityConfig()).passwordPolicy;
@@ -78,13 +78,10 @@ export const signOutOtherSessionsAction = authedAction(emailOnlySchema.partial()
   return ok({ count });
 });
 
-/** 'Delete my account' (LGPD/GDPR): password confirmation, then everything of the user goes. */
+/** 'Delete my account' (LGPD/GDPR): password confirmation, then paid plans stopped and everything of the user goes. */
 export const deleteAccountAction = authedAction(deleteAccountSchema, async ({ password }, user) => {
   const record = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!record || !(await verifyPassword(record.passwordHash, password))) return fail("Your password is incorrect", { password: "Your password is incorrect" });
-  await revokeSession(user.sessionId);
-  await db.user.delete({ where: { id: user.id } });
-  await removeAvatarFiles(user.id);
-  await logAuthEvent({ type: "account_deleted", success: true, email: user.email, client: await currentClientInfo() });
-  return ok(undefined);
+  const result = await deleteAccount(user, await currentClientInfo());
+  return result.ok ? ok(undefined) : fail(result.error);
 });

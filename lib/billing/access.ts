@@ -21,10 +21,10 @@ export function grantsAccess(subscription: Pick<Subscription, "status" | "curren
 
 export type StatusBadge = { label: string; tone: "success" | "accent" | "muted" | "destructive" };
 
-/** How a subscription's state reads on the profile: Active, canceled with access left, payment issue, inactive. */
+/** How a subscription's state reads on the profile: Active, cancelled with access left, payment issue, inactive. */
 export function statusBadge(subscription: Pick<Subscription, "status" | "currentPeriodEnd">, now = new Date()): StatusBadge {
   if (subscription.status === "active") return { label: "Active", tone: "success" };
   if (subscription.status === "past_due" && grantsAccess(subscription, now)) return { label: "Payment issue", tone: "destructive" };
-  if (subscription.status === "canceled" && grantsAccess(subscription, now)) return { label: "Canceled", tone: "accent" };
+  if (subscription.status === "canceled" && grantsAccess(subscription, now)) return { label: "Cancelled", tone: "accent" };
   return { label: "Inactive", tone: "muted" };
 }

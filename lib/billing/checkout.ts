@@ -4,23 +4,16 @@ import { db, Prisma } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
 import { callerStatusFor, providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
-import { findPlanForCheckout } from "./plans";
+import { logger } from "@/lib/observability/logger";
+import { DECLINED_TITLE, declineMessage } from "./decline-messages";
+import { heldPlanMessage, releaseReservation, reservePlan } from "./plan-slot";
+import { findPlanForCheckout, type PlanView } from "./plans";
 import { recordApprovedCharge } from "./record-payment";
 import type { SubscribeInput } from "./schemas";
-import { activeSubscriptionOfPlan } from "./subscriptions";
-import { logger } from "@/lib/observability/logger";
 
 export type CheckoutResponse =
   | { ok: true; subscriptionId: string; planName: string; nextRenewalDate: string; transactionId: string }
   | { ok: false; status: number; title: string; error: string; code?: string };
-
-const declinedMessages: Record<string, string> = {
-  insufficient_funds: "Payment Declined: Your card has insufficient funds. Please try again with a different card.",
-  expired_card: "Payment Declined: Your card has expired. Please try again with a different card.",
-  invalid_card: "Payment Declined: Please check your card details and try again.",
-  invalid_encryption: "Unable to secure your card information. Please try again.",
-};
-const declined = (code: string) => declinedMessages[code] ?? "Payment Declined: Your card was declined. Please try again with a different card.";
 
 /** The provider's plan token, created there on first use (spec 2 §3). */
 async function planToken(provider: PaymentProvider, plan: { id: string; code: string; name: string; priceCents: number; currency: string; intervalDays: number }): Promise<string> {
@@ -35,6 +28,8 @@ async function planToken(provider: PaymentProvider, plan: { id: string; code: st
  * Subscribes the user to a plan with an encrypted card. Each attempt has an idempotency key: the
  * first request does the work and stores its answer; a double click or a retry with the same key
  * gets that answer back, and the provider sees the same key, so a card is never charged twice.
+ * Attempts with different keys meet at the member's plan slot (plan-slot.ts): it is reserved in
+ * the database before the provider is called, so only one of them is ever charged.
  */
 export async function subscribe(user: CurrentUser, input: SubscribeInput, provider: PaymentProvider = paymentProvider()): Promise<CheckoutResponse> {
   const plan = await findPlanForCheckout(input.planCode, { isAdmin: user.role === "admin" });
@@ -51,15 +46,29 @@ export async function subscribe(user: CurrentUser, input: SubscribeInput, provid
     return { ok: false, status: 409, title: "Payment in progress", error: "This payment is already being processed." };
   }
 
-  const answer: CheckoutResponse = (await activeSubscriptionOfPlan(user.id, plan.id))
-    ? { ok: false, status: 409, title: "Already subscribed", error: `You already have an active ${plan.name} subscription.` }
-    : await charge(user, plan, input, provider);
+  const answer = await reserveAndCharge(user, plan, input, provider);
   // A provider outage leaves the attempt open to a retry with a new key; any other answer is final.
   await db.checkoutAttempt.update({ where: { idempotencyKey: input.idempotencyKey }, data: { status: answer.ok ? "approved" : "refused", response: answer.ok || answer.status !== 502 ? answer : Prisma.DbNull } });
   return answer;
 }
 
-async function charge(user: CurrentUser, plan: NonNullable<Awaited<ReturnType<typeof findPlanForCheckout>>>, input: SubscribeInput, provider: PaymentProvider): Promise<CheckoutResponse> {
+async function reserveAndCharge(user: CurrentUser, plan: PlanView, input: SubscribeInput, provider: PaymentProvider): Promise<CheckoutResponse> {
+  const reservation = await reservePlan(user.id, plan);
+  if (!reservation.ok) {
+    if (reservation.reason === "account_gone") return { ok: false, status: 401, title: "Account closed", error: "This account no longer exists." };
+    return { ok: false, status: 409, ...heldPlanMessage(reservation.held, plan) };
+  }
+  const { answer, release } = await charge(user, plan, input, provider, reservation.id);
+  if (release) await releaseReservation(reservation.id);
+  return answer;
+}
+
+/**
+ * The provider's charge under the reservation. `release`: whether the reservation goes back. A
+ * decline or a refusal is final and charged nothing; when the provider gave no answer at all, the
+ * charge may have happened, so the reservation stays for its webhook until it lapses.
+ */
+async function charge(user: CurrentUser, plan: PlanView, input: SubscribeInput, provider: PaymentProvider, reservationId: string): Promise<{ answer: CheckoutResponse; release: boolean }> {
   try {
     const result = await provider.subscribe({
       planToken: await planToken(provider, plan),
@@ -74,10 +83,11 @@ async function charge(user: CurrentUser, plan: NonNullable<Awaited<ReturnType<ty
       customer: { reference: user.id, email: user.email },
       idempotencyKey: input.idempotencyKey,
     });
-    if (result.status === "declined") return { ok: false, status: 402, title: "Payment Declined", error: declined(result.code), code: result.code };
+    if (result.status === "declined") return { answer: { ok: false, status: 402, title: DECLINED_TITLE, error: declineMessage(result.code), code: result.code }, release: true };
     await recordApprovedCharge({
       userId: user.id,
       planId: plan.id,
+      reservationId,
       providerSubscriptionId: result.subscriptionId,
       transactionId: result.transactionId,
       amountCents: result.amountCents,
@@ -89,11 +99,11 @@ async function charge(user: CurrentUser, plan: NonNullable<Awaited<ReturnType<ty
       kind: "initial",
       occurredAt: new Date(),
     });
-    return { ok: true, subscriptionId: result.subscriptionId, planName: plan.name, nextRenewalDate: result.nextRenewalDate, transactionId: result.transactionId };
+    return { answer: { ok: true, subscriptionId: result.subscriptionId, planName: plan.name, nextRenewalDate: result.nextRenewalDate, transactionId: result.transactionId }, release: false };
   } catch (error) {
     if (error instanceof ProviderError) {
       logger.error(`[billing] provider error ${error.status} during checkout of ${plan.code}`);
-      return { ok: false, status: callerStatusFor(error), title: "Payment Setup Error", error: providerErrorMessage(error.status) };
+      return { answer: { ok: false, status: callerStatusFor(error), title: "Payment Setup Error", error: providerErrorMessage(error.status) }, release: error.status !== 0 };
     }
     throw error;
   }

@@ -33,9 +33,9 @@ export function renewalFailedEmail({ planName, graceUntil }: { planName: string;
     subject: "We couldn't renew your Latitud plan",
     paragraphs: [
       `Your card was declined when we tried to renew your ${planName} plan.`,
-      `You keep premium access until ${date(graceUntil)}. To keep it after that, subscribe again with another card from the plans page.`,
+      `You keep premium access until ${date(graceUntil)}. To keep it after that, cancel this plan from your profile, then subscribe again with another card from the plans page.`,
     ],
-    action: { label: "Update payment", url: `${siteUrl()}/subscription` },
+    action: { label: "Go to your subscription", url: `${siteUrl()}/profile?tab=subscription` },
   });
 }
 
@@ -48,5 +48,13 @@ export function cancellationEmail({ planName, accessUntil }: { planName: string;
     ],
     action: { label: "Resubscribe", url: `${siteUrl()}/subscription` },
     footnote: "Cancelled by mistake or have feedback? Reply to support@latitud.app: we answer within 24 hours.",
+  });
+}
+
+export function resumedEmail({ planName, renewsOn }: { planName: string; renewsOn: Date }) {
+  return renderEmail({
+    subject: "Your Latitud plan is active again",
+    paragraphs: [`Your ${planName} plan is no longer cancelled: it renews on ${date(renewsOn)} with the card on file.`, "You can cancel again any time from your profile before then."],
+    action: { label: "See your subscription", url: `${siteUrl()}/profile?tab=subscription` },
   });
 }

@@ -1,12 +1,15 @@
 import { isUniqueViolation } from "@/lib/services/database/errors";
-import { db } from "@/lib/services/database";
+import { db, type PlanAudience } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
+import { paymentProvider } from "@/lib/services/payments";
 import { paymentReceiptEmail, renewalReceiptEmail } from "./emails";
 import { logger } from "@/lib/observability/logger";
 
 export type ApprovedCharge = {
   userId: string;
   planId: string;
+  /** The checkout's reservation of the member's plan slot (plan-slot.ts), when the checkout records it. */
+  reservationId?: string;
   providerSubscriptionId: string;
   transactionId: string;
   amountCents: number;
@@ -51,31 +54,54 @@ export async function recordApprovedCharge(charge: ApprovedCharge): Promise<{ su
   return { subscriptionId: subscription.id, created: true };
 }
 
+/** Our row's copy of the provider's subscription as the charge describes it. */
+const providerFields = (charge: ApprovedCharge) => ({
+  billingProviderId: charge.providerSubscriptionId,
+  currentPeriodStart: charge.periodStart,
+  currentPeriodEnd: charge.periodEnd,
+  cardBrand: charge.cardBrand,
+  cardLastFour: charge.cardLastFour,
+  lastEventAt: charge.occurredAt,
+});
+const owner = (charge: ApprovedCharge, audience: PlanAudience) => ({ userId: charge.userId, planId: charge.planId, audience });
+
 /**
- * The subscription of the charge, created by whichever of the checkout and the webhook comes first.
- * Both can arrive at the same moment: Prisma's upsert is a read then a write, so the slower one hits
- * the unique provider id and reads the row the other created.
+ * The subscription of the charge, made by whichever of the checkout and the webhook comes first:
+ * the checkout's reservation (a `pending` row) becomes it, by one conditional update that only one
+ * of them can win; the other finds it by the provider's subscription id. Without a reservation (a
+ * webhook after the reservation lapsed) it is inserted, which the one-plan index may refuse.
  */
 async function subscriptionOf(charge: ApprovedCharge) {
   const where = { billingProviderId: charge.providerSubscriptionId };
+  const existing = await db.subscription.findUnique({ where });
+  if (existing) return existing;
+  const active = { status: "active" as const, ...providerFields(charge) };
+  const reservation = charge.reservationId ? { id: charge.reservationId } : { userId: charge.userId, planId: charge.planId };
+  const [claimed] = await db.subscription.updateManyAndReturn({ where: { ...reservation, status: "pending" }, data: active });
+  if (claimed) return claimed;
+  const { audience } = await db.subscriptionPlan.findUniqueOrThrow({ where: { id: charge.planId }, select: { audience: true } });
   try {
-    return await db.subscription.upsert({
-      where,
-      create: {
-        userId: charge.userId,
-        planId: charge.planId,
-        status: "active",
-        billingProviderId: charge.providerSubscriptionId,
-        currentPeriodStart: charge.periodStart,
-        currentPeriodEnd: charge.periodEnd,
-        cardBrand: charge.cardBrand,
-        cardLastFour: charge.cardLastFour,
-        lastEventAt: charge.occurredAt,
-      },
-      update: {},
-    });
+    return await db.subscription.create({ data: { ...owner(charge, audience), ...active } });
   } catch (error) {
-    if (isUniqueViolation(error)) return db.subscription.findUniqueOrThrow({ where });
+    if (!isUniqueViolation(error)) throw error;
+    const created = await db.subscription.findUnique({ where });
+    if (created) return created;
+    return recordSecondPlan(charge, audience);
+  }
+}
+
+/**
+ * A charge for a plan the member cannot hold, because another plan holds the slot (it came without
+ * a reservation, long after the checkout). Renewals are stopped at the provider first, then the
+ * subscription is kept as cancelled so the payment has its receipt; support refunds it.
+ */
+async function recordSecondPlan(charge: ApprovedCharge, audience: PlanAudience) {
+  await paymentProvider().cancelSubscription(charge.providerSubscriptionId, `cancel-second-plan-${charge.providerSubscriptionId}`);
+  logger.error({ subscriptionId: charge.providerSubscriptionId }, "[billing] a second paid plan was charged for one member: renewals stopped, refund it");
+  try {
+    return await db.subscription.create({ data: { ...owner(charge, audience), status: "canceled", canceledAt: new Date(), ...providerFields(charge) } });
+  } catch (error) {
+    if (isUniqueViolation(error)) return db.subscription.findUniqueOrThrow({ where: { billingProviderId: charge.providerSubscriptionId } });
     throw error;
   }
 }

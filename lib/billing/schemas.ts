@@ -59,8 +59,13 @@ export const subscribeSchema = z.object({
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
+/** The provider's subscription id, as /cancellation-options/{id} and the profile carry it. */
+const subscriptionId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Subscription not found");
+
+export const resumeSchema = z.object({ subscriptionId });
+
 export const cancellationSchema = z.object({
-  subscriptionId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  subscriptionId,
   reason: z.enum(["too_expensive", "not_using", "missing_features", "switching", "other"]).nullish(),
   feedback: z.string().trim().max(2000, "Please keep your feedback under 2,000 characters.").nullish(),
 });

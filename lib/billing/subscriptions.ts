@@ -1,5 +1,6 @@
 import { db } from "@/lib/services/database";
 import { grantsAccess } from "./access";
+import { heldPlan } from "./plan-slot";
 
 /** True while one of the user's plans of this audience grants access (member premium, or lawyer premium). */
 async function hasAccess(userId: string, audience: "member" | "lawyer", now: Date): Promise<boolean> {
@@ -16,10 +17,10 @@ export const hasPremiumAccess = (userId: string, now = new Date()) => hasAccess(
 /** Lawyer premium: unlimited lead unlocks. */
 export const hasLawyerPremium = (userId: string, now = new Date()) => hasAccess(userId, "lawyer", now);
 
-/** The user's subscriptions, newest first, with their plan and payments (spec 2 §7.6). */
+/** The user's subscriptions, newest first, with their plan and payments (spec 2 §7.6); a checkout's reservation is not one yet. */
 export async function listUserSubscriptions(userId: string) {
   return db.subscription.findMany({
-    where: { userId },
+    where: { userId, status: { not: "pending" } },
     orderBy: { createdAt: "desc" },
     include: { plan: true, payments: { orderBy: { createdAt: "desc" } } },
   });
@@ -31,8 +32,16 @@ export async function findOwnSubscription(userId: string, billingProviderId: str
   return db.subscription.findFirst({ where: { billingProviderId, userId }, include: { plan: true } });
 }
 
-/** An existing subscription that still grants access, of the same plan (no accidental double purchase). */
-export async function activeSubscriptionOfPlan(userId: string, planId: string, now = new Date()) {
-  const subscriptions = await db.subscription.findMany({ where: { userId, planId, status: { in: ["active", "past_due"] } } });
-  return subscriptions.find((s) => grantsAccess(s, now)) ?? null;
+/** The member plan a user is on, as the plans page marks it: the one holding their slot, else a cancelled one with access left. */
+export type CurrentPlan = { planId: string; planName: string; status: "pending" | "active" | "past_due" | "canceled"; until: Date };
+
+export async function currentMemberPlan(userId: string, now = new Date()): Promise<CurrentPlan | null> {
+  const held = await heldPlan(userId, "member", now);
+  if (held) return { planId: held.planId, planName: held.planName, status: held.status, until: held.currentPeriodEnd };
+  const cancelled = await db.subscription.findFirst({
+    where: { userId, audience: "member", status: "canceled", currentPeriodEnd: { gt: now } },
+    orderBy: { currentPeriodEnd: "desc" },
+    include: { plan: { select: { name: true } } },
+  });
+  return cancelled ? { planId: cancelled.planId, planName: cancelled.plan.name, status: "canceled", until: cancelled.currentPeriodEnd } : null;
 }

@@ -1,5 +1,6 @@
 import { ApiError, jsonError, readJson } from "@/lib/http/api";
-import { credentialsValid, sandboxEnabled } from "./access";
+import { ProviderError } from "@/lib/services/payments/types";
+import { credentialsValid, sandboxEnabled, sandboxTestControlsEnabled } from "./access";
 import { answer, toResponse, type SandboxAnswer } from "./answer";
 import { issueCipher } from "./ciphers";
 import { idempotent } from "./idempotency";
@@ -8,7 +9,7 @@ import { advanceSubscription } from "./renewals";
 import { payment } from "./payment";
 import { paymentInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
 import { subscribe } from "./subscribe";
-import { cancelSubscription, getSubscription } from "./subscriptions";
+import { cancelSubscription, getSubscription, resumeSubscription } from "./subscriptions";
 import { testPayment } from "./test-payment";
 
 /**
@@ -16,7 +17,8 @@ import { testPayment } from "./test-payment";
  * lib/services/payments/types.ts. Absent (404) wherever a real provider is configured.
  */
 type Handler = (request: Request, id: string) => Promise<SandboxAnswer>;
-type Route = { method: "GET" | "POST" | "PUT"; path: string; handle: Handler };
+/** `testControl`: a development control of the sandbox, absent (404) outside local and test runs. */
+type Route = { method: "GET" | "POST" | "PUT"; path: string; handle: Handler; testControl?: true };
 
 function idempotencyKey(request: Request): string {
   const key = request.headers.get("idempotency-key")?.trim();
@@ -47,6 +49,11 @@ const routes: Route[] = [
   },
   {
     method: "POST",
+    path: "subscriptions/:id/resume",
+    handle: async (request, id) => idempotent(`POST /v1/subscriptions/${id}/resume`, idempotencyKey(request), { id }, () => resumeSubscription(id)),
+  },
+  {
+    method: "POST",
     path: "payments/test",
     handle: async (request) => {
       const key = idempotencyKey(request);
@@ -63,7 +70,7 @@ const routes: Route[] = [
       return idempotent("POST /v1/payments", key, input, () => payment(input));
     },
   },
-  { method: "POST", path: "sandbox/subscriptions/:id/advance", handle: async (_request, id) => advanceSubscription(id) },
+  { method: "POST", path: "sandbox/subscriptions/:id/advance", handle: async (_request, id) => advanceSubscription(id), testControl: true },
 ];
 
 function match(method: string, segments: string[]): { route: Route; id: string } | null {
@@ -85,8 +92,15 @@ function match(method: string, segments: string[]): { route: Route; id: string }
 /** `segments` is the path after /v1/, as the catch-all route receives it. */
 export async function handleSandboxRequest(request: Request, segments: string[]): Promise<Response> {
   if (!sandboxEnabled()) return jsonError(404, "Not found");
-  if (!credentialsValid(request)) return jsonError(401, "Invalid API credentials");
+  let valid: boolean;
+  try {
+    valid = credentialsValid(request);
+  } catch (error) {
+    if (error instanceof ProviderError) return jsonError(503, "The card sandbox is not configured");
+    throw error;
+  }
+  if (!valid) return jsonError(401, "Invalid API credentials");
   const found = match(request.method, segments);
-  if (!found) return jsonError(404, "Not found");
+  if (!found || (found.route.testControl && !sandboxTestControlsEnabled())) return jsonError(404, "Not found");
   return toResponse(await found.route.handle(request, found.id));
 }

@@ -22,6 +22,30 @@ export async function cancelSubscription(id: string): Promise<SandboxAnswer> {
   return answer(200, subscription);
 }
 
+/**
+ * POST /v1/subscriptions/{id}/resume: a cancelled subscription renews again, while its paid period
+ * lasts (409 after). Resuming an active subscription answers the same and notifies nothing.
+ */
+export async function resumeSubscription(id: string, now = new Date()): Promise<SandboxAnswer> {
+  const { count } = await db.caliSandboxSubscription.updateMany({ where: { id, status: "canceled", currentPeriodEnd: { gt: now } }, data: { status: "active", canceledAt: null } });
+  const row = await db.caliSandboxSubscription.findUnique({ where: { id } });
+  if (!row) return errorAnswer(404, "Unknown subscription");
+  if (count === 0 && row.status !== "active") {
+    return errorAnswer(409, row.status === "canceled" ? "The subscription's paid period has ended; it cannot be resumed" : `A ${row.status} subscription cannot be resumed`);
+  }
+  const subscription = toProviderSubscription(row);
+  if (count === 1) {
+    sendWebhook("subscription.resumed", {
+      subscriptionId: row.id,
+      status: "active",
+      currentPeriodStart: subscription.currentPeriodStart,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      customerReference: row.customerReference,
+    });
+  }
+  return answer(200, subscription);
+}
+
 export async function getSubscription(id: string): Promise<SandboxAnswer> {
   const row = await db.caliSandboxSubscription.findUnique({ where: { id } });
   return row ? answer(200, toProviderSubscription(row)) : errorAnswer(404, "Unknown subscription");

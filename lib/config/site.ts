@@ -7,8 +7,6 @@ export const site = {
   assistantTeam: "Latitud Visa Team",
   supportEmail: "support@latitud.app",
   privacyEmail: "privacy@latitud.app",
-  /** Launch date of paid subscriptions, shown on the waitlist; WAITLIST_LAUNCH_DATE overrides it. */
-  defaultWaitlistLaunchDate: "2025-06-15",
   /** Header turns translucent after this many pixels of scroll (spec 1 §9). */
   headerScrollThreshold: 10,
 } as const;

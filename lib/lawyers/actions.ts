@@ -18,7 +18,7 @@ export const submitApplicationAction = authedAction(applicationSchema, async (in
   fallbackError: "We couldn't send your application. Please try again.",
 });
 
-export const unlockLeadAction = authedAction(unlockLeadSchema, async ({ leadId }, user) => answer(await unlockLead(user, leadId)), {
+export const unlockLeadAction = authedAction(unlockLeadSchema, async ({ leadId, credits }, user) => answer(await unlockLead(user, leadId, credits)), {
   fallbackError: "We couldn't unlock this lead. Please try again.",
 });
 

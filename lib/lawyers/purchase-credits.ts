@@ -3,20 +3,13 @@ import { logger } from "@/lib/observability/logger";
 import { db } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
 import { callerStatusFor, providerErrorMessage } from "@/lib/services/payments/http-provider";
-import { ProviderError, type DeclineCode, type PaymentProvider } from "@/lib/services/payments/types";
+import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
+import { declineMessage } from "@/lib/billing/decline-messages";
 import { creditBalance } from "./credits";
 import { isLawyer, notLawyer, refusal, success, type Actor, type Outcome } from "./outcome";
 import type { CreditPurchaseInput } from "./schemas";
 
 export type CreditPurchaseResult = { packCode: string; credits: number; balance: number; transactionId: string; added: boolean };
-
-const declinedMessages: Partial<Record<DeclineCode, string>> = {
-  insufficient_funds: "Payment Declined: Your card has insufficient funds. Please try again with a different card.",
-  expired_card: "Payment Declined: Your card has expired. Please try again with a different card.",
-  invalid_card: "Payment Declined: Please check your card details and try again.",
-  invalid_encryption: "Unable to secure your card information. Please try again.",
-};
-const declined = (code: DeclineCode) => declinedMessages[code] ?? "Payment Declined: Your card was declined. Please try again with a different card.";
 
 /**
  * Records an approved pack purchase and its credits in one transaction, once per provider
@@ -59,7 +52,7 @@ export async function purchaseCredits(actor: Actor | null, input: CreditPurchase
       customer: { reference: actor.id, email: actor.email },
       idempotencyKey: input.idempotencyKey,
     });
-    if (result.status === "declined") return refusal(402, declined(result.code));
+    if (result.status === "declined") return refusal(402, declineMessage(result.code));
     const added = await recordCreditPurchase(actor.id, pack, result);
     return success({ packCode: pack.code, credits: pack.credits, balance: await creditBalance(actor.id), transactionId: result.transactionId, added });
   } catch (error) {

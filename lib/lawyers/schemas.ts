@@ -66,7 +66,8 @@ export type LawyerProfileFormInput = z.input<typeof lawyerProfileSchema>;
 export type LawyerProfileInput = z.output<typeof lawyerProfileSchema>;
 
 export const applicationIdSchema = z.object({ applicationId: z.uuid("Application not found") });
-export const unlockLeadSchema = z.object({ leadId: z.uuid("Lead not found") });
+/** `credits`: what the confirmation dialog told the lawyer the unlock costs (0 under premium, else 1). */
+export const unlockLeadSchema = z.object({ leadId: z.uuid("Lead not found"), credits: z.union([z.literal(0), z.literal(1)]).optional() });
 
 /** What the credit pack form sends: the pack and the card, encrypted in the browser like the checkout's. */
 export const creditPurchaseSchema = subscribeSchema.omit({ planCode: true }).extend({

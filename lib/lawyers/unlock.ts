@@ -7,6 +7,7 @@ import { isLawyer, notLawyer, refusal, success, type Actor, type Outcome } from 
 export type UnlockResult = { leadId: string; creditsSpent: number; alreadyUnlocked: boolean; balance: number };
 
 export const NO_CREDITS = "You have no credits left. Buy a credit pack or go Premium to unlock this lead.";
+export const COST_CHANGED = "The cost of this unlock changed since you confirmed (your Premium started or ended). Please look at it again.";
 
 class OutOfCredits extends Error {}
 
@@ -18,14 +19,16 @@ class OutOfCredits extends Error {}
  *   2. Without premium: UPDATE lawyer_credits SET balance = balance - 1 WHERE balance > 0. Row locks
  *      and PostgreSQL's re-check of the WHERE after a wait mean two unlocks can never spend one
  *      credit twice; no row updated means no credit, and the insert is rolled back with it.
- * Lawyer premium unlocks record creditsSpent 0 and leave the balance alone.
+ * Lawyer premium unlocks record creditsSpent 0 and leave the balance alone. `agreedCost`, when given,
+ * is what the lawyer confirmed: a different cost now is refused rather than spent unasked.
  */
-export async function unlockLead(actor: Actor | null, leadId: string): Promise<Outcome<UnlockResult>> {
+export async function unlockLead(actor: Actor | null, leadId: string, agreedCost?: 0 | 1): Promise<Outcome<UnlockResult>> {
   if (!isLawyer(actor)) return notLawyer(actor);
   const lead = await db.contactSubmission.findUnique({ where: { id: leadId }, select: { id: true } });
   if (!lead) return refusal(404, "Lead not found");
   const premium = await hasLawyerPremium(actor.id);
   const creditsSpent = premium ? 0 : 1;
+  if (agreedCost !== undefined && agreedCost !== creditsSpent) return refusal(409, COST_CHANGED);
   try {
     const inserted = await db.$transaction(async (tx) => {
       const { count } = await tx.leadUnlock.createMany({ data: [{ id: randomUUID(), lawyerId: actor.id, leadId, creditsSpent }], skipDuplicates: true });

@@ -6,8 +6,9 @@ import { builtInLeadSummary } from "./summary/built-in";
 /**
  * Demo data for local trials (never production): six requests for a lawyer across countries and
  * languages, with their chat excerpts and summaries, and the demo lawyer's profile and welcome
- * credits. Idempotent: fixed ids, created only when missing, so a second run changes nothing and
- * never refills credits a tester has spent.
+ * credits. Fixed ids: every seed (each start) brings the requests back to their ages relative to
+ * today, so the marketplace of a long-lived demo never shows months-old requests, and their texts
+ * name no calendar dates. Credits are created only when missing: a tester's spending is kept.
  */
 type DemoLead = { id: string; name: string; email: string; phone: string | null; country: string; language: string; message: string; daysAgo: number; conversation: LeadMessage[] };
 
@@ -59,7 +60,7 @@ export const demoLeads: readonly DemoLead[] = [
     conversation: [
       user("I'm a Portuguese software engineer, remote for a UK startup. Does Brazil have a visa for remote workers?"),
       assistant("Yes, Brazil offers a temporary visa for digital nomads (VITEM XIV) for people employed by or contracting with foreign companies..."),
-      user("Would I become tax resident if I stay in Florianópolis for a year? I want to move by March 2026."),
+      user("Would I become tax resident if I stay in Florianópolis for a year? I want to move there in 4 months."),
     ],
   },
   {
@@ -113,24 +114,21 @@ const DAY_MS = 86_400_000;
 
 export async function seedDemoLeads(db: Database, now = new Date()): Promise<void> {
   for (const lead of demoLeads) {
-    if (await db.contactSubmission.findUnique({ where: { id: lead.id }, select: { id: true } })) continue;
     const createdAt = new Date(now.getTime() - lead.daysAgo * DAY_MS);
-    await db.contactSubmission.create({
-      data: {
-        id: lead.id,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone,
-        country: lead.country,
-        language: lead.language,
-        message: lead.message,
-        conversation: lead.conversation,
-        summaryText: builtInLeadSummary(lead.conversation, lead.message, { country: lead.country }),
-        source: "visa-chat",
-        consentAt: createdAt,
-        createdAt,
-      },
-    });
+    const data = {
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      country: lead.country,
+      language: lead.language,
+      message: lead.message,
+      conversation: lead.conversation,
+      summaryText: builtInLeadSummary(lead.conversation, lead.message, { country: lead.country }),
+      source: "visa-chat",
+      consentAt: createdAt,
+      createdAt,
+    };
+    await db.contactSubmission.upsert({ where: { id: lead.id }, create: { id: lead.id, ...data }, update: data });
   }
   await seedDemoLawyer(db);
 }

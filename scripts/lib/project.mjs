@@ -65,7 +65,7 @@ export function ensureAuthSecret(env) {
 
 // What a production build depends on: sources, assets, config, and the variables baked in at build time.
 const buildInputs = ["app", "components", "lib", "content", "public", "prisma/schema.prisma", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
-const buildEnv = ["SITE_URL", "WAITLIST_LAUNCH_DATE"];
+const buildEnv = ["SITE_URL"];
 
 function listFiles(path, out = []) {
   const full = join(root, path);

@@ -1,62 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { GET as sandboxGET, POST as sandboxPOST, PUT as sandboxPUT } from "@/app/api/cali-sandbox/v1/[...path]/route";
 import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
-import type { CurrentUser } from "@/lib/auth/current-user";
 import { subscriptionStatusOf } from "@/lib/auth/subscription-status";
 import { cancelSubscription } from "@/lib/billing/cancel";
 import { subscribe } from "@/lib/billing/checkout";
 import { listPlans, findPlanForCheckout } from "@/lib/billing/plans";
-import type { SubscribeInput } from "@/lib/billing/schemas";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
-import { planSeeds } from "@/lib/config/plans";
 import { db } from "@/lib/services/database";
-import { paymentProvider, webhookSecret } from "@/lib/services/payments";
-import { encryptCardField } from "@/lib/services/payments/crypto";
+import { webhookSecret } from "@/lib/services/payments";
 import { signWebhook } from "@/lib/services/payments/signature";
-import { createUser } from "../support/factories";
-import { startRouteServer } from "../support/route-server";
+import { advance, billingUser as member, cardInput, DECLINED, startBillingServer, VISA } from "../support/billing";
 
-const VISA = "4242424242424242";
-const DECLINED = "4000000000000002";
 const NO_FUNDS = "4000000000009995";
 const DECLINES_RENEWALS = "4000000000000341";
-const year = String(new Date().getFullYear() + 2);
 
-let server: Awaited<ReturnType<typeof startRouteServer>>;
+let server: Awaited<ReturnType<typeof startBillingServer>>;
 
 beforeAll(async () => {
-  server = await startRouteServer([
-    { prefix: "/api/cali-sandbox/v1/", handlers: { GET: sandboxGET, POST: sandboxPOST, PUT: sandboxPUT }, catchAll: "path" },
-    { prefix: "/api/webhooks/cali", handlers: { POST: webhookPOST } },
-  ]);
-  process.env.SITE_INTERNAL_URL = server.url;
-  process.env.NEXTAUTH_SECRET = "billing-integration-secret-0123456789abcdef";
-  for (const { features, ...plan } of planSeeds) await db.subscriptionPlan.create({ data: { ...plan, features } });
+  server = await startBillingServer("billing-integration-secret-0123456789abcdef");
 });
 
 afterAll(async () => {
   await server.close();
 });
-
-async function member(role: CurrentUser["role"] = "member"): Promise<CurrentUser> {
-  const user = await createUser({ role });
-  return { id: user.id, email: user.email, role, name: null, avatarUrl: null, sessionId: "s", subscribed: false, hasSubscription: role === "admin" };
-}
-
-/** What the browser does: a cipher session, then the card number and CVV encrypted with it. */
-async function cardInput(planCode: string, pan = VISA, idempotencyKey = randomUUID()): Promise<SubscribeInput> {
-  const { cipherToken, transactionToken } = await paymentProvider().getCipher();
-  return {
-    planCode,
-    transactionToken,
-    encryptedCardNumber: encryptCardField(pan, cipherToken),
-    encryptedCvv: encryptCardField("737", cipherToken),
-    expirationMonth: "12",
-    expirationYear: year,
-    cardholderName: "Test Nomad",
-    idempotencyKey,
-  };
-}
 
 async function postWebhook(event: object, { secret = webhookSecret(), timestamp = Math.floor(Date.now() / 1000), raw }: { secret?: string; timestamp?: number; raw?: string } = {}) {
   const body = raw ?? JSON.stringify(event);
@@ -90,7 +55,7 @@ describe("checkout", () => {
 
   it("declined and insufficient-funds cards answer 402 with the spec's message and change nothing", async () => {
     const user = await member();
-    expect(await subscribe(user, await cardInput("monthly", DECLINED))).toEqual(expect.objectContaining({ ok: false, status: 402, title: "Payment Declined", error: "Payment Declined: Your card was declined. Please try again with a different card." }));
+    expect(await subscribe(user, await cardInput("monthly", DECLINED))).toEqual(expect.objectContaining({ ok: false, status: 402, title: "Payment Declined", error: "Your card was declined. Please try again with a different card." }));
     expect(await subscribe(user, await cardInput("monthly", NO_FUNDS))).toEqual(expect.objectContaining({ ok: false, status: 402, code: "insufficient_funds" }));
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(0);
     expect(await subscriptionStatusOf(user.id)).toBe(false);
@@ -142,7 +107,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     const result = await subscribe(user, await cardInput("monthly"));
     if (!result.ok) throw new Error(result.error);
     const before = await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId } });
-    await fetch(`${server.url}/api/cali-sandbox/v1/sandbox/subscriptions/${result.subscriptionId}/advance`, { method: "POST", headers: { "x-api-token": "sandbox_api_token", "x-business-unit-token": "sandbox_bu_token" } });
+    await advance(server.url, result.subscriptionId);
     await flushWebhookDeliveries();
     const after = await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId }, include: { payments: true } });
     expect(after.currentPeriodEnd.getTime()).toBeGreaterThan(before.currentPeriodEnd.getTime());
@@ -154,7 +119,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     const user = await member();
     const result = await subscribe(user, await cardInput("monthly", DECLINES_RENEWALS));
     if (!result.ok) throw new Error(result.error);
-    await fetch(`${server.url}/api/cali-sandbox/v1/sandbox/subscriptions/${result.subscriptionId}/advance`, { method: "POST", headers: { "x-api-token": "sandbox_api_token", "x-business-unit-token": "sandbox_bu_token" } });
+    await advance(server.url, result.subscriptionId);
     await flushWebhookDeliveries();
     expect((await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId } })).status).toBe("past_due");
     expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "We couldn't renew your Latitud plan" } })).toBe(1);
@@ -224,4 +189,41 @@ describe("webhook endpoint", () => {
     expect(await db.paymentEvent.findUnique({ where: { eventId: unknown.id } })).toEqual(expect.objectContaining({ eventType: "customer.updated" }));
     expect(await db.paymentEvent.count({ where: { eventId: event.id } })).toBe(0);
   });
+
+  it("a signed event about a subscription the provider does not know is acknowledged as unknown_subscription (200), not retried", async () => {
+    const event = { id: `evt_${randomUUID()}`, type: "payment.approved", created: new Date().toISOString(), data: { subscriptionId: "sub_nobody_knows", transactionId: `txn_${randomUUID()}`, amountCents: 1900, currency: "USD", currentPeriodStart: new Date().toISOString(), currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString() } };
+    const response = await postWebhook(event);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, duplicate: false, outcome: "unknown_subscription" });
+    for (const type of ["subscription.renewed", "subscription.canceled", "subscription.resumed", "subscription.renewal_failed"]) {
+      expect(await (await postWebhook({ ...event, id: `evt_${randomUUID()}`, type })).json()).toEqual(expect.objectContaining({ outcome: "unknown_subscription" }));
+    }
+  });
+
+  it("answers 503 JSON with Retry-After, never 500, when the provider cannot be asked about an event or payments are half configured", async () => {
+    const event = { id: `evt_${randomUUID()}`, type: "payment.approved", created: new Date().toISOString(), data: { subscriptionId: "sub_ask_the_provider", transactionId: `txn_${randomUUID()}`, amountCents: 1900, currency: "USD", currentPeriodStart: new Date().toISOString(), currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString() } };
+    const reachable = process.env.SITE_INTERNAL_URL;
+    process.env.SITE_INTERNAL_URL = "http://127.0.0.1:9"; // the provider is down
+    let response: Response;
+    try {
+      response = await postWebhook(event);
+    } finally {
+      process.env.SITE_INTERNAL_URL = reachable;
+    }
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(await response.json()).toEqual({ error: "The card provider could not be reached to apply this event. Please deliver it again later." });
+    // Not stored: the provider's next delivery applies it.
+    expect(await db.paymentEvent.count({ where: { eventId: event.id } })).toBe(0);
+
+    const secret = webhookSecret();
+    process.env.CALI_API_URL = "https://cali.example.com"; // a real provider without its webhook secret
+    try {
+      const unconfigured = await postWebhook(event, { secret });
+      expect(unconfigured.status).toBe(503);
+      expect(await unconfigured.json()).toEqual({ error: "Card payments are not configured on this server" });
+    } finally {
+      delete process.env.CALI_API_URL;
+    }
+  }, 30_000);
 });

@@ -7,6 +7,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { subscribe } from "@/lib/billing/checkout";
 import type { SubscribeInput } from "@/lib/billing/schemas";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
+import { billing } from "@/lib/config/billing";
 import { planSeeds } from "@/lib/config/plans";
 import { db } from "@/lib/services/database";
 import { paymentProvider, SANDBOX_API_TOKEN, SANDBOX_BUSINESS_UNIT_TOKEN } from "@/lib/services/payments/config";
@@ -33,7 +34,8 @@ type Fault =
   | "503" // answers 503 without forwarding (the provider never saw it)
   | "500-after-charge" // forwards (the card is charged), then answers 500
   | "timeout-after-charge" // forwards, then holds the answer past the adapter's time-out
-  | "reset-after-charge"; // forwards, then drops the connection without an answer
+  | "reset-after-charge" // forwards, then drops the connection without an answer
+  | "reset-before-charge"; // drops the connection without forwarding (the provider never saw it)
 let script: Fault[] = [];
 let always: Fault | null = null;
 const attempts: Array<{ key: string | undefined; fault: Fault }> = [];
@@ -63,6 +65,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const fault: Fault = isCharge ? (always ?? script.shift() ?? "pass") : "pass";
   if (isCharge) attempts.push({ key: req.headers["idempotency-key"] as string | undefined, fault });
   if (fault === "503") return void res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ error: "Service unavailable" }));
+  if (fault === "reset-before-charge") return void req.socket.destroy();
   const answer = await forward(req, body);
   if (fault === "500-after-charge") return void res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Internal error" }));
   if (fault === "reset-after-charge") return void req.socket.destroy();
@@ -177,5 +180,20 @@ describe("the provider stays down", () => {
     const again = await subscribe(user, await cardInput("monthly"), flakyProvider());
     expect(again).toEqual(expect.objectContaining({ ok: false, status: 409, title: "Already subscribed" }));
     expect((await recorded(user.id)).providerCharges).toBe(1);
+  });
+
+  it("no answer at all: the member's plan slot stays reserved for the provider's webhook, then lapses, so an outage never blocks for good", async () => {
+    always = "reset-before-charge";
+    const user = await member();
+    expect(await subscribe(user, await cardInput("monthly"), flakyProvider())).toEqual(expect.objectContaining({ ok: false, status: 502, title: "Payment Setup Error" }));
+    always = null;
+    // The charge may have happened: a second attempt is told to wait, and is not charged.
+    expect(await subscribe(user, await cardInput("quarterly"), flakyProvider())).toEqual(expect.objectContaining({ ok: false, status: 409, title: "Payment in progress" }));
+    expect((await recorded(user.id)).providerCharges).toBe(0);
+    // No webhook came: once the reservation lapses the member can pay again.
+    const lapsed = new Date(Date.now() - (billing.checkoutReservationMinutes + 1) * 60_000);
+    await db.subscription.updateMany({ where: { userId: user.id, status: "pending" }, data: { createdAt: lapsed } });
+    expect(await subscribe(user, await cardInput("quarterly"), flakyProvider())).toEqual(expect.objectContaining({ ok: true, planName: "Quarterly" }));
+    expect(await recorded(user.id)).toEqual({ providerCharges: 1, providerSubscriptions: 1, subscriptions: 1, payments: 1 });
   });
 });

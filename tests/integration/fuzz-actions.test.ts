@@ -106,6 +106,7 @@ const seeds: Record<string, JsonObject> = {
   "lib/auth/two-factor/actions.ts#regenerateRecoveryCodesAction": {},
   "lib/auth/two-factor/actions.ts#disableTwoFactorAction": {},
   "lib/billing/actions.ts#cancelSubscriptionAction": { subscriptionId: "sub_fuzz", reason: "other", feedback: "Moving on." },
+  "lib/billing/actions.ts#resumeSubscriptionAction": { subscriptionId: "sub_fuzz" },
   "lib/lawyers/actions.ts#submitApplicationAction": { fullName: "Valentina Ruiz", barRegistration: "TP 123.456", contactEmail: "valentina@example.com", contactPhone: "+57 300 123 4567", ...lawyerForm },
   "lib/lawyers/actions.ts#unlockLeadAction": { leadId: uuid },
   "lib/lawyers/actions.ts#updateLawyerProfileAction": { displayName: "Valentina Ruiz", ...lawyerForm },

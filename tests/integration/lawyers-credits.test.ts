@@ -162,11 +162,11 @@ describe("credit purchases through the sandbox", () => {
     await signInAs(user);
     const response = await post(await purchaseInput("pack-5", DECLINED));
     expect(response.status).toBe(402);
-    expect(await response.json()).toEqual({ error: "Payment Declined: Your card was declined. Please try again with a different card." });
+    expect(await response.json()).toEqual({ error: "Your card was declined. Please try again with a different card." });
     expect(await purchaseCredits(actor(user), await purchaseInput("pack-15", NO_FUNDS))).toEqual({
       ok: false,
       status: 402,
-      error: "Payment Declined: Your card has insufficient funds. Please try again with a different card.",
+      error: "Your card has insufficient funds. Please try again with a different card.",
     });
     expect(await creditBalance(user.id)).toBe(0);
     expect(await db.creditPurchase.count({ where: { lawyerId: user.id } })).toBe(0);

@@ -10,7 +10,7 @@ import { listUnlockedLeads } from "@/lib/lawyers/my-leads";
 import { LAWYERS_ONLY } from "@/lib/lawyers/outcome";
 import { getLawyerProfile, updateLawyerProfile } from "@/lib/lawyers/profile";
 import { lawyerProfileSchema, marketplaceQuerySchema } from "@/lib/lawyers/schemas";
-import { NO_CREDITS, unlockLead } from "@/lib/lawyers/unlock";
+import { COST_CHANGED, NO_CREDITS, unlockLead } from "@/lib/lawyers/unlock";
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
 
@@ -53,7 +53,7 @@ async function premiumLawyer(credits: number | null = 0) {
   });
   const now = Date.now();
   await db.subscription.create({
-    data: { userId: user.id, planId: plan.id, status: "active", billingProviderId: `sub_${randomUUID()}`, currentPeriodStart: new Date(now - 86_400_000), currentPeriodEnd: new Date(now + 29 * 86_400_000) },
+    data: { userId: user.id, planId: plan.id, audience: plan.audience, status: "active", billingProviderId: `sub_${randomUUID()}`, currentPeriodStart: new Date(now - 86_400_000), currentPeriodEnd: new Date(now + 29 * 86_400_000) },
   });
   return user;
 }
@@ -122,6 +122,15 @@ describe("who may unlock", () => {
     await signInAs(user);
     expect(await unlockLeadAction({ leadId: "1 OR 1=1" })).toEqual(expect.objectContaining({ ok: false, error: "Lead not found" }));
     expect(await creditBalance(user.id)).toBe(1);
+  });
+
+  it("spends only the cost the lawyer confirmed: a free unlock confirmed under premium that now costs a credit is refused (409)", async () => {
+    const user = await lawyer(2);
+    const target = await lead();
+    await signInAs(user);
+    expect(await unlockLeadAction({ leadId: target.id, credits: 0 })).toEqual({ ok: false, error: COST_CHANGED });
+    expect(await creditBalance(user.id)).toBe(2);
+    expect(await unlockLeadAction({ leadId: target.id, credits: 1 })).toEqual({ ok: true, data: expect.objectContaining({ creditsSpent: 1, balance: 1 }) });
   });
 });
 

@@ -190,4 +190,16 @@ describe("demo leads", () => {
     expect(await db.lawyerProfile.findUnique({ where: { userId: lawyer.id } })).toEqual(expect.objectContaining({ displayName: "Lucas Lawyer" }));
     expect((await db.lawyerCredits.findUniqueOrThrow({ where: { lawyerId: lawyer.id } })).creditsBalance).toBe(3);
   });
+
+  it("keeps the requests' ages relative to today on every seed, and their texts name no calendar date", async () => {
+    const later = new Date(Date.now() + 120 * 86_400_000);
+    await seedDemoLeads(db, later);
+    const rows = await db.contactSubmission.findMany({ where: { id: { in: demoLeads.map((l) => l.id) } } });
+    for (const row of rows) {
+      const daysAgo = demoLeads.find((l) => l.id === row.id)!.daysAgo;
+      expect(Math.round((later.getTime() - row.createdAt.getTime()) / 86_400_000)).toBe(daysAgo);
+      expect(row.consentAt).toEqual(row.createdAt);
+      expect(JSON.stringify([row.message, row.conversation, row.summaryText])).not.toMatch(/\b20\d\d\b|\b(January|February|March|April|June|July|August|September|October|November|December)\b/);
+    }
+  });
 });

@@ -92,7 +92,7 @@ describe("subscription access", () => {
     expect(grantsAccess({ status: "past_due", currentPeriodEnd: new Date("2026-11-20T00:00:00Z") }, now)).toBe(true);
     expect(grantsAccess({ status: "past_due", currentPeriodEnd: past }, now)).toBe(false);
     expect(grantsAccess({ status: "expired", currentPeriodEnd: future }, now)).toBe(false);
-    expect(statusBadge({ status: "canceled", currentPeriodEnd: future }, now).label).toBe("Canceled");
+    expect(statusBadge({ status: "canceled", currentPeriodEnd: future }, now).label).toBe("Cancelled");
     expect(statusBadge({ status: "canceled", currentPeriodEnd: past }, now).label).toBe("Inactive");
   });
 });

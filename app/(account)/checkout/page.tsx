@@ -6,7 +6,7 @@ import { TestPlanNotice } from "@/components/billing/test-plan-notice";
 import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { findPlanForCheckout } from "@/lib/billing/plans";
-import { activeSubscriptionOfPlan } from "@/lib/billing/subscriptions";
+import { heldPlan, heldPlanMessage } from "@/lib/billing/plan-slot";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -31,7 +31,8 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       </section>
     );
   }
-  const existing = await activeSubscriptionOfPlan(user.id, plan.id);
+  // The one-plan rule, told before the card is typed; the checkout itself enforces it (plan-slot.ts).
+  const held = await heldPlan(user.id, plan.audience);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
@@ -43,9 +44,10 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       </div>
       <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-2">
         {plan.code === "test" ? <TestPlanNotice adminOnly={plan.isAdminOnly} isAdmin={isAdmin} /> : null}
-        {existing ? (
+        {held ? (
           <div role="status" className="grid gap-3 rounded-xl border bg-white p-6">
-            <p className="font-semibold">You already have an active {plan.name} subscription.</p>
+            <p className="font-semibold">{heldPlanMessage(held, plan).title}</p>
+            <p className="text-sm text-muted-foreground">{heldPlanMessage(held, plan).error}</p>
             <Button asChild variant="outline" className="w-fit">
               <Link href="/profile?tab=subscription">Manage your subscription</Link>
             </Button>

@@ -18,6 +18,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { loginPath } from "@/lib/auth/login-path";
 import { listActiveSessions } from "@/lib/auth/sessions";
 import { twoFactorStatus } from "@/lib/auth/two-factor/status";
+import { plansToClose } from "@/lib/billing/account-closure";
 import { listUserSubscriptions } from "@/lib/billing/subscriptions";
 import { siteUrl } from "@/lib/config/url";
 import { getOrCreateProfile } from "@/lib/profile/profiles";
@@ -82,7 +83,7 @@ export default async function ProfilePage() {
                 />
               </ProfileSection>
               <ProfileSection title="Your data" description="Download everything we hold about you, or delete your account for good.">
-                <DataControls />
+                <DataControls plans={plansToClose(subscriptions)} />
               </ProfileSection>
             </div>
           }

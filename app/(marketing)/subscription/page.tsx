@@ -1,10 +1,13 @@
 import { Clock, MessagesSquare, Stamp } from "lucide-react";
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { CurrentPlanNotice } from "@/components/billing/current-plan-notice";
 import { PlanCard } from "@/components/billing/plan-card";
 import { SubscriptionRequiredNotice } from "@/components/billing/subscription-required-notice";
 import { Button } from "@/components/ui/button";
+import { getCurrentUser } from "@/lib/auth/current-user";
 import { listPlans } from "@/lib/billing/plans";
+import { currentMemberPlan } from "@/lib/billing/subscriptions";
 
 export const metadata: Metadata = {
   title: "Plans",
@@ -30,8 +33,9 @@ const faq = [
 ];
 
 export default async function SubscriptionPage() {
-  const plans = await listPlans();
-  const preselected = plans.find((p) => p.isPopular)?.code ?? plans[0]?.code;
+  const [plans, user] = await Promise.all([listPlans(), getCurrentUser()]);
+  const current = user ? await currentMemberPlan(user.id) : null;
+  const preselected = current ? undefined : (plans.find((p) => p.isPopular)?.code ?? plans[0]?.code);
   return (
     <>
       <Suspense>
@@ -62,10 +66,11 @@ export default async function SubscriptionPage() {
         <h2 id="pricing-heading" className="mb-8 text-center text-3xl font-bold tracking-tight">
           Choose your plan
         </h2>
+        {current ? <CurrentPlanNotice plan={current} /> : null}
         {plans.length ? (
           <div className="grid gap-6 md:grid-cols-3">
             {plans.map((plan) => (
-              <PlanCard key={plan.code} plan={plan} preselected={plan.code === preselected} />
+              <PlanCard key={plan.code} plan={plan} preselected={plan.code === preselected} current={plan.id === current?.planId} />
             ))}
           </div>
         ) : (

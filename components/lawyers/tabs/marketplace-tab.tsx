@@ -23,7 +23,7 @@ export async function MarketplaceTab({ context, query }: { context: DashboardCon
       {result.leads.length ? (
         <div className="grid gap-4">
           {result.leads.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} premium={context.premium} canUnlock={context.canAct} />
+            <LeadCard key={lead.id} lead={lead} premium={context.premium} balance={context.balance} canUnlock={context.canAct} />
           ))}
         </div>
       ) : (

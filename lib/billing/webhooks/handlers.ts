@@ -2,6 +2,7 @@ import { billing } from "@/lib/config/billing";
 import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
+import { ProviderError, type ProviderSubscription } from "@/lib/services/payments/types";
 import { renewalFailedEmail } from "../emails";
 import { recordApprovedCharge } from "../record-payment";
 import type { WebhookEvent } from "./schema";
@@ -11,12 +12,29 @@ export type HandlerOutcome = "applied" | "stale" | "ignored" | "unknown_subscrip
 
 type Handler = (event: WebhookEvent, occurredAt: Date) => Promise<HandlerOutcome>;
 
+/** Only rows no newer event has touched: checked in the UPDATE itself, so a newer change made meanwhile is never undone. */
+const olderThan = (occurredAt: Date) => ({ OR: [{ lastEventAt: null }, { lastEventAt: { lt: occurredAt } }] });
+
 /** The subscription an event is about, and whether the event is older than what we already applied. */
 async function subscriptionFor(event: WebhookEvent, occurredAt: Date) {
   if (!event.data.subscriptionId) return null;
   const subscription = await db.subscription.findUnique({ where: { billingProviderId: event.data.subscriptionId }, include: { plan: true, user: { select: { email: true } } } });
   if (!subscription) return null;
   return { subscription, stale: Boolean(subscription.lastEventAt && subscription.lastEventAt > occurredAt) };
+}
+
+/**
+ * The provider's record of a subscription, or null when the provider does not know it (a signed
+ * event about a subscription it never had is acknowledged, not retried). Other failures throw: the
+ * provider is asked again when it delivers the event again.
+ */
+async function providerSubscription(id: string): Promise<ProviderSubscription | null> {
+  try {
+    return await paymentProvider().getSubscription(id);
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** A first payment. Usually the checkout recorded it already; if not (the browser left), we do. */
@@ -27,7 +45,8 @@ const paymentApproved: Handler = async (event, occurredAt) => {
   let owner = existing;
   if (!owner) {
     // Ask the provider which plan it is; the customer reference is our user id.
-    const remote = await paymentProvider().getSubscription(subscriptionId);
+    const remote = await providerSubscription(subscriptionId);
+    if (!remote) return "unknown_subscription";
     const plan = await db.subscriptionPlan.findFirst({ where: { caliPlanToken: remote.planToken }, select: { id: true } });
     const user = customerReference ? await db.user.findUnique({ where: { id: customerReference }, select: { id: true } }) : null;
     if (!plan || !user) return "unknown_subscription";
@@ -53,12 +72,12 @@ const paymentApproved: Handler = async (event, occurredAt) => {
 const renewed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
-  const { transactionId, amountCents, currentPeriodStart, currentPeriodEnd } = event.data;
-  if (!transactionId || amountCents === undefined || !currentPeriodStart || !currentPeriodEnd) return "ignored";
+  const { subscriptionId, transactionId, amountCents, currentPeriodStart, currentPeriodEnd } = event.data;
+  if (!subscriptionId || !transactionId || amountCents === undefined || !currentPeriodStart || !currentPeriodEnd) return "ignored";
   await recordApprovedCharge({
     userId: found.subscription.userId,
     planId: found.subscription.planId,
-    providerSubscriptionId: found.subscription.billingProviderId,
+    providerSubscriptionId: subscriptionId,
     transactionId,
     amountCents,
     currency: event.data.currency ?? "USD",
@@ -76,7 +95,7 @@ const renewalFailed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
-  const changed = await db.subscription.updateMany({ where: { id: found.subscription.id, status: "active" }, data: { status: "past_due", lastEventAt: occurredAt } });
+  const changed = await db.subscription.updateMany({ where: { id: found.subscription.id, status: "active", ...olderThan(occurredAt) }, data: { status: "past_due", lastEventAt: occurredAt } });
   if (changed.count) {
     const graceUntil = new Date(found.subscription.currentPeriodEnd.getTime() + billing.pastDueGraceDays * 86_400_000);
     await sendEmail({ to: found.subscription.user.email, ...renewalFailedEmail({ planName: found.subscription.plan.name, graceUntil }) }).catch(() => {});
@@ -89,9 +108,18 @@ const canceled: Handler = async (event, occurredAt) => {
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
   await db.subscription.updateMany({
-    where: { id: found.subscription.id, status: { in: ["active", "past_due"] } },
+    where: { id: found.subscription.id, status: { in: ["active", "past_due"] }, ...olderThan(occurredAt) },
     data: { status: "canceled", canceledAt: event.data.canceledAt ? new Date(event.data.canceledAt) : occurredAt, lastEventAt: occurredAt },
   });
+  return "applied";
+};
+
+/** A cancelled subscription renews again (resumed before its paid period ended). */
+const resumed: Handler = async (event, occurredAt) => {
+  const found = await subscriptionFor(event, occurredAt);
+  if (!found) return "unknown_subscription";
+  if (found.stale) return "stale";
+  await db.subscription.updateMany({ where: { id: found.subscription.id, status: "canceled", ...olderThan(occurredAt) }, data: { status: "active", canceledAt: null, lastEventAt: occurredAt } });
   return "applied";
 };
 
@@ -101,5 +129,6 @@ export const webhookHandlers: Record<string, Handler | undefined> = {
   "subscription.renewed": renewed,
   "subscription.renewal_failed": renewalFailed,
   "subscription.canceled": canceled,
+  "subscription.resumed": resumed,
   "payment.declined": async () => "applied",
 };

@@ -78,3 +78,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
+
+/** A foreign-key violation (Prisma P2003): the row referred to is gone, e.g. an account deleted meanwhile. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2003";
+}

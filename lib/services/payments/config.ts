@@ -14,18 +14,48 @@ import { ProviderError, type PaymentProvider } from "./types";
  *                             unset otherwise → derived from NEXTAUTH_SECRET (stable per install).
  *   CALI_WEBHOOK_URL          where webhooks are sent/registered; default {base}/api/webhooks/cali.
  *   CALI_SANDBOX              "on" allows the local sandbox in production (a demo deployment); off by default.
+ *                             There its API tokens and webhook secret are derived from NEXTAUTH_SECRET
+ *                             (secret per deployment) and its test controls (advance a renewal) are off.
  *   SITE_INTERNAL_URL         how this server reaches itself (sandbox calls, sandbox webhooks), e.g.
  *                             http://127.0.0.1:3000 behind a proxy; default NEXTAUTH_URL, then
  *                             http://localhost:$PORT (PORT default 3000).
  */
 const read = (name: string): string | undefined => process.env[name]?.trim() || undefined;
 
-/** The sandbox's fixed credentials: it only ever runs inside this app, so they guard nothing but mistakes. */
+/**
+ * The sandbox's documented credentials, for local and test runs only (README, tests, curl). A
+ * deployment (APP_ENV production with CALI_SANDBOX=on) uses secrets derived from its own
+ * NEXTAUTH_SECRET instead: the sandbox answers on the public internet there, and documented tokens
+ * would let anyone cancel members' subscriptions or change a plan's price.
+ */
 export const SANDBOX_API_TOKEN = "sandbox_api_token";
 export const SANDBOX_BUSINESS_UNIT_TOKEN = "sandbox_bu_token";
 /** Used only when neither CALI_WEBHOOK_SECRET nor NEXTAUTH_SECRET exists (a bare development checkout). */
 export const DEV_WEBHOOK_SECRET = "latitud-dev-cali-webhook-secret";
-const SANDBOX_SECRET_LABEL = "latitud:cali-sandbox:webhook-secret:v1";
+
+const deployed = () => appEnv() === "production";
+
+/** A sandbox secret of this deployment: HMAC of NEXTAUTH_SECRET (stable per install, unknown outside it). */
+function derivedSecret(label: string): string | null {
+  const nextAuthSecret = read("NEXTAUTH_SECRET");
+  return nextAuthSecret ? createHmac("sha256", nextAuthSecret).update(`latitud:cali-sandbox:${label}:v1`).digest("hex") : null;
+}
+
+/** Outside local and test runs there is no documented fallback: without NEXTAUTH_SECRET the sandbox refuses to run. */
+function sandboxSecret(label: string, documented: string): string {
+  if (!deployed()) return documented;
+  const secret = derivedSecret(label);
+  if (!secret) throw new ProviderError(503, "The card sandbox needs NEXTAUTH_SECRET in production", false);
+  return secret;
+}
+
+/** The X-Api-Token and X-Business-Unit-Token the sandbox expects, and our adapter sends it. */
+export function sandboxCredentials(): { apiToken: string; businessUnitToken: string } {
+  return { apiToken: sandboxSecret("api-token", SANDBOX_API_TOKEN), businessUnitToken: sandboxSecret("business-unit-token", SANDBOX_BUSINESS_UNIT_TOKEN) };
+}
+
+/** The sandbox's development controls (renew a subscription now): local and test runs only. */
+export const sandboxTestControlsEnabled = (): boolean => sandboxEnabled() && !deployed();
 
 /**
  * The sandbox exists only where no real provider is configured, and never in production unless
@@ -55,16 +85,19 @@ export function paymentProvider(): PaymentProvider {
   const real = realProviderSettings();
   if (real) return httpPaymentProvider({ name: "cali", ...real });
   if (!sandboxEnabled()) throw new ProviderError(503, "Card payments are not configured (set CALI_API_URL, or CALI_SANDBOX=on for a demo)", false);
-  return httpPaymentProvider({ name: "cali-sandbox", baseUrl: sandboxBaseUrl(), apiToken: SANDBOX_API_TOKEN, businessUnitToken: SANDBOX_BUSINESS_UNIT_TOKEN });
+  return httpPaymentProvider({ name: "cali-sandbox", baseUrl: sandboxBaseUrl(), ...sandboxCredentials() });
 }
 
+/**
+ * The webhook signing secret. Throws a ProviderError (503) when card payments are not configured:
+ * a guessable secret would let anyone forge payment events.
+ */
 export function webhookSecret(): string {
   const configured = read("CALI_WEBHOOK_SECRET");
   if (configured) return configured;
-  // A guessable secret would let anyone forge payment events for the real provider.
-  if (!sandboxEnabled()) throw new Error("CALI_WEBHOOK_SECRET is required when CALI_API_URL is set");
-  const nextAuthSecret = read("NEXTAUTH_SECRET");
-  return nextAuthSecret ? createHmac("sha256", nextAuthSecret).update(SANDBOX_SECRET_LABEL).digest("hex") : DEV_WEBHOOK_SECRET;
+  if (read("CALI_API_URL")) throw new ProviderError(503, "CALI_WEBHOOK_SECRET is required when CALI_API_URL is set", false);
+  if (!sandboxEnabled()) throw new ProviderError(503, "Card payments are not configured", false);
+  return sandboxSecret("webhook-secret", derivedSecret("webhook-secret") ?? DEV_WEBHOOK_SECRET);
 }
 
 export const webhookUrl = (): string => read("CALI_WEBHOOK_URL") ?? `${siteInternalUrl()}/api/webhooks/cali`;

@@ -195,6 +195,8 @@ export function httpPaymentProvider({ name, baseUrl, apiToken, businessUnitToken
     getSubscription: (subscriptionId) => request({ method: "GET", path: `/v1/subscriptions/${id(subscriptionId)}` }, schemas.subscription),
     cancelSubscription: (subscriptionId, idempotencyKey) =>
       request({ method: "POST", path: `/v1/subscriptions/${id(subscriptionId)}/cancel`, idempotencyKey, body: {} }, schemas.subscription),
+    resumeSubscription: (subscriptionId, idempotencyKey) =>
+      request({ method: "POST", path: `/v1/subscriptions/${id(subscriptionId)}/resume`, idempotencyKey, body: {} }, schemas.subscription),
     testPayment: ({ card, amountCents, currency, idempotencyKey }) =>
       charge({ method: "POST", path: "/v1/payments/test", idempotencyKey, body: { ...cardBody(card), amountCents, currency } }, schemas.paymentApproved),
     charge: ({ card, amountCents, currency, description, customer, idempotencyKey }) =>

@@ -11,6 +11,8 @@
  *                                                → 201 SubscribeApproved | 402 { status: "declined", code, message, transactionId }
  *   GET  /v1/subscriptions/{id}                  → ProviderSubscription
  *   POST /v1/subscriptions/{id}/cancel (Idempotency-Key) → ProviderSubscription (status "canceled")
+ *   POST /v1/subscriptions/{id}/resume (Idempotency-Key) → ProviderSubscription (status "active"): a cancelled
+ *                                                  subscription renews again; 409 once its paid period has ended
  *   POST /v1/payments/test   (Idempotency-Key)   { transactionToken, encryptedCardNumber, encryptedCvv, expirationMonth,
  *                                                  expirationYear, cardholderName, amountCents, currency } → PaymentResult
  *   POST /v1/payments        (Idempotency-Key)   { transactionToken, encryptedCardNumber, encryptedCvv, expirationMonth,
@@ -81,12 +83,13 @@ export interface PaymentProvider {
   subscribe(input: { planToken: string; card: CardPayload; customer: { reference: string; email: string }; idempotencyKey: string }): Promise<SubscribeResult>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   cancelSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  resumeSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
   testPayment(input: { card: CardPayload; amountCents: number; currency: string; idempotencyKey: string }): Promise<PaymentResult>;
   charge(input: { card: CardPayload; amountCents: number; currency: string; description: string; customer: { reference: string; email: string }; idempotencyKey: string }): Promise<PaymentResult>;
   health(): Promise<{ ok: boolean; latencyMs: number }>;
 }
 
-export type CaliEventType = "payment.approved" | "payment.declined" | "subscription.renewed" | "subscription.renewal_failed" | "subscription.canceled";
+export type CaliEventType = "payment.approved" | "payment.declined" | "subscription.renewed" | "subscription.renewal_failed" | "subscription.canceled" | "subscription.resumed";
 
 export type CaliWebhookEvent = {
   id: string;

@@ -31,7 +31,7 @@ export default async function CancellationPage({ params }: { params: Promise<{ s
           <Link href="/profile?tab=subscription">Back to your profile</Link>
         </Button>
       ) : (
-        <CancellationForm subscriptionId={subscription.billingProviderId} planName={subscription.plan.name} />
+        <CancellationForm subscriptionId={subscriptionId} planName={subscription.plan.name} />
       )}
     </div>
   );

@@ -1,0 +1,84 @@
+import { billing } from "@/lib/config/billing";
+import { db, type Prisma, type Subscription } from "@/lib/services/database";
+import { isUniqueViolation } from "@/lib/services/database/errors";
+import { providerErrorMessage } from "@/lib/services/payments/http-provider";
+import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
+
+/**
+ * Cancel and resume: the provider is told first, then our row follows. A change takes the row's
+ * marker (`changeInFlight`) with one conditional UPDATE … RETURNING before the provider is called,
+ * so of parallel cancels and resumes of one subscription exactly one runs and the others are told
+ * to wait; the provider and our row can never end in different states. A marker left by a request
+ * that died lapses after `billing.changeInFlightMinutes`.
+ */
+type Change = "cancel" | "resume";
+
+export type ChangeResult = { ok: true; subscription: Subscription } | { ok: false; status: 404 | 409 | 502; error: string };
+
+export const ALREADY_CANCELLED = "This subscription is already cancelled.";
+export const CHANGE_IN_PROGRESS = "Another change to this subscription is in progress. Please try again in a minute.";
+
+const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.changeInFlightMinutes * 60_000);
+const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({ OR: [{ changeInFlight: null }, { changeStartedAt: { lt: lapsedBefore(now) } }] });
+
+/** Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed. */
+async function underMarker(
+  taken: Subscription | undefined,
+  change: Change,
+  callProvider: (providerId: string, key: string) => Promise<unknown>,
+  { finish, undo }: { finish: Prisma.SubscriptionUpdateManyMutationInput; undo: Prisma.SubscriptionUpdateManyMutationInput },
+): Promise<ChangeResult> {
+  if (!taken?.billingProviderId || !taken.changeStartedAt) throw new Error("underMarker needs a subscription whose marker was just taken");
+  const release = { changeInFlight: null, changeStartedAt: null };
+  try {
+    // One key per change: a retry of this change is a replay, a later change is a new request.
+    await callProvider(taken.billingProviderId, `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`);
+  } catch (error) {
+    await db.subscription.updateMany({ where: { id: taken.id, changeInFlight: change }, data: { ...undo, ...release } });
+    if (error instanceof ProviderError) return { ok: false, status: 502, error: providerErrorMessage(error.status) };
+    throw error;
+  }
+  // lastEventAt: the provider's own notice of this change, arriving later, is older and changes nothing.
+  const [done] = await db.subscription.updateManyAndReturn({ where: { id: taken.id, changeInFlight: change }, data: { ...finish, ...release, lastEventAt: new Date() } });
+  return { ok: true, subscription: done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } })) };
+}
+
+/** Why a change could not take the marker, read after the fact. */
+async function refusal(id: string, change: Change, now: Date): Promise<ChangeResult> {
+  const row = await db.subscription.findUnique({ where: { id } });
+  if (!row) return { ok: false, status: 404, error: "Subscription not found" };
+  if (row.changeInFlight && row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now)) return { ok: false, status: 409, error: CHANGE_IN_PROGRESS };
+  if (change === "cancel") return { ok: false, status: 409, error: ALREADY_CANCELLED };
+  if (row.status === "active" || row.status === "past_due") return { ok: false, status: 409, error: "This subscription is already active." };
+  return { ok: false, status: 409, error: "This subscription's paid period has ended. Choose a plan to subscribe again." };
+}
+
+/** Stops renewals: at the provider, then here (access stays until the paid period ends). */
+export async function stopRenewals(subscription: Pick<Subscription, "id">, provider: () => PaymentProvider, now = new Date()): Promise<ChangeResult> {
+  const [taken] = await db.subscription.updateManyAndReturn({
+    where: { id: subscription.id, status: { in: ["active", "past_due"] }, billingProviderId: { not: null }, ...markerFree(now) },
+    data: { changeInFlight: "cancel", changeStartedAt: now },
+  });
+  if (!taken) return refusal(subscription.id, "cancel", now);
+  return underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), { finish: { status: "canceled", canceledAt: now }, undo: {} });
+}
+
+/**
+ * Resumes a cancelled plan before its paid period ends. The row turns active when the marker is
+ * taken, so the one-plan index refuses a resume while another plan holds the member's slot, before
+ * the provider is asked; a provider failure turns it back.
+ */
+export async function resumeRenewals(subscription: Pick<Subscription, "id">, provider: () => PaymentProvider, now = new Date()): Promise<ChangeResult | { ok: false; status: 409; slotTaken: true }> {
+  let taken: Subscription | undefined;
+  try {
+    [taken] = await db.subscription.updateManyAndReturn({
+      where: { id: subscription.id, status: "canceled", currentPeriodEnd: { gt: now }, billingProviderId: { not: null }, ...markerFree(now) },
+      data: { status: "active", changeInFlight: "resume", changeStartedAt: now },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, status: 409, slotTaken: true };
+    throw error;
+  }
+  if (!taken) return refusal(subscription.id, "resume", now);
+  return underMarker(taken, "resume", (id, key) => provider().resumeSubscription(id, key), { finish: { canceledAt: null }, undo: { status: "canceled" } });
+}
