@@ -79,7 +79,7 @@ describe("data export and deletion", () => {
   it("exports the account without secrets", async () => {
     const user = await createUser();
     const data = await exportUserData(user.id);
-    expect(data.account.email).toBe(user.email);
+    expect(data.tables.User.email).toBe(user.email);
     const json = JSON.stringify(data);
     expect(json).not.toContain("argon2");
     expect(json).not.toContain("passwordHash");
