@@ -1,7 +1,7 @@
 import { billing } from "@/lib/config/billing";
 import { applyWebhookEvent } from "@/lib/billing/webhooks/apply-event";
 import { webhookEventSchema } from "@/lib/billing/webhooks/schema";
-import { apiRoute, jsonError } from "@/lib/http/api";
+import { apiRoute, jsonError, readText } from "@/lib/http/api";
 import { unstorableTextPath } from "@/lib/http/storable-text";
 import { webhookSecret } from "@/lib/services/payments";
 import { verifyWebhookSignature } from "@/lib/services/payments/signature";
@@ -12,8 +12,7 @@ import { verifyWebhookSignature } from "@/lib/services/payments/signature";
  * provider is not a person, signs every delivery and retries what we refuse.
  */
 export const POST = apiRoute(async (request) => {
-  const raw = await request.text();
-  if (raw.length > 65_536) return jsonError(413, "Payload too large");
+  const raw = await readText(request, 65_536);
   const verified = verifyWebhookSignature(webhookSecret(), raw, request.headers.get("cali-signature"), { toleranceSeconds: billing.webhookToleranceSeconds });
   if (!verified.ok) return jsonError(401, "Invalid signature", { reason: verified.reason });
   let payload: unknown;
