@@ -3,7 +3,9 @@
  * the embedded database):
  * - on the embedded database, apply pending migrations before the first request (the start script
  *   also migrates; this covers `next start` run alone);
- * - start filling the news cache, so the first visitor of the home page gets news without waiting.
+ * - start filling the news cache, so the first visitor of the home page gets news without waiting;
+ * - give scripts/server.mjs what it needs of the app: the policy of prerendered documents, the
+ *   shutdown clean-up.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -16,6 +18,11 @@ export async function register() {
   }
   const { warmNewsCache } = await import("@/lib/news/news-feed");
   warmNewsCache();
+
+  // Called by scripts/server.mjs for an HTML page Next.js sends without a policy (its prerendered 404
+  // on paths the proxy does not run for).
+  const { fallbackDocumentPolicy } = await import("@/lib/security/policies");
+  (globalThis as { __latitudDocumentPolicy?: () => string }).__latitudDocumentPolicy = fallbackDocumentPolicy;
 
   // Called by scripts/server.mjs after the last request of a graceful shutdown.
   const { closeDatabase } = await import("@/lib/services/database");

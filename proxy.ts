@@ -1,12 +1,8 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { createHash } from "node:crypto";
 import { hasAuthError } from "@/lib/auth/auth-error";
 import { loginPath } from "@/lib/auth/login-path";
-import { firstPaintScript } from "@/lib/config/first-paint-script";
-import { isProduction } from "@/lib/env";
-import { realtimeConfig } from "@/lib/services/realtime/config";
-import { contentSecurityPolicy, realtimeConnectSources, securityHeaders } from "@/lib/security/csp";
+import { hashPolicy, noncePolicy, responseSecurityHeaders } from "@/lib/security/policies";
 import { pageKind } from "@/lib/security/static-pages";
 
 /**
@@ -16,12 +12,12 @@ import { pageKind } from "@/lib/security/static-pages";
  *   (the first gate only: pages, actions and route handlers check the session and the role against
  *   the database again, lib/auth/current-user.ts);
  * - every page gets its security headers and Content-Security-Policy: prerendered pages by the hashes
- *   of their inline scripts, pages rendered per request by a fresh nonce (lib/security/csp.ts).
+ *   of their inline scripts, pages rendered per request by a fresh nonce (lib/security/csp.ts);
+ * - an unknown param of a page with prerendered params (/cities/nowhere) is served that page's
+ *   prerendered 404 document: rendered on demand, Next.js would cache the first visitor's render,
+ *   nonce included, and every later visitor's policy (a new nonce) would block its scripts.
  */
 const needsSession = [/^\/profile\/?$/, /^\/checkout(\/|$)/, /^\/card-payment(\/|$)/, /^\/checkout-success(\/|$)/, /^\/cancellation-options\//, /^\/chat(\/|$)/, /^\/admin(\/|$)/, /^\/lawyer(\/|$)/];
-
-const development = process.env.NODE_ENV === "development";
-const production = !development && isProduction();
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl;
@@ -34,15 +30,17 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  const connectSources = realtimeConnectSources(realtimeConfig());
   const page = authError ? ({ kind: "dynamic" } as const) : pageKind(pathname);
-  // Prerendered pages (and the prerendered 404 of unknown paths) are the same bytes for everyone:
-  // their inline scripts are allowed by hash, their script files by origin.
-  if (page.kind !== "dynamic") {
-    return withHeaders(NextResponse.next(), contentSecurityPolicy({ hashes: page.hashes, development, production, connectSources }));
+  // Prerendered documents (and the prerendered 404s) are the same bytes for everyone: their inline
+  // scripts are allowed by hash, their script files by origin.
+  if (page.kind === "notFoundParam") {
+    const url = request.nextUrl.clone();
+    url.pathname = page.path;
+    return withHeaders(NextResponse.rewrite(url), hashPolicy(page.hashes));
   }
+  if (page.kind !== "dynamic") return withHeaders(NextResponse.next(), hashPolicy(page.hashes));
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const policy = contentSecurityPolicy({ nonce, hashes: firstPaintHashes(), development, production, connectSources });
+  const policy = noncePolicy(nonce);
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
@@ -57,12 +55,8 @@ export async function proxy(request: NextRequest) {
   return withHeaders(NextResponse.next({ request: { headers } }), policy);
 }
 
-/** The root layout's first-paint script (every page): allowed by its hash everywhere. */
-const firstPaintHash = `sha256-${createHash("sha256").update(firstPaintScript).digest("base64")}`;
-const firstPaintHashes = () => [firstPaintHash];
-
 function withHeaders(response: NextResponse, policy: string | null): NextResponse {
-  for (const [name, value] of Object.entries(securityHeaders(production))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(responseSecurityHeaders())) response.headers.set(name, value);
   if (policy) response.headers.set("Content-Security-Policy", policy);
   return response;
 }

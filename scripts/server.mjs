@@ -9,13 +9,21 @@
 // It also compresses with Brotli, which Next.js's own compression (gzip only) does not: the build's
 // Brotli copies of scripts and styles (scripts/lib/static-brotli.mjs), and pages, RSC payloads and
 // API answers as they are sent (next.config.ts turns Next.js's compression off).
+// Before Next.js sees a request, the gate (scripts/lib/request-gate.mjs) refuses what Next.js would
+// answer with a 500, a bare status or only after reading a body whole: undecodable URLs, methods a
+// route does not serve, cross-site server actions, bodies over the route's limit (counted as they
+// arrive). Next.js's console errors are written as JSON lines (scripts/lib/json-log.mjs).
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
+import { consoleAsJson, log } from "./lib/json-log.mjs";
 import { distDir } from "./lib/project.mjs";
+import { requestGate } from "./lib/request-gate.mjs";
 import { brotliStaticHandler } from "./lib/static-brotli.mjs";
+
+consoleAsJson();
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.LISTEN_HOST ?? "0.0.0.0";
@@ -26,6 +34,8 @@ const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port }
 const handle = app.getRequestHandler();
 await app.prepare();
 const sendBrotli = brotliStaticHandler(join(process.cwd(), distDir()));
+// The policy of prerendered documents comes from the app (registered by instrumentation.ts).
+const gate = requestGate({ dist: join(process.cwd(), distDir()), documentPolicy: () => globalThis.__latitudDocumentPolicy?.() ?? null, log });
 
 /** Responses not finished yet. */
 const inFlight = new Set();
@@ -59,8 +69,16 @@ const server = createServer((req, res) => {
   if (shuttingDown) res.setHeader("connection", "close");
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
-  if (!sendBrotli(req, res)) compress(req, res, () => handle(req, res));
+  gate.handle(req, res, () => {
+    if (sendBrotli(req, res)) return;
+    compress(req, res, () => {
+      gate.wrapResponse(req, res);
+      handle(req, res);
+    });
+  });
 });
+server.on("clientError", gate.clientError);
+server.on("connect", gate.connect);
 // Longer than a load balancer's idle timeout (commonly 60 s), so it never reuses a closed connection.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;

@@ -4,7 +4,7 @@ import { TWO_FACTOR_REQUIRED_FOR_ADMINS } from "@/lib/auth/two-factor/config";
 import { adminNeedsTwoFactor } from "@/lib/auth/two-factor/status";
 import type { Role } from "@/lib/services/database";
 import { fail, type ActionResult } from "./result";
-import { validatedAction } from "./validated-action";
+import { failure, validatedAction } from "./validated-action";
 
 /**
  * A server action for signed-in users: the session is checked against the database (and the role,
@@ -15,13 +15,22 @@ export function authedAction<S extends z.ZodType, T>(
   body: (input: z.infer<S>, user: CurrentUser) => Promise<ActionResult<T>>,
   options: { roles?: Role[]; fallbackError?: string } = {},
 ): (input: unknown) => Promise<ActionResult<T>> {
+  const fallbackError = options.fallbackError ?? "An unexpected error occurred";
   return async (input: unknown) => {
-    const user = await getCurrentUser();
-    if (!user) return fail("User not authenticated");
-    if (options.roles && !options.roles.includes(user.role)) return fail("You need admin privileges to access this functionality.");
-    // Role-restricted actions an admin may run need the admin's second factor on.
-    if (options.roles && (await adminNeedsTwoFactor(user))) return fail(TWO_FACTOR_REQUIRED_FOR_ADMINS);
-    const resolved = typeof schema === "function" ? await (schema as () => Promise<S>)() : schema;
-    return validatedAction(resolved, (parsed) => body(parsed, user), options.fallbackError ?? "An unexpected error occurred")(input);
+    let user: CurrentUser | null;
+    let resolved: S;
+    try {
+      user = await getCurrentUser();
+      if (!user) return fail("User not authenticated");
+      if (options.roles && !options.roles.includes(user.role)) return fail("You need admin privileges to access this functionality.");
+      // Role-restricted actions an admin may run need the admin's second factor on.
+      if (options.roles && (await adminNeedsTwoFactor(user))) return fail(TWO_FACTOR_REQUIRED_FOR_ADMINS);
+      resolved = typeof schema === "function" ? await (schema as () => Promise<S>)() : schema;
+    } catch (error) {
+      // The session check itself failed (the database is down): an answer, never a thrown error.
+      return failure(error, fallbackError);
+    }
+    const signedIn = user;
+    return validatedAction(resolved, (parsed) => body(parsed, signedIn), fallbackError)(input);
   };
 }

@@ -52,7 +52,8 @@ export function validatedAction<S extends z.ZodType, T>(
   });
 }
 
-function failure(error: unknown, fallbackError: string): ActionResult<never> {
+/** An action's unexpected failure as its answer (logged; 'briefly unavailable' while the database is down): actions never throw. */
+export function failure(error: unknown, fallbackError: string): ActionResult<never> {
   if (isDatabaseUnavailable(error)) {
     logger.warn(errorFields(error), "server action: database unavailable");
     return fail(DATABASE_UNAVAILABLE);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError, assertStorableText } from "@/lib/http/api";
+import { ApiError, assertStorableText, readText } from "@/lib/http/api";
 
 /** Query parameters parsed with the input's zod schema: 400 with the first problem. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
@@ -18,9 +18,7 @@ export async function readFormOrJson<S extends z.ZodType>(request: Request, sche
   const type = request.headers.get("content-type") ?? "";
   const isForm = type.includes("application/x-www-form-urlencoded");
   if (!isForm && !type.includes("application/json")) throw new ApiError(415, "Expected a form or JSON body");
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new ApiError(413, "Request body too large");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, "Request body too large");
+  const text = await readText(request, maxBytes);
   let data: unknown;
   try {
     data = isForm ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);

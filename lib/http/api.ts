@@ -81,14 +81,32 @@ export function assertSameOrigin(request: Request): void {
   if (originHost !== host) throw new ApiError(403, "Cross-site request refused");
 }
 
-/** Reads a JSON body: declared size and type checked, then parsed with the input's zod schema. */
+/**
+ * A request's body as text, read as it arrives: 413 as soon as it passes `maxBytes` (a body without
+ * Content-Length is never read whole first), and at once when its declared size does.
+ */
+export async function readText(request: Request, maxBytes: number): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new ApiError(413, "Request body too large");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new ApiError(413, "Request body too large");
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads a JSON body: type checked, size capped while it arrives, then parsed with the input's zod schema. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes = 16_384 } = {}): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) throw new ApiError(415, "Expected a JSON body (Content-Type: application/json)");
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new ApiError(413, "Request body too large");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, "Request body too large");
+  const text = await readText(request, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -1,24 +1,61 @@
-import { db } from "@/lib/services/database";
+import { db, type Prisma } from "@/lib/services/database";
 
 /**
- * 'Download my data' (LGPD art. 18, GDPR art. 15/20): everything we hold about the user, as JSON.
- * Password hashes and token hashes are secrets of the system, not personal data, and stay out.
+ * 'Download my data' (LGPD art. 18, GDPR art. 15/20): everything we hold about the user, as JSON,
+ * one section per table. Secrets of the system (password and token hashes, the sealed two-factor
+ * secret, session ids, unsubscribe and anonymous-chat tokens) are left out of the rows.
+ *
+ * tests/integration/profile-export.test.ts reads prisma/schema.prisma: every model that points at
+ * users (a relation, a user-id column or an email column) must be in `exportedTables` or in
+ * `notExported` with its reason. A new table is one line in one of them.
  */
-export async function exportUserData(userId: string) {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: {
-      id: true,
-      email: true,
-      role: true,
-      emailConfirmedAt: true,
-      createdAt: true,
-      profile: { include: { tags: { select: { tag: true, source: true, createdAt: true } } } },
-      sessions: { select: { ipAddress: true, userAgent: true, createdAt: true, lastSeenAt: true, expiresAt: true, revokedAt: true }, orderBy: { createdAt: "desc" } },
-      authEvents: { select: { eventType: true, success: true, ipAddress: true, userAgent: true, createdAt: true }, orderBy: { createdAt: "desc" }, take: 500 },
-    },
-  });
-  const newsletter = await db.newsletterSubscriber.findUnique({ where: { email: user.email }, select: { email: true, createdAt: true, unsubscribedAt: true } });
-  const waitlist = await db.waitlistEntry.findUnique({ where: { email: user.email }, select: { email: true, createdAt: true } });
-  return { exportedAt: new Date().toISOString(), account: user, newsletter, waitlist };
+type Owner = { id: string; email: string };
+
+export const exportedTables = {
+  User: (u: Owner) => db.user.findUniqueOrThrow({ where: { id: u.id }, omit: { passwordHash: true } }),
+  Profile: (u: Owner) => db.profile.findUnique({ where: { id: u.id } }),
+  ProfileTag: (u: Owner) => db.profileTag.findMany({ where: { profileId: u.id }, orderBy: { createdAt: "asc" } }),
+  UserSession: (u: Owner) => db.userSession.findMany({ where: { userId: u.id }, omit: { id: true }, orderBy: { createdAt: "desc" } }),
+  SessionReauthentication: (u: Owner) => db.sessionReauthentication.findMany({ where: { userId: u.id }, omit: { sessionId: true } }),
+  EmailToken: (u: Owner) => db.emailToken.findMany({ where: { userId: u.id }, omit: { tokenHash: true }, orderBy: { createdAt: "desc" } }),
+  AuthEvent: (u: Owner) => db.authEvent.findMany({ where: { OR: [{ userId: u.id }, { email: u.email }] }, orderBy: { createdAt: "desc" } }),
+  TwoFactorSecret: (u: Owner) => db.twoFactorSecret.findUnique({ where: { userId: u.id }, omit: { secretEncrypted: true, lastUsedStep: true } }),
+  TwoFactorRecoveryCode: (u: Owner) => db.twoFactorRecoveryCode.findMany({ where: { userId: u.id }, omit: { codeHash: true } }),
+  TwoFactorChallenge: (u: Owner) => db.twoFactorChallenge.findMany({ where: { userId: u.id }, omit: { tokenHash: true }, orderBy: { createdAt: "desc" } }),
+  JoinLink: (u: Owner) => db.joinLink.findMany({ where: { email: u.email }, omit: { tokenHash: true, createdById: true } }),
+  NewsletterSubscriber: (u: Owner) => db.newsletterSubscriber.findUnique({ where: { email: u.email }, omit: { unsubscribeToken: true } }),
+  WaitlistEntry: (u: Owner) => db.waitlistEntry.findUnique({ where: { email: u.email } }),
+  VisaChat: (u: Owner) => db.visaChat.findMany({ where: { userId: u.id }, omit: { anonymousToken: true }, orderBy: { createdAt: "asc" } }),
+  VisaChatMessage: (u: Owner) => db.visaChatMessage.findMany({ where: { chat: { userId: u.id } }, orderBy: { createdAt: "asc" } }),
+  ChatUsage: (u: Owner) => db.chatUsage.findMany({ where: { subject: `user:${u.id}` }, orderBy: { day: "asc" } }),
+  Subscription: (u: Owner) => db.subscription.findMany({ where: { userId: u.id }, include: { plan: { select: { code: true, name: true } } }, orderBy: { createdAt: "asc" } }),
+  Payment: (u: Owner) => db.payment.findMany({ where: { subscription: { userId: u.id } }, orderBy: { createdAt: "asc" } }),
+  CancellationFeedback: (u: Owner) => db.cancellationFeedback.findMany({ where: { userId: u.id } }),
+  CheckoutAttempt: (u: Owner) => db.checkoutAttempt.findMany({ where: { userId: u.id }, orderBy: { createdAt: "asc" } }),
+  CommunityMessage: (u: Owner) => db.communityMessage.findMany({ where: { userId: u.id }, omit: { deletedBy: true, seq: true }, orderBy: { seq: "asc" } }),
+  CommunityMute: (u: Owner) => db.communityMute.findUnique({ where: { userId: u.id }, omit: { mutedBy: true } }),
+  ContactSubmission: (u: Owner) => db.contactSubmission.findMany({ where: { OR: [{ userId: u.id }, { email: u.email }] }, orderBy: { createdAt: "asc" } }),
+  LawyerApplication: (u: Owner) => db.lawyerApplication.findMany({ where: { userId: u.id }, omit: { reviewedById: true } }),
+  LawyerProfile: (u: Owner) => db.lawyerProfile.findUnique({ where: { userId: u.id } }),
+  LawyerCredits: (u: Owner) => db.lawyerCredits.findUnique({ where: { lawyerId: u.id } }),
+  CreditPurchase: (u: Owner) => db.creditPurchase.findMany({ where: { lawyerId: u.id }, orderBy: { createdAt: "asc" } }),
+  LeadUnlock: (u: Owner) => db.leadUnlock.findMany({ where: { lawyerId: u.id }, orderBy: { createdAt: "asc" } }),
+  // What admins did to this account (role changes, locks): the user's own record. What an admin did
+  // to other people's records is theirs, not the admin's.
+  AuditLog: (u: Owner) => db.auditLog.findMany({ where: { target: { in: [`user:${u.id}`, `email:${u.email}`] } }, omit: { actorId: true }, orderBy: { createdAt: "asc" } }),
+} satisfies Partial<Record<Prisma.ModelName, (owner: Owner) => Promise<unknown>>>;
+
+/** Tables that point at users but stay out of the export, and why. */
+export const notExported: Partial<Record<Prisma.ModelName, string>> = {
+  PasswordHistory: "Only hashes of earlier passwords (a secret of the system); password changes are in AuthEvent.",
+  DevMailboxMessage: "The development mailbox: never used in production, where email goes out by SMTP.",
+  CaliSandboxSubscription: "The local stand-in for the card provider: the provider's records, not ours (ours are Subscription and Payment).",
+};
+
+export type UserDataExport = { exportedAt: string; tables: { [K in keyof typeof exportedTables]: Awaited<ReturnType<(typeof exportedTables)[K]>> } };
+
+export async function exportUserData(userId: string): Promise<UserDataExport> {
+  const owner = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true } });
+  const entries = await Promise.all(Object.entries(exportedTables).map(async ([table, read]) => [table, await read(owner)] as const));
+  return { exportedAt: new Date().toISOString(), tables: Object.fromEntries(entries) as UserDataExport["tables"] };
 }

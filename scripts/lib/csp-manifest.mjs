@@ -2,9 +2,16 @@
 // can carry a strict Content-Security-Policy without nonces (a nonce would force them to render per
 // request), plus the app's route patterns, so the guard can tell a page rendered per request from an
 // unknown path (served the prerendered 404). Written to .next/csp-static.json:
-// { pages: { "/cities": ["sha256-…"] }, notFound: ["sha256-…"], routes: ["^/cities/([^/]+?)(?:/)?$", …] }
+// { pages: { "/cities": ["sha256-…"] }, notFound: ["sha256-…"], routes: ["^/cities/([^/]+?)(?:/)?$", …],
+//   prerendered: [{ regex: "^/cities/([^/]+?)(?:/)?$", notFound: "/cities/not-found" }] }
+//
+// `prerendered` lists the page routes with generateStaticParams. Next.js renders their other params
+// on demand and caches the render, nonce included, for every later visitor, whose policy carries
+// another nonce: the page's scripts would be blocked. So each such route must prerender its own 404
+// document (a param its page answers with notFound(), which the proxy serves for unknown params) or
+// refuse unknown params (`dynamicParams = false`: Next.js's prerendered 404); the build fails otherwise.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 const executable = (attributes) => !/\bsrc\s*=/.test(attributes) && !/\btype\s*=\s*"application\/(ld\+)?json"/.test(attributes);
@@ -31,14 +38,38 @@ export function writeCspManifest(root, dist = join(root, process.env.NEXT_DIST_D
   const pages = {};
   for (const file of htmlFiles(appDir)) {
     const name = relative(appDir, file).split(sep).join("/").replace(/\.html$/, "");
-    if (name.startsWith("_") || name.split("/").some((part) => part.startsWith("("))) continue;
+    if (name.split("/").some((part) => part.startsWith("("))) continue;
     pages[name === "index" ? "/" : `/${name}`] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
   const notFound = inlineScriptHashes(readFileSync(join(appDir, "_not-found.html"), "utf8"));
   const routesManifest = JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
   const routes = [...routesManifest.staticRoutes, ...routesManifest.dynamicRoutes].filter((r) => !r.page.startsWith("/api/") && !r.page.startsWith("/_")).map((r) => r.regex);
-  writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, notFound, routes }));
+  const prerendered = prerenderedPageRoutes(dist);
+  writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, notFound, routes, prerendered }));
   return Object.keys(pages).length;
+}
+
+/** The page routes with prerendered params, each with its prerendered 404 document (see the top of this file). */
+function prerenderedPageRoutes(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, "prerender-manifest.json"), "utf8"));
+  // A prerendered page's status is in the .meta file beside its HTML.
+  const status = (path) => {
+    const meta = join(dist, "server", "app", `${path}.meta`);
+    return existsSync(meta) ? JSON.parse(readFileSync(meta, "utf8")).status : undefined;
+  };
+  const notFoundOf = (route) => Object.keys(manifest.routes).find((path) => manifest.routes[path].srcRoute === route && status(path) === 404) ?? null;
+  return Object.entries(manifest.dynamicRoutes)
+    .filter(([, entry]) => entry.routeType === "page")
+    .map(([route, entry]) => {
+      const notFound = notFoundOf(route);
+      if (!notFound && entry.fallback !== false) {
+        throw new Error(
+          `${route} renders params it did not prerender on demand, and Next.js would cache each render with its visitor's nonce. ` +
+            "Prerender its 404 document (a param its page answers with notFound() in generateStaticParams) or set `export const dynamicParams = false`.",
+        );
+      }
+      return { regex: entry.routeRegex, notFound };
+    });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeCspManifest } from "./csp-manifest.mjs";
+import { writeRouteTable } from "./route-table.mjs";
 import { precompressStatic } from "./static-brotli.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -64,7 +65,8 @@ export function ensureAuthSecret(env) {
 }
 
 // What a production build depends on: sources, assets, config, and the variables baked in at build time.
-const buildInputs = ["app", "components", "lib", "content", "public", "prisma/schema.prisma", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json"];
+// The steps after `next build` write part of the build too (csp-static.json, route-table.json, .br files).
+const buildInputs = ["app", "components", "lib", "content", "public", "prisma/schema.prisma", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "scripts/lib/csp-manifest.mjs", "scripts/lib/route-table.mjs", "scripts/lib/static-brotli.mjs"];
 const buildEnv = ["SITE_URL"];
 
 function listFiles(path, out = []) {
@@ -111,6 +113,7 @@ export async function ensureBuild(env = process.env) {
   const started = Date.now();
   await runOrExit(bin("next"), ["build"], { env: { ...env, NEXT_TELEMETRY_DISABLED: "1" } });
   writeCspManifest(root, dist);
+  writeRouteTable(root, dist);
   await precompressStatic(dist);
   writeFileSync(stamp, current);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -7,6 +7,7 @@ import { createReadStream, existsSync, readFileSync, readdirSync, statSync, writ
 import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
+import { configuredHeaders } from "./route-table.mjs";
 
 const compress = promisify(brotliCompress);
 const types = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
@@ -37,12 +38,6 @@ export async function precompressStatic(dist) {
   return files.length;
 }
 
-/** The headers next.config.ts gives every response (security headers), as the build recorded them. */
-function configuredHeaders(dist, path) {
-  const manifest = JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
-  return (manifest.headers ?? []).filter((rule) => new RegExp(rule.regex).test(path)).flatMap((rule) => rule.headers);
-}
-
 /**
  * A request handler for `/_next/static/…` that answers with the stored Brotli file when the client
  * accepts Brotli and the build has one; returns false to leave the request to Next.js. Only files
@@ -59,7 +54,7 @@ export function brotliStaticHandler(dist) {
     available.set(path, { compressed, size, etag: `W/"br-${size.toString(16)}-${mtime.getTime().toString(16)}"`, type: types[extension(file)] });
   }
   // Every static file gets the same configured headers; any path under /_next/static stands for all.
-  const headers = available.size ? configuredHeaders(dist, "/_next/static/x.js") : [];
+  const headers = available.size ? configuredHeaders(dist)("/_next/static/x.js") : [];
 
   return function handle(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") return false;

@@ -33,6 +33,22 @@ describe("route handler contract", () => {
     expect(await response.json()).toEqual(expect.objectContaining({ error }));
   });
 
+  it("refuses a body without Content-Length as soon as it passes the limit, without waiting for its end", async () => {
+    // A 256 KB body in 1 KB pieces, without Content-Length: only the first pieces may be read.
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024).fill(32));
+        if (pulled === 256) controller.close();
+      },
+    });
+    const request = new Request("http://localhost:3000/api/x", { method: "POST", body, duplex: "half", headers: { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" } } as RequestInit);
+    const response = await handler(request, {});
+    expect([response.status, await response.json()]).toEqual([413, { error: "Request body too large" }]);
+    expect(pulled).toBeLessThan(5);
+  });
+
   it("turns unexpected errors into a JSON 500 without details", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     const failing = apiRoute(async () => {

@@ -3,9 +3,11 @@ import { renderGuidePdf } from "@/lib/guides/render-pdf";
 
 /**
  * The free country guides as PDFs at /guides/{id}.pdf. The content only changes with a deploy, so
- * all 9 are generated at build time and served as static files. Any other file name is a 404.
+ * all 9 are generated at build time and served as static files. Any other file name gets the
+ * friendly 404 page.
  */
 export const dynamic = "force-static";
+export const dynamicParams = false;
 
 export function generateStaticParams(): { file: string }[] {
   return guides.filter((guide) => guide.available).map((guide) => ({ file: `${guide.countryId}.pdf` }));

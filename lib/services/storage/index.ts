@@ -3,7 +3,7 @@ import { dirname, join, normalize, resolve, sep } from "node:path";
 
 /**
  * File storage (avatars). Local disk under $DATA_DIR/uploads by default, or STORAGE_DIR. Keys are
- * relative paths such as "avatars/{userId}/{timestamp}.webp"; files are served by /media/{key}.
+ * relative paths such as "avatars/{userId}/{timestamp}_avatar-{random}.webp"; files are served by /media/{key}.
  */
 function root(): string {
   return resolve(/* turbopackIgnore: true */ process.cwd(), process.env.STORAGE_DIR ?? join(process.env.DATA_DIR ?? ".data", "uploads"));
@@ -41,4 +41,13 @@ export async function deleteStored(key: string): Promise<void> {
   if (path) await rm(path, { recursive: true, force: true });
 }
 
-export const publicUrlFor = (key: string) => `/media/${key}`;
+const publicPrefix = "/media/";
+
+export const publicUrlFor = (key: string) => `${publicPrefix}${key}`;
+
+/** The key behind a URL made by publicUrlFor, or null for any other URL. */
+export function keyOfPublicUrl(url: string): string | null {
+  if (!url.startsWith(publicPrefix)) return null;
+  const key = url.slice(publicPrefix.length);
+  return safePath(key) ? key : null;
+}

@@ -16,9 +16,12 @@ import { siteUrl } from "@/lib/config/url";
 
 type Params = Promise<{ cityId: string }>;
 
-/** The eight city pages are built ahead (static); unknown ids render the 'City Not Found' page with 404. */
+/**
+ * The eight city pages are built ahead (static), and so is 'City Not Found' (a 404) under an id no
+ * city has: the proxy serves that document for every unknown id (lib/security/static-pages.ts).
+ */
 export function generateStaticParams() {
-  return cities.map((city) => ({ cityId: city.id }));
+  return [...cities.map((city) => ({ cityId: city.id })), { cityId: "not-found" }];
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { billing } from "@/lib/config/billing";
 import { applyWebhookEvent } from "@/lib/billing/webhooks/apply-event";
 import { webhookEventSchema } from "@/lib/billing/webhooks/schema";
-import { apiRoute, jsonError } from "@/lib/http/api";
+import { apiRoute, jsonError, readText } from "@/lib/http/api";
 import { unstorableTextPath } from "@/lib/http/storable-text";
 import { ProviderError, webhookSecret } from "@/lib/services/payments";
 import { verifyWebhookSignature } from "@/lib/services/payments/signature";
@@ -16,8 +16,7 @@ const unavailable = (message: string) => jsonError(503, message, {}, { "retry-af
  * Not rate limited: the provider is not a person, signs every delivery and retries what we refuse.
  */
 export const POST = apiRoute(async (request) => {
-  const raw = await request.text();
-  if (raw.length > 65_536) return jsonError(413, "Payload too large");
+  const raw = await readText(request, 65_536);
   let secret: string;
   try {
     secret = webhookSecret();

@@ -1,0 +1,51 @@
+import { expect, test, type Browser } from "@playwright/test";
+
+/**
+ * Every kind of document the server sends, opened twice, each time in a fresh browser context: the
+ * second visit gets what the first left in Next.js's cache (a cached render keeps the nonce of the
+ * request that made it). Each must carry a Content-Security-Policy, none may report a violation, and
+ * the page's inline scripts must have run (Next.js's `self.__next_f`) and React hydrated it, so a
+ * page whose scripts are all blocked cannot pass.
+ */
+const kinds: Array<{ kind: string; path: string; status: number; hydrates: boolean }> = [
+  { kind: "a mistyped city", path: "/cities/nowhere-at-all", status: 404, hydrates: true },
+  { kind: "an unknown path", path: "/no-such-page", status: 404, hydrates: true },
+  { kind: "an unknown file", path: "/no-such-file.txt", status: 404, hydrates: true },
+  { kind: "a mistyped guide PDF", path: "/guides/narnia.pdf", status: 404, hydrates: true },
+  { kind: "a prerendered page", path: "/cities", status: 200, hydrates: true },
+  { kind: "a prerendered city", path: "/cities/lima-peru", status: 200, hydrates: true },
+  { kind: "a page rendered per request", path: "/join", status: 200, hydrates: true },
+  { kind: "a page rendered per request that is not found", path: "/profile/00000000-0000-4000-8000-000000000000", status: 404, hydrates: true },
+  { kind: "the error page", path: "/_global-error", status: 500, hydrates: false },
+  { kind: "the authentication error screen", path: "/?error=Verification", status: 200, hydrates: true },
+];
+
+/** Opens `path` in a new context; returns its status and every policy violation the page reported. */
+async function visit(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Also the violations the console does not print (reported to the page as events).
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const response = await page.goto(path);
+  await page.waitForLoadState("load");
+  const inlineScriptsRan = await page.evaluate(() => "__next_f" in self);
+  const hasPolicy = Boolean(response?.headers()["content-security-policy"]);
+  return { page, context, status: response?.status(), hasPolicy, violations, inlineScriptsRan };
+}
+
+for (const { kind, path, status, hydrates } of kinds) {
+  test(`${kind} (${path}): no policy violation, twice`, async ({ browser }) => {
+    for (const round of ["first visit", "second visit"]) {
+      const { page, context, ...seen } = await visit(browser, path);
+      if (hydrates) await expect(page.getByRole("banner").getByRole("button", { name: "Log in" }), `${round}: hydrated`).toBeVisible();
+      expect({ round, ...seen }).toEqual({ round, status, hasPolicy: true, violations: [], inlineScriptsRan: true });
+      await context.close();
+    }
+  });
+}
