@@ -9,7 +9,7 @@ import { logAuthEvent } from "./auth-events";
 import { currentClientInfo } from "./current-user";
 import { registerWithJoinLink } from "./join-links";
 import { changePassword } from "./password-change";
-import { verifyPassword } from "./password-hash";
+import { recheckPassword } from "./password-recheck";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { reauthenticate } from "./reauth";
 import { registerUser } from "./register";
@@ -80,8 +80,8 @@ export const signOutOtherSessionsAction = authedAction(emailOnlySchema.partial()
 
 /** 'Delete my account' (LGPD/GDPR): password confirmation, then everything of the user goes. */
 export const deleteAccountAction = authedAction(deleteAccountSchema, async ({ password }, user) => {
-  const record = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
-  if (!record || !(await verifyPassword(record.passwordHash, password))) return fail("Your password is incorrect", { password: "Your password is incorrect" });
+  const check = await recheckPassword(user, password, await currentClientInfo(), "account_deletion");
+  if (!check.ok) return fail(check.error, { password: check.error });
   await revokeSession(user.sessionId);
   await db.user.delete({ where: { id: user.id } });
   await removeAvatarFiles(user.id);

@@ -9,6 +9,7 @@ export type AuthEventType =
   | "login_success"
   | "login_failure"
   | "account_locked"
+  | "ip_blocked"
   | "logout"
   | "session_revoked"
   | "password_change"
