@@ -5,6 +5,7 @@ import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { logAuthEvent } from "./auth-events";
 import { normalizeEmail } from "./email";
+import { accountThrottle, clearLockout } from "./login-throttle";
 import { passwordResetEmail } from "./emails";
 import { REUSED_PASSWORD_MESSAGE, isRecentPassword, setPassword } from "./password-change";
 import { newPasswordErrors } from "./register";
@@ -47,7 +48,7 @@ export async function inspectResetToken(token: string, now = new Date()): Promis
 
 export type ResetResult = { ok: true } | { ok: false; error: string; field?: "password" | "token" };
 
-/** Sets the new password from a reset link (once), confirms the email it proves, and ends every session. */
+/** Sets the new password from a reset link (once), confirms the email it proves, lifts a lockout, and ends every session. */
 export async function resetPassword(token: string, password: string, client: ClientInfo, now = new Date()): Promise<ResetResult> {
   const state = await inspectResetToken(token, now);
   if (!state.valid) return { ok: false, error: state.reason === "expired" ? "This reset link has expired. Please request a new one." : "This reset link is invalid or has already been used.", field: "token" };
@@ -58,8 +59,10 @@ export async function resetPassword(token: string, password: string, client: Cli
   const claimed = await db.emailToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
   if (claimed.count === 0) return { ok: false, error: "This reset link is invalid or has already been used.", field: "token" };
   await setPassword(record.userId, password, null);
-  // The link arrived by email, which proves the address.
+  // The link arrived by email, which proves the address, and lifts a lockout: the page then says
+  // "You can now log in", and it must be true.
   await db.user.updateMany({ where: { id: record.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
-  await logAuthEvent({ type: "password_reset", success: true, userId: record.userId, email: state.email, client });
+  const lockoutLifted = await clearLockout(accountThrottle(state.email).key, now);
+  await logAuthEvent({ type: "password_reset", success: true, userId: record.userId, email: state.email, client, details: { lockoutLifted } });
   return { ok: true };
 }
