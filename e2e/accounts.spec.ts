@@ -85,6 +85,10 @@ test.describe("accounts", () => {
     for (let i = 1; i <= 5; i++) {
       await loginThroughDialog(page, email, `Wrong-Pass-${i}`);
       if (i < 5) await expect(page.getByRole("dialog").getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+      // The server knows the count: the 4th failure warns that the next one locks.
+      const lastAttempt = page.getByRole("dialog").getByText("1 attempt left before your account is locked for 15 minutes.");
+      if (i === 4) await expect(lastAttempt).toBeVisible();
+      else if (i < 4) await expect(lastAttempt).toHaveCount(0);
     }
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("Too many failed login attempts. Account has been temporarily locked.")).toBeVisible();

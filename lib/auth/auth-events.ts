@@ -10,6 +10,7 @@ export type AuthEventType =
   | "login_failure"
   | "account_locked"
   | "ip_blocked"
+  | "sign_in_rate_limited"
   | "logout"
   | "session_revoked"
   | "password_change"

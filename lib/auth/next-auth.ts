@@ -26,6 +26,7 @@ async function credentialsLogin(credentials: Record<string, unknown>, headers: H
 
 function encodeFailure(result: Exclude<LoginResult, { ok: true }>): string {
   if (result.code === "two_factor_required") return encodeLoginError(result.code, result.challenge);
+  if (result.code === "invalid") return encodeLoginError(result.code, result.attemptsLeft);
   return encodeLoginError(result.code, "retryAfterSeconds" in result ? result.retryAfterSeconds : undefined);
 }
 
