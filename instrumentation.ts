@@ -3,7 +3,8 @@
  * the embedded database):
  * - on the embedded database, apply pending migrations before the first request (the start script
  *   also migrates; this covers `next start` run alone);
- * - start filling the news cache, so the first visitor of the home page gets news without waiting.
+ * - start filling the news cache, so the first visitor of the home page gets news without waiting;
+ * - start the email outbox's sweep: messages a previous process left undelivered go out now.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -16,12 +17,15 @@ export async function register() {
   }
   const { warmNewsCache } = await import("@/lib/news/news-feed");
   warmNewsCache();
+  const { startOutboxWorker, stopOutboxWorker } = await import("@/lib/services/email");
+  startOutboxWorker();
 
   // Called by scripts/server.mjs after the last request of a graceful shutdown.
   const { closeDatabase } = await import("@/lib/services/database");
   const { closeListenerHub } = await import("@/lib/services/realtime");
   const { closeRateLimitStore } = await import("@/lib/rate-limit");
   (globalThis as { __latitudShutdown?: () => Promise<void> }).__latitudShutdown = async () => {
+    await stopOutboxWorker().catch(() => {});
     await closeListenerHub().catch(() => {});
     await closeRateLimitStore().catch(() => {});
     await closeDatabase();

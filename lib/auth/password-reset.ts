@@ -2,14 +2,14 @@ import { rateLimits } from "@/lib/config/rate-limits";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { db } from "@/lib/services/database";
-import { sendEmail } from "@/lib/services/email";
+import { sendEmailAfterAnswer, type EmailMessage } from "@/lib/services/email";
 import { logAuthEvent } from "./auth-events";
 import { normalizeEmail } from "./email";
 import { accountThrottle, clearLockout } from "./login-throttle";
 import { passwordResetEmail } from "./emails";
 import { REUSED_PASSWORD_MESSAGE, isRecentPassword, setPassword } from "./password-change";
 import { newPasswordErrors } from "./register";
-import { createLinkToken, hashLinkToken } from "./tokens";
+import { hashLinkToken, issueEmailToken } from "./tokens";
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -24,16 +24,16 @@ export async function requestPasswordReset(rawEmail: string, client: ClientInfo)
   ]);
   if (!limit.allowed) return { ok: false, error: `Too many requests. Please try again in ${Math.ceil(limit.retryAfterMs / 1000)} seconds.`, retryAfterMs: limit.retryAfterMs };
   const user = await db.user.findUnique({ where: { email }, select: { id: true, disabledAt: true } });
-  if (user && !user.disabledAt) {
-    const { token, tokenHash } = createLinkToken();
-    await db.$transaction([
-      db.emailToken.updateMany({ where: { userId: user.id, purpose: "reset_password", usedAt: null }, data: { usedAt: new Date() } }),
-      db.emailToken.create({ data: { userId: user.id, purpose: "reset_password", tokenHash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) } }),
-    ]);
-    await sendEmail({ to: email, ...passwordResetEmail(token, RESET_LINK_MINUTES) });
-  }
+  // The link is made and queued after the answer, so the answer takes as long for any address.
+  if (user && !user.disabledAt) sendEmailAfterAnswer(() => resetMessage(user.id, email));
   await logAuthEvent({ type: "password_reset_request", success: true, userId: user?.id, email, client });
   return { ok: true };
+}
+
+/** A new single-use reset link (earlier unused ones stop working), as the email to send. */
+async function resetMessage(userId: string, email: string): Promise<EmailMessage> {
+  const token = await issueEmailToken(userId, "reset_password", new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
+  return { to: email, ...passwordResetEmail(token, RESET_LINK_MINUTES) };
 }
 
 export type ResetLinkState = { valid: true; email: string } | { valid: false; reason: "expired" | "invalid" };

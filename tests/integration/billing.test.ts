@@ -10,6 +10,7 @@ import type { SubscribeInput } from "@/lib/billing/schemas";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { planSeeds } from "@/lib/config/plans";
 import { db } from "@/lib/services/database";
+import { flushOutbox } from "@/lib/services/email";
 import { paymentProvider, webhookSecret } from "@/lib/services/payments";
 import { encryptCardField } from "@/lib/services/payments/crypto";
 import { signWebhook } from "@/lib/services/payments/signature";
@@ -84,6 +85,7 @@ describe("checkout", () => {
     expect(subscription.payments).toHaveLength(1);
     expect(subscription.payments[0]).toEqual(expect.objectContaining({ amountCents: 1900, currency: "USD", kind: "initial" }));
     expect(await db.paymentEvent.count({ where: { eventType: "payment.approved", transactionId: subscription.payments[0]!.transactionId } })).toBe(1);
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "Your Latitud Monthly receipt" } })).toBe(1);
     expect(await subscriptionStatusOf(user.id)).toBe(true);
   });
@@ -125,6 +127,7 @@ describe("checkout", () => {
     const user = await member();
     await subscribe(user, await cardInput("monthly"));
     await flushWebhookDeliveries();
+    await flushOutbox();
     const tables = ["subscriptions", "payments", "payment_events", "checkout_attempts", "cali_sandbox_subscriptions", "cali_sandbox_transactions", "cali_sandbox_idempotency", "auth_events", "dev_mailbox_messages"];
     for (const table of tables) {
       const rows = await db.$queryRawUnsafe<unknown[]>(`select * from ${table}`);
@@ -147,6 +150,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     const after = await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId }, include: { payments: true } });
     expect(after.currentPeriodEnd.getTime()).toBeGreaterThan(before.currentPeriodEnd.getTime());
     expect(after.payments.map((p) => p.kind).sort()).toEqual(["initial", "renewal"]);
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "Your Latitud Monthly plan renewed" } })).toBe(1);
   });
 
@@ -157,6 +161,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     await fetch(`${server.url}/api/cali-sandbox/v1/sandbox/subscriptions/${result.subscriptionId}/advance`, { method: "POST", headers: { "x-api-token": "sandbox_api_token", "x-business-unit-token": "sandbox_bu_token" } });
     await flushWebhookDeliveries();
     expect((await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId } })).status).toBe("past_due");
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "We couldn't renew your Latitud plan" } })).toBe(1);
     expect(await subscriptionStatusOf(user.id)).toBe(true);
   });
@@ -175,6 +180,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     expect(await subscriptionStatusOf(owner.id)).toBe(true);
     expect((await db.caliSandboxSubscription.findUniqueOrThrow({ where: { id: result.subscriptionId } })).status).toBe("canceled");
     expect(await cancelSubscription(owner, { subscriptionId: result.subscriptionId })).toEqual(expect.objectContaining({ ok: false, status: 409 }));
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: owner.email, subject: "Your Latitud subscription is cancelled" } })).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import * as sandboxRoute from "@/app/api/cali-sandbox/v1/[...path]/route";
 import * as webhookRoute from "@/app/api/webhooks/cali/route";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
+import { flushOutbox } from "@/lib/services/email";
 import { planSeeds } from "@/lib/config/plans";
 import { UNSTORABLE_TEXT } from "@/lib/http/storable-text";
 import { logger } from "@/lib/observability/logger";
@@ -255,6 +256,8 @@ describe("fuzz: server actions", () => {
           mockCookie = persona.cookie;
           mockIp = randomIp();
           errorLog.mockClear();
+          // Emails a call queues belong to that call.
+          await flushOutbox();
           const before = await tableCounts();
           let result: unknown;
           try {
@@ -262,6 +265,7 @@ describe("fuzz: server actions", () => {
           } catch (error) {
             throw new Error(`As ${persona.name}: the action threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
           }
+          await flushOutbox();
           const after = await tableCounts();
           const crashes = errorLog.mock.calls.filter((args: unknown[]) => args.some((arg: unknown) => typeof arg === "string" && /server action failed/.test(arg)));
           if (crashes.length) throw new Error(`As ${persona.name}: an unexpected error inside the action: ${fc.stringify(crashes[0]).slice(0, 1_500)}`);

@@ -1,18 +1,13 @@
 import { db } from "@/lib/services/database";
-import type { EmailMessage, EmailTransport } from "./types";
+import { flushOutbox } from "./outbox";
 
 /**
- * The local default: emails are stored in the database and listed at /dev/mailbox (outside
- * production only), so someone trying the app can click their confirmation link.
+ * Reading the development mailbox (/dev/mailbox, /api/dev/mailbox; outside production only). What
+ * has arrived; mail still in the outbox is delivered first, so a page reads it right after the
+ * action that sent it.
  */
-export const devMailboxTransport: EmailTransport = {
-  name: "dev-mailbox",
-  async send(message: EmailMessage) {
-    await db.devMailboxMessage.create({ data: { to: message.to, subject: message.subject, text: message.text, html: message.html } });
-  },
-};
-
 export async function listDevMailbox({ to, take = 50 }: { to?: string; take?: number } = {}) {
+  await flushOutbox();
   return db.devMailboxMessage.findMany({
     where: to ? { to: to.trim().toLowerCase() } : undefined,
     orderBy: { createdAt: "desc" },
