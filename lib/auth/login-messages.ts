@@ -32,7 +32,9 @@ export type LoginErrorCode =
   | "two_factor_invalid"
   | "two_factor_expired"
   /** The database could not be reached: nothing is wrong with the credentials, try again shortly. */
-  | "unavailable";
+  | "unavailable"
+  /** Anything else that went wrong on the server; its details stay in the server's log. */
+  | "unexpected";
 
 /**
  * Encodes a failure for next-auth, which passes the thrown message to the client as `error`. The
@@ -76,6 +78,8 @@ export function decodeLoginError(error: string | null | undefined): DecodedLogin
       return { code: "disabled", retryAfterSeconds: null, message: loginMessages.disabled, locked: false };
     case "unavailable":
       return { code: "unavailable", retryAfterSeconds: null, message: loginMessages.unavailable, locked: false };
+    case "unexpected":
+      return { code: "unexpected", retryAfterSeconds: null, message: loginMessages.unexpected, locked: false };
   }
   return { code: "unknown", retryAfterSeconds: null, message: loginMessages.fallback, locked: false };
 }

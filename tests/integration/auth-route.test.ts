@@ -1,65 +1,25 @@
-import { AsyncLocalStorage } from "node:async_hooks";
-import { NextRequest } from "next/server";
-import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 import { decodeLoginError } from "@/lib/auth/login-messages";
 import { clearSecuritySettingsCache } from "@/lib/auth/security-config";
 import { db } from "@/lib/services/database";
+import { AUTH_ORIGIN, signInOverHttp as signIn } from "../support/auth-http";
 import { createUser, randomClient, uniqueEmail } from "../support/factories";
 
 /*
  * The next-auth route over HTTP requests, as Next calls it (a NextRequest and { params }), on a real
  * database: sign-in spends from the mutation rate limit like every other mutation. Only Next's
- * request context is stood in for: headers()/cookies() return each request's own (kept per request,
- * so parallel requests do not see each other's).
+ * request context is stood in for: headers()/cookies() return each request's own
+ * (tests/support/request-context.ts).
  */
-const mockRequestContext = new AsyncLocalStorage<{ headers: Headers; cookies: Record<string, string> }>();
-jest.mock("next/headers", () => ({
-  cookies: async () => {
-    const cookies = mockRequestContext.getStore()?.cookies ?? {};
-    return { getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })), get: (name: string) => (cookies[name] === undefined ? undefined : { name, value: cookies[name] }) };
-  },
-  headers: async () => mockRequestContext.getStore()?.headers ?? new Headers(),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 process.env.NEXTAUTH_SECRET ??= "auth-route-test-secret-that-is-long-enough-0123456789";
-const ORIGIN = "http://localhost:3000";
-process.env.NEXTAUTH_URL = ORIGIN;
+process.env.NEXTAUTH_URL = AUTH_ORIGIN;
 
 beforeEach(() => clearSecuritySettingsCache());
 afterEach(() => {
   delete process.env.MUTATION_LIMIT_PER_IP;
   delete process.env.MUTATION_LIMIT_PER_USER;
 });
-
-type Call = { ip: string; form?: Record<string, string>; cookies?: Record<string, string> };
-
-async function call(method: "GET" | "POST", path: string[], { ip, form, cookies = {} }: Call): Promise<Response> {
-  const headers = new Headers({ host: "localhost:3000", "x-forwarded-for": ip, "user-agent": "jest" });
-  if (form) headers.set("content-type", "application/x-www-form-urlencoded");
-  const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
-  if (cookieHeader) headers.set("cookie", cookieHeader);
-  const request = new NextRequest(`${ORIGIN}/api/auth/${path.join("/")}`, { method, headers, body: form ? new URLSearchParams(form).toString() : undefined });
-  return mockRequestContext.run({ headers, cookies }, () => (method === "GET" ? GET : POST)(request, { params: Promise.resolve({ nextauth: path }) }));
-}
-
-/** GET /api/auth/csrf as a browser would: the token and the cookie it sets. */
-async function csrf(ip: string) {
-  const response = await call("GET", ["csrf"], { ip });
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  const cookies: Record<string, string> = {};
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair = ""] = cookie.split(";");
-    const at = pair.indexOf("=");
-    cookies[pair.slice(0, at)] = decodeURIComponent(pair.slice(at + 1));
-  }
-  return { csrfToken, cookies };
-}
-
-/** A sign-in POST as next-auth's own client sends it (form-encoded, json=true). */
-async function signIn(ip: string, email: string, password: string) {
-  const { csrfToken, cookies } = await csrf(ip);
-  return call("POST", ["callback", "credentials"], { ip, cookies, form: { email, password, csrfToken, callbackUrl: ORIGIN, json: "true" } });
-}
 
 /** The mutation windows are whole minutes: start a burst well inside one. */
 async function clearOfWindowEdge() {

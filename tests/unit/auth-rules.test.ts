@@ -53,6 +53,8 @@ describe("login messages (spec 1 §8)", () => {
     // A database outage is not the user's fault: no lock, a 'try again shortly' message.
     expect(decodeLoginError(encodeLoginError("unavailable"))).toEqual({ code: "unavailable", retryAfterSeconds: null, message: "Latitud is briefly unavailable. Please try again in a few seconds.", locked: false });
     expect(decodeLoginError("CredentialsSignin").message).toBe("An error occurred during login");
+    // Anything else the server failed at: a code, never the error's own text (lib/auth/next-auth.ts).
+    expect(decodeLoginError(encodeLoginError("unexpected")).message).toBe("An unexpected error occurred during login");
   });
 });
 
