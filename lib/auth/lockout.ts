@@ -1,7 +1,7 @@
 import type { ClientInfo } from "@/lib/http/client-info";
 import { logger } from "@/lib/observability/logger";
 import { logAuthEvent } from "./auth-events";
-import { accountThrottle, fail, ipThrottle, pass, passAndClear, release, reserveAttempt, settleAttempt, type KeyVerdict, type Throttle } from "./login-throttle";
+import { accountThrottle, activeLocks, clearLockout, fail, ipThrottle, pass, passAndClear, release, reserveAttempt, settleAttempt, type KeyVerdict, type Throttle } from "./login-throttle";
 
 /**
  * Every check of a password or a second-factor code runs through here: sign-in, its code step,
@@ -71,4 +71,18 @@ export async function checkWithinLockout<T>(subject: AttemptSubject, check: () =
       details: { until: verdict.lockedUntil!.toISOString(), failures: verdict.failures },
     });
   }
+}
+
+/** Which of these accounts are locked out of signing in now, and until when (the admin's Users tab). */
+export async function accountLockouts(emails: string[], now = new Date()): Promise<Map<string, Date>> {
+  const locks = await activeLocks(emails.map((email) => accountThrottle(email).key), now);
+  return new Map(emails.flatMap((email) => {
+    const until = locks.get(accountThrottle(email).key);
+    return until ? [[email, until] as const] : [];
+  }));
+}
+
+/** Lifts an account's sign-in lock and forgets its failures (an admin, a password reset). True when it was locked. */
+export function liftAccountLockout(email: string, now = new Date()): Promise<boolean> {
+  return clearLockout(accountThrottle(email).key, now);
 }

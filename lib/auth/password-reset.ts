@@ -5,7 +5,7 @@ import { db } from "@/lib/services/database";
 import { sendEmailAfterAnswer, type EmailMessage } from "@/lib/services/email";
 import { logAuthEvent } from "./auth-events";
 import { normalizeEmail } from "./email";
-import { accountThrottle, clearLockout } from "./login-throttle";
+import { liftAccountLockout } from "./lockout";
 import { passwordResetEmail } from "./emails";
 import { REUSED_PASSWORD_MESSAGE, isRecentPassword, setPassword } from "./password-change";
 import { newPasswordErrors } from "./register";
@@ -62,7 +62,7 @@ export async function resetPassword(token: string, password: string, client: Cli
   // The link arrived by email, which proves the address, and lifts a lockout: the page then says
   // "You can now log in", and it must be true.
   await db.user.updateMany({ where: { id: record.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
-  const lockoutLifted = await clearLockout(accountThrottle(state.email).key, now);
+  const lockoutLifted = await liftAccountLockout(state.email, now);
   await logAuthEvent({ type: "password_reset", success: true, userId: record.userId, email: state.email, client, details: { lockoutLifted } });
   return { ok: true };
 }
