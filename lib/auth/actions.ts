@@ -13,9 +13,9 @@ import { recheckPassword } from "./password-recheck";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { reauthenticate } from "./reauth";
 import { registerUser } from "./register";
-import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, joinRegistrationSchema, registerSchema, resetPasswordSchema } from "./schemas";
+import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, joinRegistrationSchema, registerSchema, resetPasswordSchema, sessionIdSchema } from "./schemas";
 import { getSecurityConfig } from "./security-config";
-import { revokeOtherSessions, revokeSession } from "./sessions";
+import { revokeOtherSessions, revokeOwnSession, revokeSession } from "./sessions";
 import { reauthSchema } from "./two-factor/schemas";
 
 const policy = async () => (await getSecurityConfig()).passwordPolicy;
@@ -76,6 +76,14 @@ export const signOutOtherSessionsAction = authedAction(emailOnlySchema.partial()
   const count = await revokeOtherSessions(user.id, user.sessionId);
   await logAuthEvent({ type: "session_revoked", success: true, userId: user.id, email: user.email, client: await currentClientInfo(), details: { count } });
   return ok({ count });
+});
+
+/** 'Sign out' on one of the other sessions in the profile's list. Another user's session id ends nothing. */
+export const signOutSessionAction = authedAction(sessionIdSchema, async ({ sessionId }, user) => {
+  if (sessionId === user.sessionId) return fail("This is the session you are using: log out from the menu instead.");
+  if (!(await revokeOwnSession(user.id, sessionId))) return fail("That session has already ended.");
+  await logAuthEvent({ type: "session_revoked", success: true, userId: user.id, email: user.email, client: await currentClientInfo(), details: { sessionId } });
+  return ok(undefined);
 });
 
 /** 'Delete my account' (LGPD/GDPR): password confirmation, then everything of the user goes. */

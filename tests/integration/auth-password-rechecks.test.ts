@@ -1,12 +1,11 @@
-import { encode } from "next-auth/jwt";
 import { deleteAccountAction, reauthenticateAction } from "@/lib/auth/actions";
 import { login } from "@/lib/auth/login";
 import { verifyPassword } from "@/lib/auth/password-hash";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { clearSecuritySettingsCache } from "@/lib/auth/security-config";
-import { createSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/services/database";
 import { createUser, linkFromLatestEmail, randomClient, strongPassword, tokenFrom } from "../support/factories";
+import { signedInAs } from "../support/signed-in";
 
 /*
  * Every password re-check of a signed-in member spends from the same lockout as sign-in, and a
@@ -20,14 +19,7 @@ jest.mock("@/lib/auth/password-hash", () => {
 });
 const passwordChecks = () => (verifyPassword as jest.Mock).mock.calls.length;
 
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
-  }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest", "x-forwarded-for": randomClient().ip }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 process.env.NEXTAUTH_SECRET ??= "recheck-test-secret-that-is-long-enough-0123456789";
 process.env.MUTATION_LIMIT_PER_USER = "1000";
@@ -35,18 +27,12 @@ delete process.env.NEXTAUTH_URL;
 
 beforeEach(() => clearSecuritySettingsCache());
 
-async function signedIn(user: { id: string }) {
-  const sessionId = await createSession(user.id, randomClient());
-  mockCookie = await encode({ token: { sid: sessionId, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
-  return sessionId;
-}
-
 const deleteWith = (password: string) => deleteAccountAction({ password, confirmation: "DELETE" });
 
 describe("password re-checks spend from the sign-in lockout", () => {
   it("deleting the account: 12 wrong guesses lock it at the 5th; then even the right password is refused", async () => {
     const user = await createUser();
-    await signedIn(user);
+    await signedInAs(user);
     const answers = [];
     for (let i = 0; i < 12; i++) answers.push(await deleteWith(`Wrong-${i}-Pass`));
     expect(answers.slice(0, 4).map((a) => !a.ok && a.error)).toEqual(Array(4).fill("Your password is incorrect"));
@@ -60,7 +46,7 @@ describe("password re-checks spend from the sign-in lockout", () => {
 
   it("sign-in failures and re-checks share one budget: 3 wrong sign-ins, then the 2nd wrong re-authentication locks", async () => {
     const user = await createUser();
-    await signedIn(user);
+    await signedInAs(user);
     for (let i = 0; i < 3; i++) await login({ email: user.email, password: "Wrong-Pass-00" }, randomClient());
     expect(await reauthenticateAction({ password: "Wrong-Pass-00" })).toEqual(expect.objectContaining({ ok: false, error: "Your password is incorrect" }));
     expect(await reauthenticateAction({ password: "Wrong-Pass-00" })).toEqual(expect.objectContaining({ ok: false, error: expect.stringContaining("locked") }));
@@ -68,7 +54,7 @@ describe("password re-checks spend from the sign-in lockout", () => {
 
   it("30 parallel re-authentications with wrong passwords: at most 5 checks", async () => {
     const user = await createUser();
-    await signedIn(user);
+    await signedInAs(user);
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => reauthenticateAction({ password: `Wrong-${i}-Pass` })));
     console.log(`[lockout] 30 parallel re-authentications → ${passwordChecks()} password checks`);
     expect(passwordChecks()).toBeLessThanOrEqual(5);
