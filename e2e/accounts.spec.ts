@@ -34,10 +34,11 @@ test.describe("accounts", () => {
     await page.keyboard.press("Escape");
 
     // The development mailbox lists the email (filtered to this recipient: parallel tests register
-    // too); its link confirms the account.
+    // too); the button inside the previewed email confirms the account, in the whole window.
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     await page.getByRole("link", { name: /Confirm your Latitud account/ }).first().click();
-    await page.getByRole("link", { name: /\/auth\/confirm\?token=/ }).click();
+    await expect(page.getByRole("link", { name: /\/auth\/confirm\?token=/ })).toBeVisible();
+    await page.frameLocator('iframe[title="Email content"]').getByRole("link", { name: "Confirm my email" }).click();
     await expect(page.getByText("Email confirmed")).toBeVisible();
     await loginThroughDialog(page, email, strongPassword);
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
@@ -233,6 +234,47 @@ test.describe("account APIs answer bad input with JSON errors", () => {
     const notImage = await page.request.post("/api/profile/avatar", { headers: { origin: baseURL! }, multipart: { file: { name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") } } });
     expect(notImage.status()).toBe(415);
     expect(await notImage.json()).toEqual({ error: "Please upload a JPEG, PNG or WebP image." });
+  });
+
+  test("an admin lifts the sign-in lock of a member who failed 5 times", async ({ page, browser }) => {
+    const member = await browser.newPage();
+    const { email } = await registerConfirmedMember(member);
+    for (let i = 1; i <= 5; i++) await loginThroughDialog(member, email, `Wrong-Pass-${i}`);
+    await expect(member.getByRole("dialog").getByRole("button", { name: "Account Locked" })).toBeDisabled();
+
+    await apiLogin(page, demo.admin);
+    await page.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
+    const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: email });
+    await expect(row.getByText(/^Sign-in locked · \d+ min$/)).toBeVisible();
+    await row.getByRole("button", { name: `Lift the sign-in lock of ${email}` }).click();
+    await expect(page.getByText(`${email} can sign in again`)).toBeVisible();
+    await expect(row.getByText(/Sign-in locked/)).toHaveCount(0);
+    await expect(row.getByRole("button", { name: `Lift the sign-in lock of ${email}` })).toHaveCount(0);
+
+    await member.reload();
+    await loginThroughDialog(member, email, strongPassword);
+    await expect(member.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await member.close();
+  });
+
+  test("a member signs out one other session from the profile", async ({ page, browser }) => {
+    const { email, password } = await registerConfirmedMember(page);
+    await apiLogin(page, email, password);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await apiLogin(otherPage, email, password);
+    await page.goto("/profile");
+    const sessions = page.getByRole("list", { name: "Active sessions" });
+    await expect(sessions.getByRole("listitem")).toHaveCount(2);
+    // The session in use has no button of its own: it logs out from the menu.
+    await expect(sessions.getByRole("listitem").filter({ hasText: "This device" }).getByRole("button")).toHaveCount(0);
+    await sessions.getByRole("listitem").filter({ hasNotText: "This device" }).getByRole("button", { name: /^Sign out / }).click();
+    await expect(page.getByText(/is signed out\.$/)).toBeVisible();
+    await expect(sessions.getByRole("listitem")).toHaveCount(1);
+    // The other browser is signed out; this one is not.
+    expect(((await (await otherPage.request.get("/api/auth/session")).json()) as { user?: unknown }).user).toBeUndefined();
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await other.close();
   });
 
   test("the development mailbox exists outside production", async ({ request }) => {

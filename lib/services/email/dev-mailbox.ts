@@ -19,3 +19,16 @@ export async function findDevMailboxMessage(id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   return db.devMailboxMessage.findUnique({ where: { id } });
 }
+
+/**
+ * An email's HTML for the mailbox's preview frame. The frame is sandboxed without scripts or our
+ * origin; its links open in the whole window (`<base target="_top">`, allowed only on a click) or a
+ * new tab, because our pages refuse to be framed (frame-ancestors 'none'): a link followed inside
+ * the frame showed nothing, so the email's buttons seemed dead.
+ */
+export const MAILBOX_PREVIEW_SANDBOX = "allow-top-navigation-by-user-activation allow-popups allow-popups-to-escape-sandbox";
+
+export function mailboxPreviewHtml(html: string): string {
+  const base = '<base target="_top">';
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`) : `${base}${html}`;
+}
