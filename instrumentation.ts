@@ -6,6 +6,7 @@
  * - start filling the news cache, so the first visitor of the home page gets news without waiting;
  * - give scripts/server.mjs what it needs of the app: the policy of prerendered documents, the
  *   shutdown clean-up.
+ * - start the email outbox's sweep: messages a previous process left undelivered go out now.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -18,6 +19,8 @@ export async function register() {
   }
   const { warmNewsCache } = await import("@/lib/news/news-feed");
   warmNewsCache();
+  const { startOutboxWorker, stopOutboxWorker } = await import("@/lib/services/email");
+  startOutboxWorker();
 
   // Called by scripts/server.mjs for an HTML page Next.js sends without a policy (its prerendered 404
   // on paths the proxy does not run for).
@@ -29,6 +32,7 @@ export async function register() {
   const { closeListenerHub } = await import("@/lib/services/realtime");
   const { closeRateLimitStore } = await import("@/lib/rate-limit");
   (globalThis as { __latitudShutdown?: () => Promise<void> }).__latitudShutdown = async () => {
+    await stopOutboxWorker().catch(() => {});
     await closeListenerHub().catch(() => {});
     await closeRateLimitStore().catch(() => {});
     await closeDatabase();

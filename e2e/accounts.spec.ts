@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { apiLogin, apiLogout, demo, loginThroughDialog, mailboxLink, registerConfirmedMember, strongPassword, uniqueEmail } from "./support/auth";
+import { decodeLoginError } from "../lib/auth/login-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test.describe("accounts", () => {
@@ -34,10 +35,11 @@ test.describe("accounts", () => {
     await page.keyboard.press("Escape");
 
     // The development mailbox lists the email (filtered to this recipient: parallel tests register
-    // too); its link confirms the account.
+    // too); the button inside the previewed email confirms the account, in the whole window.
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     await page.getByRole("link", { name: /Confirm your Latitud account/ }).first().click();
-    await page.getByRole("link", { name: /\/auth\/confirm\?token=/ }).click();
+    await expect(page.getByRole("link", { name: /\/auth\/confirm\?token=/ })).toBeVisible();
+    await page.frameLocator('iframe[title="Email content"]').getByRole("link", { name: "Confirm my email" }).click();
     await expect(page.getByText("Email confirmed")).toBeVisible();
     await loginThroughDialog(page, email, strongPassword);
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
@@ -85,6 +87,10 @@ test.describe("accounts", () => {
     for (let i = 1; i <= 5; i++) {
       await loginThroughDialog(page, email, `Wrong-Pass-${i}`);
       if (i < 5) await expect(page.getByRole("dialog").getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+      // The server knows the count: the 4th failure warns that the next one locks.
+      const lastAttempt = page.getByRole("dialog").getByText("1 attempt left before your account is locked for 15 minutes.");
+      if (i === 4) await expect(lastAttempt).toBeVisible();
+      else if (i < 4) await expect(lastAttempt).toHaveCount(0);
     }
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText("Too many failed login attempts. Account has been temporarily locked.")).toBeVisible();
@@ -244,6 +250,50 @@ test.describe("account APIs answer bad input with JSON errors", () => {
     const notImage = await page.request.post("/api/profile/avatar", { headers: { origin: baseURL! }, multipart: { file: { name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") } } });
     expect(notImage.status()).toBe(415);
     expect(await notImage.json()).toEqual({ error: "Please upload a JPEG, PNG or WebP image." });
+  });
+
+  test("an admin lifts the sign-in lock of a member who failed 5 times", async ({ page, browser }) => {
+    const member = await browser.newPage();
+    const { email } = await registerConfirmedMember(member);
+    // Five wrong passwords through next-auth's endpoint lock the account.
+    const { csrfToken } = (await (await member.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    const wrong = () => member.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: "Wrong-Pass-00", json: "true" } });
+    for (let i = 0; i < 5; i++) expect((await wrong()).status()).toBe(401);
+    expect(decodeLoginError(new URL(((await (await wrong()).json()) as { url: string }).url).searchParams.get("error")).code).toBe("locked");
+
+    await apiLogin(page, demo.admin);
+    await page.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
+    const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: email });
+    await expect(row.getByText(/^Sign-in locked · \d+ min$/)).toBeVisible();
+    await row.getByRole("button", { name: `Lift the sign-in lock of ${email}` }).click();
+    await expect(page.getByText(`${email} can sign in again`)).toBeVisible();
+    await expect(row.getByText(/Sign-in locked/)).toHaveCount(0);
+    await expect(row.getByRole("button", { name: `Lift the sign-in lock of ${email}` })).toHaveCount(0);
+
+    await member.reload();
+    await loginThroughDialog(member, email, strongPassword);
+    await expect(member.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await member.close();
+  });
+
+  test("a member signs out one other session from the profile", async ({ page, browser }) => {
+    const { email, password } = await registerConfirmedMember(page);
+    await apiLogin(page, email, password);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await apiLogin(otherPage, email, password);
+    await page.goto("/profile");
+    const sessions = page.getByRole("list", { name: "Active sessions" });
+    await expect(sessions.getByRole("listitem")).toHaveCount(2);
+    // The session in use has no button of its own: it logs out from the menu.
+    await expect(sessions.getByRole("listitem").filter({ hasText: "This device" }).getByRole("button")).toHaveCount(0);
+    await sessions.getByRole("listitem").filter({ hasNotText: "This device" }).getByRole("button", { name: /^Sign out / }).click();
+    await expect(page.getByText(/is signed out\.$/)).toBeVisible();
+    await expect(sessions.getByRole("listitem")).toHaveCount(1);
+    // The other browser is signed out; this one is not.
+    expect(((await (await otherPage.request.get("/api/auth/session")).json()) as { user?: unknown }).user).toBeUndefined();
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+    await other.close();
   });
 
   test("the development mailbox exists outside production", async ({ request }) => {

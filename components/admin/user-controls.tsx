@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { changeRoleAction, lockUserAction } from "@/lib/admin/actions";
+import { changeRoleAction, liftSignInLockAction, lockUserAction } from "@/lib/admin/actions";
 
-/** Role and lock controls of one user row. */
-export function UserControls({ userId, email, role, locked }: { userId: string; email: string; role: "member" | "lawyer" | "admin"; locked: boolean }) {
+/** Role and lock controls of one user row; `signInLocked`: failed sign-ins locked the account for a while. */
+export function UserControls({ userId, email, role, locked, signInLocked }: { userId: string; email: string; role: "member" | "lawyer" | "admin"; locked: boolean; signInLocked: boolean }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -39,6 +39,11 @@ export function UserControls({ userId, email, role, locked }: { userId: string; 
       <Button size="sm" variant={locked ? "outline" : "destructive"} disabled={busy} onClick={() => void act(() => lockUserAction({ userId, locked: !locked }), locked ? `${email} unlocked` : `${email} locked`)} aria-label={`${locked ? "Unlock" : "Lock"} ${email}`}>
         {locked ? "Unlock" : "Lock"}
       </Button>
+      {signInLocked ? (
+        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => liftSignInLockAction({ userId }), `${email} can sign in again`)} aria-label={`Lift the sign-in lock of ${email}`}>
+          Lift sign-in lock
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { UserControls } from "./user-controls";
 
 type Pages = { users: number; applications: number; leads: number };
 
+/** Minutes left of a sign-in lock that failed attempts set (at least 1). */
+const minutesUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000));
+
 export async function UsersTab({ query, pages, currentUserId }: { query: string; pages: Pages; currentUserId: string }) {
   const params = { tab: "users", q: query, page: String(pages.users), applicationsPage: String(pages.applications), leadsPage: String(pages.leads) };
   const [users, invitablePlans] = await Promise.all([searchUsers({ query, page: pages.users }), listInvitablePlans()]);
@@ -37,9 +40,12 @@ export async function UsersTab({ query, pages, currentUserId }: { query: string;
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 max-sm:block max-sm:p-0 max-sm:text-muted-foreground">{format(user.createdAt, "MMM d, yyyy")}</td>
                 <td className="px-3 py-2 max-sm:block max-sm:p-0">
-                  {user.disabledAt ? <Badge variant="destructive">Locked</Badge> : user.emailConfirmedAt ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Unconfirmed</Badge>}
+                  <span className="flex flex-wrap gap-1">
+                    {user.disabledAt ? <Badge variant="destructive">Locked</Badge> : user.emailConfirmedAt ? <Badge variant="success">Active</Badge> : <Badge variant="muted">Unconfirmed</Badge>}
+                    {user.signInLockedUntil ? <Badge variant="accent">Sign-in locked · {minutesUntil(user.signInLockedUntil)} min</Badge> : null}
+                  </span>
                 </td>
-                <td className="px-3 py-2 max-sm:col-span-2 max-sm:block max-sm:p-0">{user.id === currentUserId ? <span className="text-muted-foreground">You ({user.role})</span> : <UserControls userId={user.id} email={user.email} role={user.role} locked={Boolean(user.disabledAt)} />}</td>
+                <td className="px-3 py-2 max-sm:col-span-2 max-sm:block max-sm:p-0">{user.id === currentUserId ? <span className="text-muted-foreground">You ({user.role})</span> : <UserControls userId={user.id} email={user.email} role={user.role} locked={Boolean(user.disabledAt)} signInLocked={Boolean(user.signInLockedUntil)} />}</td>
               </tr>
             ))}
           </tbody>

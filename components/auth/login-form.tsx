@@ -26,6 +26,7 @@ export function LoginForm({ onSuccess, onRegister, defaultEmail = "" }: { onSucc
   const id = useId();
   const [lockSeconds, setLockSeconds] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -40,6 +41,7 @@ export function LoginForm({ onSuccess, onRegister, defaultEmail = "" }: { onSucc
 
   async function onSubmit(values: LoginInput) {
     setMessage(null);
+    setWarning(null);
     try {
       const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
       if (result?.ok && !result.error) {
@@ -60,9 +62,10 @@ export function LoginForm({ onSuccess, onRegister, defaultEmail = "" }: { onSucc
 
   function showFailure(failure: DecodedLoginError) {
     setMessage(failure.message);
+    setWarning(failure.warning ?? null);
     if (failure.locked) {
       setLockSeconds(failure.retryAfterSeconds ?? 900);
-    } else if (failure.code === "ip_blocked") {
+    } else if (failure.code === "ip_blocked" || failure.code === "rate_limited") {
       toast.error("Login blocked", { description: failure.message });
     } else {
       toast.error("Login failed", { description: failure.message });
@@ -92,9 +95,10 @@ export function LoginForm({ onSuccess, onRegister, defaultEmail = "" }: { onSucc
         </Alert>
       ) : null}
       {message ? (
-        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm font-medium text-red-800">
-          {message}
-        </p>
+        <div role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-red-800">
+          <p className="font-medium">{message}</p>
+          {warning ? <p className="mt-1">{warning}</p> : null}
+        </div>
       ) : null}
       <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
         <Input

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { signOutOtherSessionsAction } from "@/lib/auth/actions";
+import { signOutOtherSessionsAction, signOutSessionAction } from "@/lib/auth/actions";
 
 export type SessionRow = { id: string; ipAddress: string | null; userAgent: string | null; lastSeenAt: string; createdAt: string; current: boolean };
 
@@ -19,10 +19,21 @@ export function describeDevice(userAgent: string | null): { label: string; mobil
   return { label: `${browser} on ${os}`, mobile: /Android|iPhone|iPad|Mobile/.test(ua) };
 }
 
+/** The member's signed-in devices: each other one can be signed out alone, or all at once. */
 export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const [ending, setEnding] = useState<string | null>(null);
   const others = sessions.filter((s) => !s.current).length;
+
+  async function signOutOne(session: SessionRow, label: string) {
+    setEnding(session.id);
+    const result = await signOutSessionAction({ sessionId: session.id }).catch(() => null);
+    setEnding(null);
+    if (!result?.ok) return void toast.error("Error", { description: result?.error ?? "An unexpected error occurred" });
+    toast.success("Signed out", { description: `${label} is signed out.` });
+    router.refresh();
+  }
 
   async function signOutOthers() {
     setBusy(true);
@@ -52,11 +63,23 @@ export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
                   {session.ipAddress ?? "Unknown IP"} · active {formatDistanceToNow(new Date(session.lastSeenAt), { addSuffix: true })}
                 </p>
               </div>
+              {session.current ? null : (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="shrink-0"
+                  disabled={busy || ending !== null}
+                  onClick={() => void signOutOne(session, device.label)}
+                  aria-label={`Sign out ${device.label}, ${session.ipAddress ?? "unknown IP"}`}
+                >
+                  {ending === session.id ? "Signing out..." : "Sign out"}
+                </Button>
+              )}
             </li>
           );
         })}
       </ul>
-      <Button variant="outline" className="w-fit" disabled={busy || others === 0} onClick={signOutOthers}>
+      <Button variant="outline" className="w-fit" disabled={busy || ending !== null || others === 0} onClick={signOutOthers}>
         {busy ? "Signing out..." : "Sign out all other sessions"}
       </Button>
     </div>

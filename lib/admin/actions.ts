@@ -7,9 +7,9 @@ import { createJoinLink } from "@/lib/auth/join-links";
 import { isInvitablePlan } from "@/lib/billing/plans";
 import { writeAudit } from "./audit";
 import { createPlan, deletePlan, setPlanArchived, syncPlans, updatePlan } from "./plans";
-import { changeRoleSchema, createJoinLinkSchema, lockUserSchema, planFormSchema, planIdSchema, syncPlansSchema } from "./schemas";
+import { changeRoleSchema, createJoinLinkSchema, lockUserSchema, planFormSchema, planIdSchema, syncPlansSchema, userIdSchema } from "./schemas";
 import { runTestPayment } from "./test-payment";
-import { changeRole, setAccountLocked } from "./users";
+import { changeRole, liftSignInLock, setAccountLocked } from "./users";
 
 const admin = { roles: ["admin" as const] };
 const done = (result: { ok: true } | { ok: false; error: string }) => (result.ok ? ok(undefined) : fail(result.error));
@@ -31,6 +31,8 @@ export const createJoinLinkAction = authedAction(
 export const changeRoleAction = authedAction(changeRoleSchema, async ({ userId, role }, user) => done(await changeRole(user.id, userId, role)), admin);
 
 export const lockUserAction = authedAction(lockUserSchema, async ({ userId, locked }, user) => done(await setAccountLocked(user.id, userId, locked)), admin);
+
+export const liftSignInLockAction = authedAction(userIdSchema, async ({ userId }, user) => done(await liftSignInLock(user.id, userId)), admin);
 
 export const createPlanAction = authedAction(planFormSchema, async (form, user) => done(await createPlan(user.id, form)), admin);
 

@@ -8,6 +8,7 @@ export type CreateJoinLinkInput = z.infer<typeof createJoinLinkSchema>;
 
 export const changeRoleSchema = z.object({ userId: z.uuid(), role: z.enum(["member", "lawyer", "admin"]) });
 export const lockUserSchema = z.object({ userId: z.uuid(), locked: z.boolean() });
+export const userIdSchema = z.object({ userId: z.uuid() });
 
 /** A plan as admins edit it. Prices are typed in dollars and stored in cents. */
 export const planFormSchema = z.object({

@@ -1,4 +1,5 @@
 import { db, type Role } from "@/lib/services/database";
+import { accountLockouts, liftAccountLockout } from "@/lib/auth/lockout";
 import { writeAudit } from "./audit";
 import { PAGE_SIZE } from "./pagination";
 
@@ -15,7 +16,8 @@ export async function searchUsers({ query = "", page = 1 }: { query?: string; pa
     }),
     db.user.count({ where }),
   ]);
-  return { rows, total, page };
+  const lockouts = await accountLockouts(rows.map((row) => row.email));
+  return { rows: rows.map((row) => ({ ...row, signInLockedUntil: lockouts.get(row.email) ?? null })), total, page };
 }
 
 export type AdminResult = { ok: true } | { ok: false; error: string };
@@ -47,5 +49,18 @@ export async function setAccountLocked(actorId: string, userId: string, locked: 
   if (locked && user.role === "admin" && (await db.user.count({ where: { role: "admin", disabledAt: null } })) <= 1) return { ok: false, error: "The last active admin cannot be locked." };
   await db.user.update({ where: { id: userId }, data: { disabledAt: locked ? new Date() : null } });
   await writeAudit({ actorId, action: locked ? "user.lock" : "user.unlock", target: `user:${user.email}`, before: { locked: Boolean(user.disabledAt) }, after: { locked } });
+  return { ok: true };
+}
+
+/**
+ * Lifts the temporary sign-in lock that failed attempts put on an account (not the same as the
+ * lock above, which disables it), so its owner can sign in again at once.
+ */
+export async function liftSignInLock(actorId: string, userId: string): Promise<AdminResult> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
+  if (!user) return { ok: false, error: "User not found" };
+  const lockedUntil = (await accountLockouts([user.email])).get(user.email) ?? null;
+  if (!(await liftAccountLockout(user.email))) return { ok: false, error: "This account is not locked out of signing in." };
+  await writeAudit({ actorId, action: "user.sign-in-lock.lift", target: `user:${user.email}`, before: { signInLockedUntil: lockedUntil }, after: { signInLockedUntil: null } });
   return { ok: true };
 }

@@ -9,13 +9,13 @@ import { logAuthEvent } from "./auth-events";
 import { currentClientInfo } from "./current-user";
 import { registerWithJoinLink } from "./join-links";
 import { changePassword } from "./password-change";
-import { verifyPassword } from "./password-hash";
+import { recheckPassword } from "./password-recheck";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { reauthenticate } from "./reauth";
 import { registerUser } from "./register";
-import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, joinRegistrationSchema, registerSchema, resetPasswordSchema } from "./schemas";
+import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, joinRegistrationSchema, registerSchema, resetPasswordSchema, sessionIdSchema } from "./schemas";
 import { getSecurityConfig } from "./security-config";
-import { revokeOtherSessions } from "./sessions";
+import { revokeOtherSessions, revokeOwnSession } from "./sessions";
 import { reauthSchema } from "./two-factor/schemas";
 
 const policy = async () => (await getSecurityConfig()).passwordPolicy;
@@ -78,10 +78,19 @@ export const signOutOtherSessionsAction = authedAction(emailOnlySchema.partial()
   return ok({ count });
 });
 
+/** 'Sign out' on one of the other sessions in the profile's list. Another user's session id ends nothing. */
+export const signOutSessionAction = authedAction(sessionIdSchema, async ({ sessionId }, user) => {
+  if (sessionId === user.sessionId) return fail("This is the session you are using: log out from the menu instead.");
+  if (!(await revokeOwnSession(user.id, sessionId))) return fail("That session has already ended.");
+  await logAuthEvent({ type: "session_revoked", success: true, userId: user.id, email: user.email, client: await currentClientInfo(), details: { sessionId } });
+  return ok(undefined);
+});
+
 /** 'Delete my account' (LGPD/GDPR): password confirmation, then paid plans stopped and everything of the user goes. */
 export const deleteAccountAction = authedAction(deleteAccountSchema, async ({ password }, user) => {
-  const record = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
-  if (!record || !(await verifyPassword(record.passwordHash, password))) return fail("Your password is incorrect", { password: "Your password is incorrect" });
-  const result = await deleteAccount(user, await currentClientInfo());
+  const client = await currentClientInfo();
+  const check = await recheckPassword(user, password, client, "account_deletion");
+  if (!check.ok) return fail(check.error, { password: check.error });
+  const result = await deleteAccount(user, client);
   return result.ok ? ok(undefined) : fail(result.error);
 });

@@ -9,6 +9,8 @@ export type AuthEventType =
   | "login_success"
   | "login_failure"
   | "account_locked"
+  | "ip_blocked"
+  | "sign_in_rate_limited"
   | "logout"
   | "session_revoked"
   | "password_change"

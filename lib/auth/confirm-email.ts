@@ -3,9 +3,10 @@ import { adminEmails } from "@/lib/env";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { db } from "@/lib/services/database";
+import { sendEmailAfterAnswer } from "@/lib/services/email";
 import { logAuthEvent } from "./auth-events";
 import { normalizeEmail } from "./email";
-import { sendConfirmationEmail } from "./register";
+import { confirmationMessage } from "./register";
 import { getSecurityConfig } from "./security-config";
 import { hashLinkToken } from "./tokens";
 
@@ -49,10 +50,9 @@ export async function resendConfirmation(rawEmail: string, client: ClientInfo): 
     return { ok: false, error: `Too many requests. Please try again in ${seconds} seconds.`, retryAfterMs: limit.retryAfterMs };
   }
   const user = await db.user.findUnique({ where: { email }, select: { id: true, emailConfirmedAt: true } });
-  if (user && !user.emailConfirmedAt) {
-    const config = await getSecurityConfig();
-    await sendConfirmationEmail(user.id, email, config.emailConfirmationExpiryHours);
-  }
+  // The link is made and queued after the answer, so the answer takes as long for any address.
+  const { emailConfirmationExpiryHours } = await getSecurityConfig();
+  if (user && !user.emailConfirmedAt) sendEmailAfterAnswer(() => confirmationMessage(user.id, email, emailConfirmationExpiryHours));
   await logAuthEvent({ type: "resend_confirmation", success: true, userId: user?.id, email, client });
   return { ok: true };
 }

@@ -4,6 +4,7 @@
  */
 export const loginMessages = {
   invalid: "Invalid email or password",
+  lastAttempt: "1 attempt left before your account is locked for 15 minutes.",
   locked: "Account temporarily locked due to multiple failed login attempts. Please try again later.",
   nowLocked: "Too many failed login attempts. Account has been temporarily locked.",
   unconfirmed: "Please check your email and click the confirmation link before logging in.",
@@ -23,24 +24,32 @@ export type LoginErrorCode =
   | "locked"
   | "now_locked"
   | "ip_blocked"
+  /** The sign-in route's rate limit (lib/auth/auth-route.ts); the detail is the seconds to wait. */
+  | "rate_limited"
   | "unconfirmed"
   | "disabled"
   | "two_factor_required"
   | "two_factor_invalid"
   | "two_factor_expired"
   /** The database could not be reached: nothing is wrong with the credentials, try again shortly. */
-  | "unavailable";
+  | "unavailable"
+  /** Anything else that went wrong on the server; its details stay in the server's log. */
+  | "unexpected";
 
 /**
  * Encodes a failure for next-auth, which passes the thrown message to the client as `error`. The
- * detail is the seconds until a lock ends, or the challenge token of "two_factor_required".
+ * detail is the seconds until a lock ends, the challenge token of "two_factor_required", or the
+ * attempts left of "invalid" (only on the last one).
  */
 export function encodeLoginError(code: LoginErrorCode, detail?: number | string): string {
   return detail ? `${code}:${detail}` : code;
 }
 
-/** `challenge` is present only for "two_factor_required": the token the second step sends back. */
-export type DecodedLoginError = { code: LoginErrorCode | "unknown"; retryAfterSeconds: number | null; message: string; locked: boolean; challenge?: string };
+/**
+ * `challenge` is present only for "two_factor_required": the token the second step sends back.
+ * `warning`: the last attempt before the lock ("invalid:1", the attempts left).
+ */
+export type DecodedLoginError = { code: LoginErrorCode | "unknown"; retryAfterSeconds: number | null; message: string; locked: boolean; challenge?: string; warning?: string };
 
 export function decodeLoginError(error: string | null | undefined): DecodedLoginError {
   const [rawCode, detail] = (error ?? "").split(":");
@@ -55,19 +64,22 @@ export function decodeLoginError(error: string | null | undefined): DecodedLogin
     case "two_factor_expired":
       return { code: "two_factor_expired", retryAfterSeconds: null, message: loginMessages.twoFactorExpired, locked: false };
     case "invalid":
-      return { code: "invalid", retryAfterSeconds: null, message: loginMessages.invalid, locked: false };
+      return { code: "invalid", retryAfterSeconds: null, message: loginMessages.invalid, locked: false, ...(detail === "1" ? { warning: loginMessages.lastAttempt } : {}) };
     case "locked":
       return { code: "locked", retryAfterSeconds: seconds, message: loginMessages.locked, locked: true };
     case "now_locked":
       return { code: "now_locked", retryAfterSeconds: seconds, message: loginMessages.nowLocked, locked: true };
     case "ip_blocked":
-      return { code: "ip_blocked", retryAfterSeconds: seconds, message: loginMessages.blocked(seconds ?? 60), locked: false };
+    case "rate_limited":
+      return { code: rawCode, retryAfterSeconds: seconds, message: loginMessages.blocked(seconds ?? 60), locked: false };
     case "unconfirmed":
       return { code: "unconfirmed", retryAfterSeconds: null, message: loginMessages.unconfirmed, locked: false };
     case "disabled":
       return { code: "disabled", retryAfterSeconds: null, message: loginMessages.disabled, locked: false };
     case "unavailable":
       return { code: "unavailable", retryAfterSeconds: null, message: loginMessages.unavailable, locked: false };
+    case "unexpected":
+      return { code: "unexpected", retryAfterSeconds: null, message: loginMessages.unexpected, locked: false };
   }
   return { code: "unknown", retryAfterSeconds: null, message: loginMessages.fallback, locked: false };
 }

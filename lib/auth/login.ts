@@ -1,10 +1,9 @@
-import { loginProtection } from "@/lib/config/security";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
 import { logAuthEvent } from "./auth-events";
 import { normalizeEmail } from "./email";
 import { hashPassword, verifyPassword } from "./password-hash";
-import { accountKey, activeLock, clearLoginFailures, ipKey, recordLoginFailure } from "./login-throttle";
+import { checkWithinLockout, secondsUntil } from "./lockout";
 import { createSession } from "./sessions";
 import { createChallenge } from "./two-factor/challenge";
 import { logTwoFactorEvent } from "./two-factor/events";
@@ -15,7 +14,8 @@ import { twoFactorEnabled } from "./two-factor/status";
  * loginErrorMessage in ./login-messages.
  */
 export type LoginFailure =
-  | { code: "invalid" }
+  /** attemptsLeft is set on the last attempt before the account locks (unknown emails alike). */
+  | { code: "invalid"; attemptsLeft?: 1 }
   | { code: "locked"; retryAfterSeconds: number }
   | { code: "now_locked"; retryAfterSeconds: number }
   | { code: "ip_blocked"; retryAfterSeconds: number }
@@ -33,45 +33,44 @@ export type LoginResult = { ok: true; userId: string; sessionId: string } | ({ o
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword("timing-equaliser-not-a-real-password"));
 
-export const secondsUntil = (date: Date, now: Date) => Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
+type Account = { id: string; disabledAt: Date | null; emailConfirmedAt: Date | null; twoFactor: boolean };
 
+/**
+ * The password step. The attempt is reserved in the account's and the IP's lockout before the
+ * password is checked (lib/auth/lockout.ts); locked accounts and blocked IPs are refused unchecked.
+ */
 export async function login(input: { email: string; password: string }, client: ClientInfo, now = new Date()): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
-  const keys = { account: accountKey(email), ip: ipKey(client.ip) };
+  const result = await checkWithinLockout<Account | null>({ email, client, countIp: true }, async () => {
+    const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, emailConfirmedAt: true, disabledAt: true } });
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
+    if (!user || !passwordOk) return { passed: false, value: null, userId: user?.id };
+    const account = { id: user.id, disabledAt: user.disabledAt, emailConfirmedAt: user.emailConfirmedAt, twoFactor: await twoFactorEnabled(user.id) };
+    // Only a session clears the failures: not a disabled or unconfirmed account, and not the
+    // password step of a two-factor login (that would give every right password another round of
+    // code guesses, see two-factor/second-step.ts).
+    return { passed: true, value: account, userId: user.id, opensSession: !user.disabledAt && Boolean(user.emailConfirmedAt) && !account.twoFactor };
+  }, now);
 
-  // Locked accounts and blocked IPs are refused before the password is even checked.
-  const [accountLock, ipLock] = await Promise.all([activeLock([keys.account], now), activeLock([keys.ip], now)]);
-  if (accountLock) return fail({ code: "locked", retryAfterSeconds: secondsUntil(accountLock, now) });
-  if (ipLock) return fail({ code: "ip_blocked", retryAfterSeconds: secondsUntil(ipLock, now) });
-
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, emailConfirmedAt: true, disabledAt: true } });
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
-
-  if (!user || !passwordOk) {
-    const [account] = await Promise.all([
-      recordLoginFailure(keys.account, loginProtection.accountMaxFailures, now),
-      recordLoginFailure(keys.ip, loginProtection.ipMaxFailures, now),
-    ]);
-    await logAuthEvent({ type: "login_failure", success: false, userId: user?.id, email, client, details: { failures: account.failures, locked: Boolean(account.lockedUntil) } });
-    if (account.lockedUntil) {
-      await logAuthEvent({ type: "account_locked", success: true, userId: user?.id, email, client, details: { until: account.lockedUntil.toISOString() } });
-      return { ok: false, code: "now_locked", retryAfterSeconds: secondsUntil(account.lockedUntil, now) };
-    }
-    return { ok: false, code: "invalid" };
+  if (result.status === "refused") return { ok: false, code: result.code, retryAfterSeconds: result.retryAfterSeconds };
+  if (result.status === "failed") {
+    await logAuthEvent({ type: "login_failure", success: false, userId: result.userId, email, client, details: { failures: result.failures, locked: Boolean(result.lockedUntil) } });
+    if (result.lockedUntil) return { ok: false, code: "now_locked", retryAfterSeconds: secondsUntil(result.lockedUntil, now) };
+    // The form warns before the attempt that would lock the account (unknown emails alike).
+    return result.attemptsLeft === 1 ? { ok: false, code: "invalid", attemptsLeft: 1 } : { ok: false, code: "invalid" };
   }
 
+  const user = result.value!;
   if (user.disabledAt) return fail({ code: "disabled" }, user.id);
   if (!user.emailConfirmedAt) return fail({ code: "unconfirmed" }, user.id);
 
-  if (await twoFactorEnabled(user.id)) {
-    // No session yet, and the failure counter stays: clearing it here would give every right
-    // password another round of code guesses (see two-factor/second-step.ts).
+  if (user.twoFactor) {
+    // No session yet: the code step (two-factor/second-step.ts) opens it.
     const challenge = await createChallenge(user.id, now);
     await logTwoFactorEvent({ type: "two_factor_challenge", success: true, userId: user.id, email, client });
     return { ok: false, code: "two_factor_required", challenge };
   }
 
-  await clearLoginFailures(keys.account);
   const sessionId = await createSession(user.id, client, now);
   await logAuthEvent({ type: "login_success", success: true, userId: user.id, email, client, details: { sessionId } });
   return { ok: true, userId: user.id, sessionId };

@@ -1,6 +1,7 @@
 import type { NextAuthOptions, Session } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
+import { errorFields, logger } from "@/lib/observability/logger";
 import { isDatabaseUnavailable } from "@/lib/services/database/errors";
 import { logAuthEvent } from "./auth-events";
 import { login, type LoginResult } from "./login";
@@ -26,8 +27,13 @@ async function credentialsLogin(credentials: Record<string, unknown>, headers: H
 
 function encodeFailure(result: Exclude<LoginResult, { ok: true }>): string {
   if (result.code === "two_factor_required") return encodeLoginError(result.code, result.challenge);
+  if (result.code === "invalid") return encodeLoginError(result.code, result.attemptsLeft);
   return encodeLoginError(result.code, "retryAfterSeconds" in result ? result.retryAfterSeconds : undefined);
 }
+
+/** Set on a session answer whose check failed (lib/auth/auth-route.ts answers 503 or 500 instead). */
+export const SESSION_CHECK_FAILED = "sessionCheckFailed";
+export type SessionCheckFailure = "unavailable" | "error";
 
 /**
  * next-auth (Credentials) on our own accounts. next-auth signs the cookie; everything else is ours:
@@ -61,7 +67,8 @@ export const authOptions: NextAuthOptions = {
         } catch (error) {
           // next-auth hands a thrown message to the client: a code, never the driver's text.
           if (isDatabaseUnavailable(error)) throw new Error(encodeLoginError("unavailable"));
-          throw error;
+          logger.error(errorFields(error), "[auth] sign-in failed");
+          throw new Error(encodeLoginError("unexpected"));
         }
         // A user with two-factor gets "two_factor_required:<challenge>" here and no session yet.
         if (!result.ok) throw new Error(encodeFailure(result));
@@ -100,11 +107,12 @@ export const authOptions: NextAuthOptions = {
         if (!user) return { expires: session.expires };
         return { expires: session.expires, user: toViewer(user, await subscriptionStatusOf(user.id)) };
       } catch (error) {
-        // next-auth answers a throwing callback by deleting the session cookie: a database restart
-        // would sign out everyone whose page checked its session meanwhile. No user this time; the
-        // cookie stays, and the next check finds the session again.
-        if (isDatabaseUnavailable(error)) return { expires: session.expires };
-        throw error;
+        // next-auth answers a throwing callback by deleting the session cookie: a database outage
+        // would sign out everyone whose page checked its session meanwhile. The answer is marked
+        // instead; the route turns it into a 503 (or a 500) and the cookie stays.
+        const failure: SessionCheckFailure = isDatabaseUnavailable(error) ? "unavailable" : "error";
+        if (failure === "error") logger.error(errorFields(error), "[auth] session check failed");
+        return { expires: session.expires, [SESSION_CHECK_FAILED]: failure } as Session;
       }
     },
   },

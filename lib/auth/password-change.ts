@@ -46,7 +46,7 @@ export async function changePassword(
   if (!record) return { ok: false, error: "User not authenticated" };
   // The current password is the re-authentication (lib/auth/reauth.ts): wrong ones count towards
   // the lockout, and a right one is recorded on the session, as the two-factor settings require.
-  const reauth = await reauthenticate(user, input.currentPassword, client);
+  const reauth = await reauthenticate(user, input.currentPassword, client, new Date(), "password_change");
   if (!reauth.ok) {
     await logAuthEvent({ type: "password_change", success: false, userId: user.id, email: user.email, client, details: { reason: reauth.locked ? "locked" : "wrong_current_password" } });
     return { ok: false, error: reauth.locked ? reauth.error : "Your current password is incorrect", field: "currentPassword" };

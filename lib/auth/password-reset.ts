@@ -2,13 +2,14 @@ import { rateLimits } from "@/lib/config/rate-limits";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { db } from "@/lib/services/database";
-import { sendEmail } from "@/lib/services/email";
+import { sendEmailAfterAnswer, type EmailMessage } from "@/lib/services/email";
 import { logAuthEvent } from "./auth-events";
 import { normalizeEmail } from "./email";
+import { liftAccountLockout } from "./lockout";
 import { passwordResetEmail } from "./emails";
 import { REUSED_PASSWORD_MESSAGE, isRecentPassword, setPassword } from "./password-change";
 import { newPasswordErrors } from "./register";
-import { createLinkToken, hashLinkToken } from "./tokens";
+import { hashLinkToken, issueEmailToken } from "./tokens";
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -23,16 +24,16 @@ export async function requestPasswordReset(rawEmail: string, client: ClientInfo)
   ]);
   if (!limit.allowed) return { ok: false, error: `Too many requests. Please try again in ${Math.ceil(limit.retryAfterMs / 1000)} seconds.`, retryAfterMs: limit.retryAfterMs };
   const user = await db.user.findUnique({ where: { email }, select: { id: true, disabledAt: true } });
-  if (user && !user.disabledAt) {
-    const { token, tokenHash } = createLinkToken();
-    await db.$transaction([
-      db.emailToken.updateMany({ where: { userId: user.id, purpose: "reset_password", usedAt: null }, data: { usedAt: new Date() } }),
-      db.emailToken.create({ data: { userId: user.id, purpose: "reset_password", tokenHash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) } }),
-    ]);
-    await sendEmail({ to: email, ...passwordResetEmail(token, RESET_LINK_MINUTES) });
-  }
+  // The link is made and queued after the answer, so the answer takes as long for any address.
+  if (user && !user.disabledAt) sendEmailAfterAnswer(() => resetMessage(user.id, email));
   await logAuthEvent({ type: "password_reset_request", success: true, userId: user?.id, email, client });
   return { ok: true };
+}
+
+/** A new single-use reset link (earlier unused ones stop working), as the email to send. */
+async function resetMessage(userId: string, email: string): Promise<EmailMessage> {
+  const token = await issueEmailToken(userId, "reset_password", new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
+  return { to: email, ...passwordResetEmail(token, RESET_LINK_MINUTES) };
 }
 
 export type ResetLinkState = { valid: true; email: string } | { valid: false; reason: "expired" | "invalid" };
@@ -47,7 +48,7 @@ export async function inspectResetToken(token: string, now = new Date()): Promis
 
 export type ResetResult = { ok: true } | { ok: false; error: string; field?: "password" | "token" };
 
-/** Sets the new password from a reset link (once), confirms the email it proves, and ends every session. */
+/** Sets the new password from a reset link (once), confirms the email it proves, lifts a lockout, and ends every session. */
 export async function resetPassword(token: string, password: string, client: ClientInfo, now = new Date()): Promise<ResetResult> {
   const state = await inspectResetToken(token, now);
   if (!state.valid) return { ok: false, error: state.reason === "expired" ? "This reset link has expired. Please request a new one." : "This reset link is invalid or has already been used.", field: "token" };
@@ -58,8 +59,10 @@ export async function resetPassword(token: string, password: string, client: Cli
   const claimed = await db.emailToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
   if (claimed.count === 0) return { ok: false, error: "This reset link is invalid or has already been used.", field: "token" };
   await setPassword(record.userId, password, null);
-  // The link arrived by email, which proves the address.
+  // The link arrived by email, which proves the address, and lifts a lockout: the page then says
+  // "You can now log in", and it must be true.
   await db.user.updateMany({ where: { id: record.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
-  await logAuthEvent({ type: "password_reset", success: true, userId: record.userId, email: state.email, client });
+  const lockoutLifted = await liftAccountLockout(state.email, now);
+  await logAuthEvent({ type: "password_reset", success: true, userId: record.userId, email: state.email, client, details: { lockoutLifted } });
   return { ok: true };
 }

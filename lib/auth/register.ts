@@ -4,7 +4,7 @@ import { adminEmails } from "@/lib/env";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { db } from "@/lib/services/database";
-import { sendEmail } from "@/lib/services/email";
+import { sendEmailAfterAnswer, type EmailMessage } from "@/lib/services/email";
 import { logAuthEvent } from "./auth-events";
 import { normalizeEmail } from "./email";
 import { alreadyRegisteredEmail, confirmationEmail } from "./emails";
@@ -12,7 +12,7 @@ import { hashPassword } from "./password-hash";
 import { passwordPolicyErrors } from "./password-policy";
 import { passwordStrengthErrors } from "./password-strength";
 import { getSecurityConfig } from "./security-config";
-import { createLinkToken } from "./tokens";
+import { issueEmailToken } from "./tokens";
 
 export type RegisterResult =
   | { ok: true; confirmationRequired: boolean }
@@ -54,7 +54,7 @@ export async function registerUser(input: { name?: string; email: string; passwo
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      await sendEmail({ to: email, ...alreadyRegisteredEmail() });
+      sendEmailAfterAnswer(async () => ({ to: email, ...alreadyRegisteredEmail() }));
       await logAuthEvent({ type: "register", success: false, email, client, details: { reason: "already_registered" } });
       return { ok: true, confirmationRequired: true };
     }
@@ -62,16 +62,12 @@ export async function registerUser(input: { name?: string; email: string; passwo
   }
 
   await logAuthEvent({ type: "register", success: true, userId: user.id, email, client });
-  if (!confirmed) await sendConfirmationEmail(user.id, email, config.emailConfirmationExpiryHours);
+  if (!confirmed) sendEmailAfterAnswer(() => confirmationMessage(user.id, email, config.emailConfirmationExpiryHours));
   return { ok: true, confirmationRequired: !confirmed };
 }
 
-/** Issues a new single-use confirmation link; earlier unused links of the user stop working. */
-export async function sendConfirmationEmail(userId: string, email: string, expiryHours: number): Promise<void> {
-  const { token, tokenHash } = createLinkToken();
-  await db.$transaction([
-    db.emailToken.updateMany({ where: { userId, purpose: "confirm_email", usedAt: null }, data: { usedAt: new Date() } }),
-    db.emailToken.create({ data: { userId, purpose: "confirm_email", tokenHash, expiresAt: new Date(Date.now() + expiryHours * 3_600_000) } }),
-  ]);
-  await sendEmail({ to: email, ...confirmationEmail(token, expiryHours) });
+/** Issues a new single-use confirmation link (earlier unused links of the user stop working), as the email to send. */
+export async function confirmationMessage(userId: string, email: string, expiryHours: number): Promise<EmailMessage> {
+  const token = await issueEmailToken(userId, "confirm_email", new Date(Date.now() + expiryHours * 3_600_000));
+  return { to: email, ...confirmationEmail(token, expiryHours) };
 }

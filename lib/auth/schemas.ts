@@ -44,6 +44,9 @@ export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
 
 export const emailOnlySchema = z.object({ email: emailField });
 
+/** One of the member's sessions, from the profile's list of active sessions. */
+export const sessionIdSchema = z.object({ sessionId: z.uuid("Unknown session") });
+
 export function resetPasswordSchema(policy: PasswordPolicy) {
   return z
     .object({ token: z.string().min(20).max(200), password: passwordField(policy), confirmPassword: z.string() })

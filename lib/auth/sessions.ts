@@ -87,6 +87,12 @@ export async function revokeOtherSessions(userId: string, keepSessionId: string 
   return result.count;
 }
 
+/** Ends one session, only if it is the user's own; false when it is not theirs or already ended. */
+export async function revokeOwnSession(userId: string, sessionId: string, now = new Date()): Promise<boolean> {
+  const result = await db.userSession.updateMany({ where: { id: sessionId, userId, revokedAt: null }, data: { revokedAt: now } });
+  return result.count === 1;
+}
+
 export async function listActiveSessions(userId: string, now = new Date()) {
   return db.userSession.findMany({
     where: activeWhere(userId, now),

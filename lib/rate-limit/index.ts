@@ -6,7 +6,8 @@ import type { RateLimitStore } from "./store";
  * REDIS_URL is set. The rules themselves are in lib/config/rate-limits.ts.
  */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
-export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterMs: number };
+/** `firstDenial`: this hit is the first one over the limit in its window (log it once, not every refusal). */
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterMs: number; firstDenial: boolean };
 
 type Closable = RateLimitStore & { close?: () => Promise<void> };
 const state = globalThis as typeof globalThis & { __latitudRateLimitStore?: { url: string | undefined; store: Promise<Closable> } };
@@ -33,15 +34,15 @@ export async function consumeRateLimit(rule: RateLimitRule, subject: string, now
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const count = await (await rateLimitStore()).hit(`${rule.name}:${subject}`, windowStart, rule.windowMs);
   const allowed = count <= rule.limit;
-  return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterMs: allowed ? 0 : windowStart.getTime() + rule.windowMs - now.getTime() };
+  return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterMs: allowed ? 0 : windowStart.getTime() + rule.windowMs - now.getTime(), firstDenial: count === rule.limit + 1 };
 }
 
 /** Checks several rules (e.g. per email and per IP); the request passes only if all allow it. */
 export async function consumeRateLimits(checks: Array<[RateLimitRule, string]>, now = new Date()): Promise<RateLimitResult> {
   const results = await Promise.all(checks.map(([rule, subject]) => consumeRateLimit(rule, subject, now)));
   const denied = results.filter((r) => !r.allowed);
-  if (!denied.length) return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining)), retryAfterMs: 0 };
-  return { allowed: false, remaining: 0, retryAfterMs: Math.max(...denied.map((r) => r.retryAfterMs)) };
+  if (!denied.length) return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining)), retryAfterMs: 0, firstDenial: false };
+  return { allowed: false, remaining: 0, retryAfterMs: Math.max(...denied.map((r) => r.retryAfterMs)), firstDenial: denied.some((r) => r.firstDenial) };
 }
 
 /** Old windows are useless; drop them now and then. */

@@ -1,7 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { mutationLimits } from "@/lib/config/rate-limits";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
-import { consumeRateLimits, type RateLimitResult } from ".";
+import { consumeRateLimits, type RateLimitResult, type RateLimitRule } from ".";
 
 /**
  * The one rate limit of every mutation: route handlers (lib/http/api.ts), server actions
@@ -43,7 +43,14 @@ export function cookiesOf(header: string | null): Record<string, string> {
   return out;
 }
 
-export async function limitMutation({ ip, userId }: Requester): Promise<RateLimitResult> {
+/**
+ * `account`: the account a sign-in names (its email), which spends from the per-user budget as
+ * well, so many addresses cannot flood one account either.
+ */
+export async function limitMutation({ ip, userId }: Requester, account?: string | null): Promise<RateLimitResult> {
   const { perIp, perUser } = mutationLimits();
-  return consumeRateLimits(userId ? [[perIp, ip], [perUser, userId]] : [[perIp, ip]]);
+  const checks: Array<[RateLimitRule, string]> = [[perIp, ip]];
+  if (userId) checks.push([perUser, userId]);
+  if (account) checks.push([perUser, `email:${account}`]);
+  return consumeRateLimits(checks);
 }

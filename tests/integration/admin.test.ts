@@ -3,10 +3,11 @@ import { listAudit } from "@/lib/admin/audit";
 import { csvCell, listNewsletterSubscribers, newsletterCsv } from "@/lib/admin/communications";
 import { listPaymentEvents, statusTone } from "@/lib/admin/payment-events";
 import { createPlan, deletePlan, setPlanArchived, syncPlans, updatePlan } from "@/lib/admin/plans";
-import { changeRole, searchUsers, setAccountLocked } from "@/lib/admin/users";
+import { changeRole, liftSignInLock, searchUsers, setAccountLocked } from "@/lib/admin/users";
+import { login } from "@/lib/auth/login";
 import { createSession, validateSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/services/database";
-import { createUser, randomClient } from "../support/factories";
+import { createUser, randomClient, strongPassword } from "../support/factories";
 import { startRouteServer } from "../support/route-server";
 
 let server: Awaited<ReturnType<typeof startRouteServer>>;
@@ -37,6 +38,21 @@ describe("users", () => {
     expect(await validateSession(session)).toBeNull();
     expect(await setAccountLocked(admin.id, member.id, false)).toEqual({ ok: true });
     expect(await setAccountLocked(admin.id, admin.id, true)).toEqual({ ok: false, error: "You cannot lock your own account." });
+  });
+
+  it("lifts a sign-in lock that failed attempts set, audited; says so when there is none", async () => {
+    const [admin, member] = await Promise.all([createUser({ role: "admin" }), createUser()]);
+    for (let i = 0; i < 5; i++) await login({ email: member.email, password: "Wrong-Pass-00" }, randomClient());
+    expect(await login({ email: member.email, password: strongPassword }, randomClient())).toEqual(expect.objectContaining({ code: "locked" }));
+    const row = (await searchUsers({ query: member.email })).rows[0]!;
+    expect(row.signInLockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    expect(await liftSignInLock(admin.id, member.id)).toEqual({ ok: true });
+    expect((await searchUsers({ query: member.email })).rows[0]!.signInLockedUntil).toBeNull();
+    expect(await login({ email: member.email, password: strongPassword }, randomClient())).toEqual(expect.objectContaining({ ok: true }));
+    const audit = await listAudit();
+    expect(audit.rows.find((r) => r.action === "user.sign-in-lock.lift" && r.target === `user:${member.email}`)).toEqual(expect.objectContaining({ actorId: admin.id, after: { signInLockedUntil: null } }));
+    expect(await liftSignInLock(admin.id, member.id)).toEqual({ ok: false, error: "This account is not locked out of signing in." });
   });
 
   it("searches by email or name, paginated", async () => {

@@ -34,6 +34,8 @@ describe("login", () => {
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await login({ email: user.email, password: `Wrong-${i}-Pass` }, randomClient())) as { code: string });
     expect(codes.map((c) => c.code)).toEqual(["invalid", "invalid", "invalid", "invalid", "now_locked"]);
+    // The 4th failure warns that one attempt is left (the form shows it); the earlier ones do not.
+    expect(codes.map((c) => (c as { attemptsLeft?: number }).attemptsLeft)).toEqual([undefined, undefined, undefined, 1, undefined]);
     const sixth = await login({ email: user.email, password: strongPassword }, randomClient());
     expect(sixth).toEqual({ ok: false, code: "locked", retryAfterSeconds: expect.any(Number) });
     expect((sixth as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60);
@@ -47,7 +49,7 @@ describe("login", () => {
     const later = new Date(start.getTime() + 16 * 60_000);
     expect(await login({ email: user.email, password: strongPassword }, randomClient(), later)).toEqual(expect.objectContaining({ ok: true }));
     // The counter starts from zero again: four failures do not lock.
-    for (let i = 0; i < 4; i++) expect(await login({ email: user.email, password: "Wrong-Pass-00" }, randomClient(), later)).toEqual({ ok: false, code: "invalid" });
+    for (let i = 0; i < 4; i++) expect(await login({ email: user.email, password: "Wrong-Pass-00" }, randomClient(), later)).toEqual(expect.objectContaining({ ok: false, code: "invalid" }));
   });
 
   it("locks an unknown email the same way (nothing to learn from the lock)", async () => {
@@ -57,7 +59,14 @@ describe("login", () => {
     expect(codes).toEqual(["invalid", "invalid", "invalid", "invalid", "now_locked", "locked"]);
   });
 
-  it("counts parallel failures exactly (one atomic statement each)", async () => {
+  it("4 failures, then the right password still signs in and starts the count again", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: "Wrong-Pass-00" }, randomClient());
+    expect(await login({ email: user.email, password: strongPassword }, randomClient())).toEqual(expect.objectContaining({ ok: true }));
+    expect(await login({ email: user.email, password: "Wrong-Pass-00" }, randomClient())).toEqual({ ok: false, code: "invalid" });
+  });
+
+  it("parallel failures lock the account (each attempt is reserved under the row's lock)", async () => {
     const user = await createUser();
     await Promise.all(Array.from({ length: 10 }, () => login({ email: user.email, password: "Wrong-Pass-00" }, randomClient())));
     const row = await db.loginThrottle.findUniqueOrThrow({ where: { key: `email:${user.email}` } });

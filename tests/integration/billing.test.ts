@@ -7,6 +7,7 @@ import { listPlans, findPlanForCheckout } from "@/lib/billing/plans";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { db } from "@/lib/services/database";
 import { webhookSecret } from "@/lib/services/payments";
+import { flushOutbox } from "@/lib/services/email";
 import { signWebhook } from "@/lib/services/payments/signature";
 import { advance, billingUser as member, cardInput, DECLINED, startBillingServer, VISA } from "../support/billing";
 
@@ -49,6 +50,7 @@ describe("checkout", () => {
     expect(subscription.payments).toHaveLength(1);
     expect(subscription.payments[0]).toEqual(expect.objectContaining({ amountCents: 1900, currency: "USD", kind: "initial" }));
     expect(await db.paymentEvent.count({ where: { eventType: "payment.approved", transactionId: subscription.payments[0]!.transactionId } })).toBe(1);
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "Your Latitud Monthly receipt" } })).toBe(1);
     expect(await subscriptionStatusOf(user.id)).toBe(true);
   });
@@ -90,6 +92,7 @@ describe("checkout", () => {
     const user = await member();
     await subscribe(user, await cardInput("monthly"));
     await flushWebhookDeliveries();
+    await flushOutbox();
     const tables = ["subscriptions", "payments", "payment_events", "checkout_attempts", "cali_sandbox_subscriptions", "cali_sandbox_transactions", "cali_sandbox_idempotency", "auth_events", "dev_mailbox_messages"];
     for (const table of tables) {
       const rows = await db.$queryRawUnsafe<unknown[]>(`select * from ${table}`);
@@ -112,6 +115,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     const after = await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId }, include: { payments: true } });
     expect(after.currentPeriodEnd.getTime()).toBeGreaterThan(before.currentPeriodEnd.getTime());
     expect(after.payments.map((p) => p.kind).sort()).toEqual(["initial", "renewal"]);
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "Your Latitud Monthly plan renewed" } })).toBe(1);
   });
 
@@ -122,6 +126,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     await advance(server.url, result.subscriptionId);
     await flushWebhookDeliveries();
     expect((await db.subscription.findUniqueOrThrow({ where: { billingProviderId: result.subscriptionId } })).status).toBe("past_due");
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "We couldn't renew your Latitud plan" } })).toBe(1);
     expect(await subscriptionStatusOf(user.id)).toBe(true);
   });
@@ -140,6 +145,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     expect(await subscriptionStatusOf(owner.id)).toBe(true);
     expect((await db.caliSandboxSubscription.findUniqueOrThrow({ where: { id: result.subscriptionId } })).status).toBe("canceled");
     expect(await cancelSubscription(owner, { subscriptionId: result.subscriptionId })).toEqual(expect.objectContaining({ ok: false, status: 409 }));
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: owner.email, subject: "Your Latitud subscription is cancelled" } })).toBe(1);
   });
 });

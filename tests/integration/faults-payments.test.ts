@@ -10,6 +10,7 @@ import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { billing } from "@/lib/config/billing";
 import { planSeeds } from "@/lib/config/plans";
 import { db } from "@/lib/services/database";
+import { flushOutbox } from "@/lib/services/email";
 import { paymentProvider, SANDBOX_API_TOKEN, SANDBOX_BUSINESS_UNIT_TOKEN } from "@/lib/services/payments/config";
 import { encryptCardField } from "@/lib/services/payments/crypto";
 import { httpPaymentProvider } from "@/lib/services/payments/http-provider";
@@ -141,6 +142,7 @@ describe("the provider fails, then answers", () => {
     expect(attempts.map((a) => a.fault)).toEqual([...faults, "pass"]);
     expect(new Set(attempts.map((a) => a.key))).toEqual(new Set([input.idempotencyKey]));
     expect(await recorded(user.id)).toEqual({ providerCharges: 1, providerSubscriptions: 1, subscriptions: 1, payments: 1 });
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "Your Latitud Monthly receipt" } })).toBe(1);
     expect(await db.checkoutAttempt.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } })).toEqual(expect.objectContaining({ status: "approved" }));
   });
@@ -156,6 +158,7 @@ describe("the provider stays down", () => {
     expect(attempts).toHaveLength(4);
     expect(new Set(attempts.map((a) => a.key))).toEqual(new Set([input.idempotencyKey]));
     expect(await recorded(user.id)).toEqual({ providerCharges: 0, providerSubscriptions: 0, subscriptions: 0, payments: 0 });
+    await flushOutbox();
     expect(await db.devMailboxMessage.count({ where: { to: user.email } })).toBe(0);
     expect(await db.checkoutAttempt.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } })).toEqual(expect.objectContaining({ status: "refused", response: null }));
   });

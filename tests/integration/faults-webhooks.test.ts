@@ -4,6 +4,7 @@ import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
 import { recordApprovedCharge } from "@/lib/billing/record-payment";
 import { planSeeds } from "@/lib/config/plans";
 import { db } from "@/lib/services/database";
+import { flushOutbox } from "@/lib/services/email";
 import { webhookSecret } from "@/lib/services/payments";
 import { signWebhook } from "@/lib/services/payments/signature";
 import type { CaliWebhookEvent } from "@/lib/services/payments/types";
@@ -69,6 +70,7 @@ async function subscriptionStory() {
 
 async function state(providerId: string, email: string) {
   const subscription = await db.subscription.findUniqueOrThrow({ where: { billingProviderId: providerId }, include: { payments: { orderBy: { createdAt: "asc" } } } });
+  await flushOutbox();
   const mail = await db.devMailboxMessage.findMany({ where: { to: email }, select: { subject: true } });
   const count = (subject: string) => mail.filter((m) => m.subject === subject).length;
   return {
@@ -144,6 +146,7 @@ describe("webhooks repeated and out of order", () => {
       expect(delivered).toEqual({ status: "fulfilled", value: expect.objectContaining({ status: 200 }) });
       expect(await db.subscription.count({ where: { userId: user.id } })).toBe(1);
       expect(await db.payment.count({ where: { transactionId: charge.transactionId } })).toBe(1);
+      await flushOutbox();
       expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "Your Latitud Monthly receipt" } })).toBe(1);
     }
   });

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import * as sandboxRoute from "@/app/api/cali-sandbox/v1/[...path]/route";
 import * as webhookRoute from "@/app/api/webhooks/cali/route";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
+import { flushOutbox } from "@/lib/services/email";
 import { planSeeds } from "@/lib/config/plans";
 import { UNSTORABLE_TEXT } from "@/lib/http/storable-text";
 import { logger } from "@/lib/observability/logger";
@@ -87,6 +88,7 @@ const seeds: Record<string, JsonObject> = {
   "lib/admin/actions.ts#createJoinLinkAction": { email: "invitee@example.com", planCode: "monthly" },
   "lib/admin/actions.ts#changeRoleAction": { userId: uuid, role: "lawyer" },
   "lib/admin/actions.ts#lockUserAction": { userId: uuid, locked: true },
+  "lib/admin/actions.ts#liftSignInLockAction": { userId: uuid },
   "lib/admin/actions.ts#createPlanAction": plan,
   "lib/admin/actions.ts#updatePlanAction": { ...plan, planId: uuid },
   "lib/admin/actions.ts#archivePlanAction": { planId: uuid, archived: true },
@@ -100,6 +102,7 @@ const seeds: Record<string, JsonObject> = {
   "lib/auth/actions.ts#changePasswordAction": { currentPassword: "not-the-password", password: newPassword, confirmPassword: newPassword },
   "lib/auth/actions.ts#reauthenticateAction": { password: "not-the-password" },
   "lib/auth/actions.ts#signOutOtherSessionsAction": {},
+  "lib/auth/actions.ts#signOutSessionAction": { sessionId: uuid },
   "lib/auth/actions.ts#deleteAccountAction": { password: "not-the-password", confirmation: "DELETE" },
   "lib/auth/two-factor/actions.ts#startTwoFactorAction": {},
   "lib/auth/two-factor/actions.ts#confirmTwoFactorAction": { code: "123456" },
@@ -256,6 +259,8 @@ describe("fuzz: server actions", () => {
           mockCookie = persona.cookie;
           mockIp = randomIp();
           errorLog.mockClear();
+          // Emails a call queues belong to that call.
+          await flushOutbox();
           const before = await tableCounts();
           let result: unknown;
           try {
@@ -263,6 +268,7 @@ describe("fuzz: server actions", () => {
           } catch (error) {
             throw new Error(`As ${persona.name}: the action threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
           }
+          await flushOutbox();
           const after = await tableCounts();
           const crashes = errorLog.mock.calls.filter((args: unknown[]) => args.some((arg: unknown) => typeof arg === "string" && /server action failed/.test(arg)));
           if (crashes.length) throw new Error(`As ${persona.name}: an unexpected error inside the action: ${fc.stringify(crashes[0]).slice(0, 1_500)}`);

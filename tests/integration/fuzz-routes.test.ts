@@ -7,6 +7,7 @@ import { NextRequest } from "next/server";
 import * as sandboxRoute from "@/app/api/cali-sandbox/v1/[...path]/route";
 import * as webhookRoute from "@/app/api/webhooks/cali/route";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
+import { flushOutbox } from "@/lib/services/email";
 import { planSeeds } from "@/lib/config/plans";
 import { UNSTORABLE_TEXT } from "@/lib/http/storable-text";
 import { db } from "@/lib/services/database";
@@ -428,11 +429,13 @@ describe("fuzz: route handlers", () => {
           `${method} ${route.pattern} as ${persona.name}`,
           requestCases(route, method),
           async (c) => {
-            // Webhook deliveries the card sandbox queued belong to the request that queued them.
+            // Webhook deliveries the card sandbox queued, and emails, belong to the request that queued them.
             await flushWebhookDeliveries();
+            await flushOutbox();
             const before = await tableCounts();
             const answer = await send(route, method, handler, persona, c);
             await flushWebhookDeliveries();
+            await flushOutbox();
             const after = await tableCounts();
             tally(`${method} ${route.pattern}`, `${persona.name}:${answer.status}`);
             expectWellFormed(route, answer);

@@ -2,6 +2,7 @@ import { subscribeToNewsletterAction, unsubscribeFromNewsletterAction } from "@/
 import { newsletterMessages } from "@/lib/newsletter/schema";
 import { findSubscriberByToken, subscribeToNewsletter } from "@/lib/newsletter/subscriptions";
 import { db } from "@/lib/services/database";
+import { flushOutbox } from "@/lib/services/email";
 
 describe("newsletter", () => {
   it("subscribes with the spec's success message", async () => {
@@ -38,6 +39,7 @@ describe("newsletter", () => {
 describe("newsletter welcome email", () => {
   it("carries a working unsubscribe link", async () => {
     await subscribeToNewsletter("welcome@example.com");
+    await flushOutbox();
     const mail = await db.devMailboxMessage.findFirstOrThrow({ where: { to: "welcome@example.com" } });
     const token = mail.text.match(/\/newsletter\/unsubscribe\?token=([0-9a-f-]{36})/)?.[1];
     expect(token).toBeDefined();

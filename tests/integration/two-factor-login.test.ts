@@ -7,6 +7,7 @@ import { confirmEnrolment, startEnrolment } from "@/lib/auth/two-factor/enrolmen
 import { decryptSecret } from "@/lib/auth/two-factor/secret-box";
 import { loginWithSecondFactor } from "@/lib/auth/two-factor/second-step";
 import { stepAt, totpCodeAt } from "@/lib/auth/two-factor/totp";
+import { consumeRecoveryCode, consumeTotpCode } from "@/lib/auth/two-factor/verify";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
 import { seedDatabase } from "@/prisma/seed";
@@ -17,6 +18,13 @@ import { createUser, latestEmail, randomClient, strongPassword } from "../suppor
  * a session, the code step opens it. Time is passed in, so steps and expiry are exact.
  */
 beforeEach(() => clearSecuritySettingsCache());
+
+// The codes checked are counted through the real functions (call-through wrappers).
+jest.mock("@/lib/auth/two-factor/verify", () => {
+  const actual = jest.requireActual<typeof import("@/lib/auth/two-factor/verify")>("@/lib/auth/two-factor/verify");
+  return { ...actual, consumeTotpCode: jest.fn(actual.consumeTotpCode), consumeRecoveryCode: jest.fn(actual.consumeRecoveryCode) };
+});
+const codesChecked = () => (consumeTotpCode as jest.Mock).mock.calls.length + (consumeRecoveryCode as jest.Mock).mock.calls.length;
 
 const STEP_MS = 30_000;
 
@@ -127,6 +135,30 @@ describe("login with two-factor", () => {
     const unlocked = later(now, 16 * 60_000);
     const next = await passwordStep(user.email, randomClient(), unlocked);
     expect(await loginWithSecondFactor({ challenge: next, code: totpCodeAt(secret, stepAt(unlocked)) }, randomClient(), unlocked)).toEqual(expect.objectContaining({ ok: true }));
+  });
+
+  it("60 parallel codes over 6 challenges, the right one among them: at most 5 codes checked, the account locked", async () => {
+    const { user, secret, enrolledAt } = await memberWithTwoFactor();
+    const now = later(enrolledAt, STEP_MS);
+    const right = totpCodeAt(secret, stepAt(now));
+    const challenges: string[] = [];
+    for (let i = 0; i < 6; i++) challenges.push(await passwordStep(user.email, randomClient(), now));
+    const before = codesChecked(); // the enrolment checked one
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => loginWithSecondFactor({ challenge: challenges[i % 6]!, code: i === 33 ? right : wrongCode(right) }, randomClient(), now)));
+    console.log(`[lockout] 60 parallel codes over 6 challenges → ${codesChecked() - before} codes checked`);
+    expect(codesChecked() - before).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.ok)).toHaveLength(0);
+    expect(await login({ email: user.email, password: strongPassword }, randomClient(), now)).toEqual(expect.objectContaining({ ok: false, code: "locked" }));
+  });
+
+  it("20 parallel codes on one challenge: at most 5 checked", async () => {
+    const { user, secret, enrolledAt } = await memberWithTwoFactor();
+    const now = later(enrolledAt, STEP_MS);
+    const challenge = await passwordStep(user.email, randomClient(), now);
+    const before = codesChecked();
+    await Promise.all(Array.from({ length: 20 }, () => loginWithSecondFactor({ challenge, code: wrongCode(totpCodeAt(secret, stepAt(now))) }, randomClient(), now)));
+    expect(codesChecked() - before).toBeLessThanOrEqual(5);
+    expect((await db.twoFactorChallenge.findFirstOrThrow({ where: { userId: user.id } })).attempts).toBeLessThanOrEqual(5);
   });
 
   it("a challenge takes at most 5 codes, even when the account is not locked", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "@/lib/auth/password-hash";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db, type Role } from "@/lib/services/database";
+import { flushOutbox } from "@/lib/services/email";
 
 export const client: ClientInfo = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130 jest" };
 export const otherClient: ClientInfo = { ip: "198.51.100.23", userAgent: "Mozilla/5.0 (iPhone) Safari jest" };
@@ -20,8 +21,9 @@ export async function createUser({ email = uniqueEmail(), password = strongPassw
   });
 }
 
-/** The newest email to an address, and the first link in it with the given path. */
+/** The newest email to an address (once the outbox has delivered), and the first link in it with the given path. */
 export async function latestEmail(to: string) {
+  await flushOutbox();
   return db.devMailboxMessage.findFirst({ where: { to }, orderBy: { createdAt: "desc" } });
 }
 

@@ -1,5 +1,6 @@
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { closeDatabase } from "@/lib/services/database";
+import { flushOutbox } from "@/lib/services/email";
 import { createFileDatabase } from "./test-database";
 
 // Real databases and HTTP servers take longer than Jest's 5 s default.
@@ -21,6 +22,7 @@ beforeAll(async () => {
 // 500, and the sandbox's retries (1 + 2 + 4 + 8 + 16 s) outlasted the hook's 30 s timeout.
 afterAll(async () => {
   await flushWebhookDeliveries();
+  await flushOutbox();
   await closeDatabase();
   await drop?.();
 });

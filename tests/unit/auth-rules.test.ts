@@ -44,10 +44,16 @@ describe("login messages (spec 1 §8)", () => {
     expect(decodeLoginError(encodeLoginError("now_locked", 900))).toEqual({ code: "now_locked", retryAfterSeconds: 900, message: "Too many failed login attempts. Account has been temporarily locked.", locked: true });
     expect(decodeLoginError("locked:60").message).toBe("Account temporarily locked due to multiple failed login attempts. Please try again later.");
     expect(decodeLoginError("ip_blocked:42").message).toBe("Too many login attempts. Please try again in 42 seconds.");
+    expect(decodeLoginError(encodeLoginError("rate_limited", 17))).toEqual({ code: "rate_limited", retryAfterSeconds: 17, message: "Too many login attempts. Please try again in 17 seconds.", locked: false });
+    // The last attempt before the lock carries a warning; earlier ones do not.
+    expect(decodeLoginError(encodeLoginError("invalid", 1)).warning).toBe("1 attempt left before your account is locked for 15 minutes.");
+    expect(decodeLoginError(encodeLoginError("invalid")).warning).toBeUndefined();
     expect(decodeLoginError("unconfirmed").message).toBe(loginMessages.unconfirmed);
     // A database outage is not the user's fault: no lock, a 'try again shortly' message.
     expect(decodeLoginError(encodeLoginError("unavailable"))).toEqual({ code: "unavailable", retryAfterSeconds: null, message: "Latitud is briefly unavailable. Please try again in a few seconds.", locked: false });
     expect(decodeLoginError("CredentialsSignin").message).toBe("An error occurred during login");
+    // Anything else the server failed at: a code, never the error's own text (lib/auth/next-auth.ts).
+    expect(decodeLoginError(encodeLoginError("unexpected")).message).toBe("An unexpected error occurred during login");
   });
 });
 

@@ -1,12 +1,14 @@
 /**
- * Whether an error means "the database cannot be reached right now" (down, restarting, pool
- * exhausted) rather than a bug. Such requests answer 503 with Retry-After instead of 500: the
- * client may try again, and the pool reconnects by itself once the server is back.
+ * Whether an error means "the database cannot be reached right now" (down, restarting, dropped,
+ * not accepting connections, pool exhausted) rather than a bug. Such requests answer 503 with
+ * Retry-After instead of 500: the client may try again, and the pool reconnects by itself once
+ * the server is back.
  */
 const unavailableCodes = new Set([
-  // Prisma: can't reach server, timed out, closed the connection, pool timeout.
+  // Prisma: can't reach server, timed out, database does not exist, closed the connection, pool timeout.
   "P1001",
   "P1002",
+  "P1003",
   "P1008",
   "P1017",
   "P2024",
@@ -17,17 +19,21 @@ const unavailableCodes = new Set([
   "EPIPE",
   "ENOTFOUND",
   "EAI_AGAIN",
-  // PostgreSQL: admin/crash shutdown, cannot connect now, too many connections, connection exceptions.
-  "57P01",
-  "57P02",
-  "57P03",
-  "53300",
-  "08000",
-  "08001",
-  "08003",
-  "08004",
-  "08006",
+  // PostgreSQL: the database does not exist (dropped, or not created yet), is not accepting
+  // connections (ALLOW_CONNECTIONS false), or the server is read-only (a replica during failover).
+  "3D000",
+  "55000",
+  "25006",
 ]);
+
+/**
+ * PostgreSQL classes that mean the same, whole: 08 connection exceptions, 53 insufficient resources
+ * (too many connections, out of memory, disk full), 57P operator intervention (admin or crash
+ * shutdown, cannot connect now, database dropped, idle-session timeout). Not 57014, a cancelled query.
+ */
+const unavailableClasses = /^(?:08[0-9A-Z]{3}|53[0-9A-Z]{3}|57P[0-9A-Z]{2})$/;
+
+const isUnavailableCode = (code: string) => unavailableCodes.has(code) || unavailableClasses.test(code);
 
 const unavailableMessages = [
   /connection terminated/i,
@@ -56,10 +62,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of chain(error)) {
     for (const key of ["code", "errno", "originalCode"]) {
       const value = link[key];
-      if (typeof value === "string" && unavailableCodes.has(value)) return true;
+      if (typeof value === "string" && isUnavailableCode(value)) return true;
     }
     const kind = link.kind;
-    if (typeof kind === "string" && /^(?:ConnectionClosed|SocketTimeout|DatabaseNotReachable|TooManyConnections)$/.test(kind)) return true;
+    if (typeof kind === "string" && /^(?:ConnectionClosed|SocketTimeout|DatabaseNotReachable|DatabaseDoesNotExist|TooManyConnections)$/.test(kind)) return true;
     const message = link.message;
     if (typeof message === "string" && unavailableMessages.some((pattern) => pattern.test(message))) return true;
   }

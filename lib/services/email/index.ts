@@ -1,20 +1,13 @@
-import { env } from "@/lib/env";
-import { devMailboxTransport } from "./dev-mailbox";
-import { smtpTransport } from "./smtp";
-import type { EmailMessage, EmailTransport } from "./types";
+import { enqueueEmail } from "./outbox";
+import type { EmailMessage } from "./types";
 
 export type { EmailMessage } from "./types";
+export { flushOutbox, sendEmailAfterAnswer, startOutboxWorker, stopOutboxWorker } from "./outbox";
 
-let transport: EmailTransport | undefined;
-
-/** SMTP when SMTP_URL is set, else the development mailbox. */
-export function emailTransport(): EmailTransport {
-  if (transport) return transport;
-  const { SMTP_URL, EMAIL_FROM } = env();
-  transport = SMTP_URL ? smtpTransport(SMTP_URL, EMAIL_FROM) : devMailboxTransport;
-  return transport;
-}
-
+/**
+ * Queues an email in the outbox (lib/services/email/outbox.ts); it is delivered after the answer,
+ * by SMTP when SMTP_URL is set, else to the development mailbox.
+ */
 export async function sendEmail(message: EmailMessage): Promise<void> {
-  await emailTransport().send({ ...message, to: message.to.trim().toLowerCase() });
+  await enqueueEmail({ ...message, to: message.to.trim().toLowerCase() });
 }

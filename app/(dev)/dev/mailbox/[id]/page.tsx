@@ -2,13 +2,13 @@ import { format } from "date-fns";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { findDevMailboxMessage } from "@/lib/services/email/dev-mailbox";
+import { MAILBOX_PREVIEW_SANDBOX, findDevMailboxMessage, mailboxPreviewHtml } from "@/lib/services/email/dev-mailbox";
 import { devMailboxEnabled } from "@/lib/services/email/dev-mailbox-access";
 
 export const metadata: Metadata = { title: "Email", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-/** One email: the HTML part in a sandboxed frame (no scripts), and the links of the text part. */
+/** One email: the HTML part in a sandboxed frame (no scripts; links open the whole window), and the links of the text part. */
 export default async function DevMailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
   if (!devMailboxEnabled()) notFound();
   const message = await findDevMailboxMessage((await params).id);
@@ -34,7 +34,7 @@ export default async function DevMailboxMessagePage({ params }: { params: Promis
           ))}
         </ul>
       ) : null}
-      <iframe title="Email content" sandbox="" srcDoc={message.html} className="h-[32rem] w-full rounded-xl border bg-white" />
+      <iframe title="Email content" sandbox={MAILBOX_PREVIEW_SANDBOX} srcDoc={mailboxPreviewHtml(message.html)} className="h-[32rem] w-full rounded-xl border bg-white" />
       <details className="rounded-xl border bg-white p-4">
         <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>
         <pre className="mt-3 whitespace-pre-wrap text-sm">{message.text}</pre>
