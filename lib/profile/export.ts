@@ -48,6 +48,7 @@ export const exportedTables = {
 /** Tables that point at users but stay out of the export, and why. */
 export const notExported: Partial<Record<Prisma.ModelName, string>> = {
   PasswordHistory: "Only hashes of earlier passwords (a secret of the system); password changes are in AuthEvent.",
+  EmailOutbox: "Mail waiting to go out, deleted once delivered (a failed one after a week); its bodies hold one-time links, which are secrets.",
   DevMailboxMessage: "The development mailbox: never used in production, where email goes out by SMTP.",
   CaliSandboxSubscription: "The local stand-in for the card provider: the provider's records, not ours (ours are Subscription and Payment).",
 };
