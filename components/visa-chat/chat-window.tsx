@@ -15,7 +15,7 @@ import { useVisaChat } from "./use-visa-chat";
  * The visa consultation chat window (spec 1 §2): usage, the scrolling message list, the composer,
  * the upsell panel and modal, and for members their past conversations.
  */
-export function ChatWindow({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusRequest?: number; focusDelayMs?: number }) {
   const chat = useVisaChat();
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
@@ -30,12 +30,13 @@ export function ChatWindow({ focusOnMount = false }: { focusOnMount?: boolean })
     return () => clearTimeout(timer);
   }, [chat.messages]);
 
-  // Arriving with the focus-chat hint: focus the box after ~0.8 s (the section already scrolled).
+  // Asked to take the focus (the focus-chat hint, a link to the chat): focus the box, after the
+  // section's own scroll when there is one. Every new request focuses it again.
   useEffect(() => {
-    if (!focusOnMount) return;
-    const timer = setTimeout(() => input.current?.focus(), visaChat.focusHintDelayMs);
+    if (!focusRequest) return;
+    const timer = setTimeout(() => input.current?.focus(), focusDelayMs);
     return () => clearTimeout(timer);
-  }, [focusOnMount]);
+  }, [focusRequest, focusDelayMs]);
 
   async function submit() {
     const text = draft;
