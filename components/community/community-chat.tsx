@@ -47,7 +47,7 @@ export function CommunityChat({ rooms, initialRoom, realtime, viewer }: { rooms:
 
   return (
     <RealtimeConfigProvider config={realtime}>
-      <div className="mx-auto flex h-[calc(100dvh-var(--top-offset)-4rem)] max-w-6xl flex-col sm:px-4 sm:py-4 md:h-[calc(100dvh-var(--top-offset))]">
+      <div data-community-chat className="mx-auto flex h-[calc(100dvh-var(--top-offset)-4rem)] max-w-6xl flex-col sm:px-4 sm:py-4 md:h-[calc(100dvh-var(--top-offset))]">
         <div className="flex min-h-0 flex-1 flex-col overflow-hidden border-y bg-background sm:rounded-2xl sm:border sm:shadow-sm md:flex-row">
           <RoomNav rooms={rooms} current={room} unread={unread} onSelect={openRoom} />
           <RoomChat key={room} room={rooms.find((r) => r.id === room) ?? { id: room, name: room, description: "" }} viewer={viewer} roomName={roomName} limits={limits} onActivity={onActivity} onMute={setMuting} />
