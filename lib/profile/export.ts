@@ -1,3 +1,4 @@
+import { newsletterRecordOf } from "@/lib/newsletter/subscribers";
 import { db } from "@/lib/services/database";
 
 /**
@@ -18,7 +19,7 @@ export async function exportUserData(userId: string) {
       authEvents: { select: { eventType: true, success: true, ipAddress: true, userAgent: true, createdAt: true }, orderBy: { createdAt: "desc" }, take: 500 },
     },
   });
-  const newsletter = await db.newsletterSubscriber.findUnique({ where: { email: user.email }, select: { email: true, createdAt: true, unsubscribedAt: true } });
+  const newsletter = await newsletterRecordOf(user.email);
   const waitlist = await db.waitlistEntry.findUnique({ where: { email: user.email }, select: { email: true, createdAt: true } });
   return { exportedAt: new Date().toISOString(), account: user, newsletter, waitlist };
 }
