@@ -12,6 +12,7 @@ import { community } from "@/lib/config/community";
 import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
 import { Composer } from "./composer";
 import { ConnectionBadge } from "./connection-badge";
+import { DeleteMessageDialog } from "./delete-message-dialog";
 import { MessageList } from "./message-list";
 import { MuteDialog } from "./mute-dialog";
 import { RealtimeConfigProvider } from "./realtime-context";
@@ -75,7 +76,10 @@ function RoomChat({
 }) {
   const chat = useCommunityChat({ room: room.id, viewer, roomName, limits, onActivity });
   const { remove } = chat;
-  const onDelete = useCallback((message: ChatMessage) => void remove(message.id), [remove]);
+  // The bin asks first (DeleteMessageDialog); only 'Delete' there removes the message.
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const onDelete = useCallback((message: ChatMessage) => setDeleting(message), []);
+  const confirmDelete = useCallback((message: ChatMessage) => void remove(message.id), [remove]);
   const onMuteMessage = useCallback((message: ChatMessage) => onMute({ id: message.user_id, name: message.username }), [onMute]);
 
   return (
@@ -131,6 +135,7 @@ function RoomChat({
         {chat.announcement}
       </p>
       <Composer roomName={room.name} onSend={chat.send} sending={chat.sending} rateLimited={limits.rateLimited} secondsLeft={limits.secondsLeft} quotaMessage={limits.quotaMessage} />
+      <DeleteMessageDialog message={deleting} own={deleting?.user_id === viewer.id} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
     </section>
   );
 }
