@@ -34,7 +34,13 @@ export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusReques
   // section's own scroll when there is one. Every new request focuses it again.
   useEffect(() => {
     if (!focusRequest) return;
-    const timer = setTimeout(() => input.current?.focus(), focusDelayMs);
+    const timer = setTimeout(() => {
+      const box = input.current;
+      if (!box) return;
+      // The least scroll that shows the box (its scroll margin keeps it above the phone's bottom bar).
+      box.focus({ preventScroll: true });
+      box.scrollIntoView({ block: "nearest" });
+    }, focusDelayMs);
     return () => clearTimeout(timer);
   }, [focusRequest, focusDelayMs]);
 
@@ -134,7 +140,7 @@ export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusReques
           maxLength={visaChat.messageMaxLength}
           disabled={blocked}
           placeholder={placeholder}
-          className="min-h-12 flex-1 resize-none rounded-xl border border-input bg-white px-3 py-2 text-base placeholder:text-slate-500 disabled:bg-muted sm:text-sm"
+          className="min-h-12 flex-1 scroll-mb-24 resize-none rounded-xl border border-input bg-white px-3 py-2 text-base placeholder:text-slate-500 disabled:bg-muted sm:text-sm md:scroll-mb-6"
         />
         <Button type="submit" size="icon" disabled={blocked || !draft.trim()} aria-label="Send">
           <Send aria-hidden />
