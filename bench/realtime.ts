@@ -28,7 +28,6 @@ const room = "general";
 async function serve() {
   const { openCommunityStream } = await import("@/lib/community/stream");
   const { createMessage } = await import("@/lib/community/messages");
-  const { publishCreated } = await import("@/lib/community/publish");
   const { listenerHub } = await import("@/lib/services/realtime");
   const userId = process.env.BENCH_USER_ID!;
 
@@ -38,7 +37,7 @@ async function serve() {
       if (url.pathname === "/stream") {
         const abort = new AbortController();
         const after = url.searchParams.get("after");
-        const response = await openCommunityStream({ room, cursor: after ? { seq: Number(after), at: Date.now() } : null, signal: abort.signal });
+        const response = await openCommunityStream({ room, cursor: after ? Number(after) : null, signal: abort.signal });
         res.writeHead(response.status, Object.fromEntries(response.headers));
         const reader = response.body!.getReader();
         req.on("close", () => {
@@ -54,9 +53,8 @@ async function serve() {
       } else if (url.pathname === "/publish" && req.method === "POST") {
         let body = "";
         for await (const chunk of req) body += chunk;
-        // The posting path without the session: store, then publish to every instance.
+        // The posting path without the session: store and publish to every instance, in the room's order.
         const message = await createMessage(userId, room, (JSON.parse(body) as { text: string }).text);
-        await publishCreated(message);
         res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify({ id: message.id }));
       } else if (url.pathname === "/memory") {
         for (let i = 0; i < 3; i++) globalThis.gc?.();

@@ -48,23 +48,39 @@ test.describe("admin dashboard", () => {
     await expect(page.getByRole("table", { name: "Plans" }).getByText(/^plan_/).first()).toBeVisible();
   });
 
-  test("communications: subscribers with a total, search and CSV export", async ({ page }) => {
-    const email = `admin-view-${Date.now()}@example.com`;
-    await page.goto("/services");
-    await page.getByRole("contentinfo").getByLabel("Email address").fill(email);
-    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  test("communications: only confirmed subscribers are listed, counted and exported", async ({ page }) => {
+    const stamp = Date.now();
+    const confirmed = `admin-view-${stamp}@example.com`;
+    const pending = `admin-pending-${stamp}@example.com`;
+    for (const email of [confirmed, pending]) {
+      await page.goto("/services");
+      await page.getByRole("contentinfo").getByLabel("Email address").fill(email);
+      await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText("Almost there! Check your inbox and click the link to confirm your subscription.")).toBeVisible();
+    }
+    const { messages } = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(confirmed)}`)).json()) as { messages: { text: string }[] };
+    const link = new URL(messages[0]!.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0]);
+    await page.goto(link.pathname + link.search);
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    await expect(page.getByText("You're subscribed. Look out for the next newsletter in your inbox.")).toBeVisible();
 
     await apiLogin(page, demo.admin);
     await page.goto("/admin?tab=communications");
     const total = (await page.getByText(/^[\d,]+ active subscribers?$/).textContent()) ?? "";
     expect(total).toMatch(total.startsWith("1 ") ? /^1 active subscriber$/ : /^[\d,]+ active subscribers$/);
-    await page.getByRole("textbox", { name: "Search subscribers" }).fill(email);
+    const table = page.getByRole("table", { name: "Newsletter subscribers" });
+    await page.getByRole("textbox", { name: "Search subscribers" }).fill(confirmed);
     await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByRole("table", { name: "Newsletter subscribers" }).getByText(email)).toBeVisible();
+    await expect(table.getByText(confirmed)).toBeVisible();
+    await page.getByRole("textbox", { name: "Search subscribers" }).fill(pending);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/admin-pending/);
+    await expect(page.getByText(pending)).toHaveCount(0);
     const csv = await page.request.get("/api/admin/newsletter/export");
     expect(csv.headers()["content-type"]).toContain("text/csv");
-    expect(await csv.text()).toContain(email);
+    const body = await csv.text();
+    expect(body).toContain(confirmed);
+    expect(body).not.toContain(pending);
   });
 
   test("users: search and role changes, never for the last admin", async ({ page }) => {

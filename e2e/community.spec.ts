@@ -10,6 +10,18 @@ const tag = () => Math.random().toString(36).slice(2, 8);
 async function openChat(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Keeps the page's event streams within reach, so a test can cut them as a lost network would.
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const streams: EventSource[] = [];
+    (window as unknown as { __streams: EventSource[] }).__streams = streams;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        streams.push(this);
+      }
+    } as typeof EventSource;
+  });
   await apiLogin(page, email);
   await page.goto("/chat");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("General");
@@ -17,6 +29,21 @@ async function openChat(browser: Browser, email: string): Promise<Page> {
   await expect(page.getByText("Live", { exact: true })).toBeVisible({ timeout: 20_000 });
   return page;
 }
+
+const streamRoute = "**/api/community/realtime/stream**";
+
+/** The network drops: the open stream errors and every reconnection attempt fails until `reconnect`. */
+async function disconnect(page: Page) {
+  await page.route(streamRoute, (route) => route.abort("internetdisconnected"));
+  await page.evaluate(() =>
+    (window as unknown as { __streams: EventSource[] }).__streams.forEach((stream) => {
+      stream.close();
+      stream.dispatchEvent(new Event("error"));
+    }),
+  );
+}
+
+const reconnect = (page: Page) => page.unroute(streamRoute);
 
 const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
 const messageItem = (page: Page, text: string) => messages(page).getByRole("listitem").filter({ hasText: text });
@@ -66,6 +93,7 @@ test.describe("community chat", () => {
     // Sofía deletes her own message; it disappears for Ada. She cannot delete Ada's.
     await expect(messageItem(sofia, fromAda).getByRole("button", { name: "Delete message" })).toHaveCount(0);
     await messageItem(sofia, fromSofia).getByRole("button", { name: "Delete message" }).click();
+    await sofia.getByRole("alertdialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete", exact: true }).click();
     await expect(messageItem(sofia, fromSofia)).toHaveCount(0);
     await expect(messageItem(ada, fromSofia)).toHaveCount(0);
 
@@ -74,6 +102,7 @@ test.describe("community chat", () => {
     await send(sofia, another);
     await expect(messageItem(ada, another)).toBeVisible();
     await messageItem(ada, another).getByRole("button", { name: "Delete message" }).click();
+    await ada.getByRole("alertdialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete", exact: true }).click();
     await expect(messageItem(sofia, another)).toHaveCount(0);
 
     // A message in another room reaches Ada as a notice, not in her list.
@@ -88,6 +117,46 @@ test.describe("community chat", () => {
     await expectNoSeriousA11yViolations(ada);
     await ada.context().close();
     await sofia.context().close();
+  });
+
+  test("deleting asks first, then the message leaves every other client: live, and one that was offline when it happened", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const ada = await openChat(browser, demo.admin);
+    const sofia = await openChat(browser, demo.subscriber);
+    // Sofía's second device, which loses its connection before the deletion.
+    const phone = await openChat(browser, demo.subscriber);
+    const text = `Wrong room, sorry ${tag()}`;
+    await send(sofia, text);
+    await expect(messageItem(ada, text)).toBeVisible();
+    await expect(messageItem(phone, text)).toBeVisible();
+
+    await disconnect(phone);
+    await expect(phone.getByRole("status").filter({ hasText: "Reconnecting" })).toBeVisible();
+
+    // A click on the bin asks first; 'Cancel' keeps the message.
+    await messageItem(sofia, text).getByRole("button", { name: "Delete message" }).click();
+    const confirm = sofia.getByRole("alertdialog", { name: "Delete this message?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText(text);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(messageItem(sofia, text)).toBeVisible();
+    await expect(messageItem(ada, text)).toBeVisible();
+
+    await messageItem(sofia, text).getByRole("button", { name: "Delete message" }).click();
+    await sofia.getByRole("alertdialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(messageItem(sofia, text)).toHaveCount(0);
+    // Live: the other member's page drops it at once.
+    await expect(messageItem(ada, text)).toHaveCount(0);
+    // Reconnecting: the device that was offline catches up on the deletion.
+    await expect(messageItem(phone, text)).toBeVisible();
+    await reconnect(phone);
+    await expect(phone.getByText("Live", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(messageItem(phone, text)).toHaveCount(0);
+
+    await ada.context().close();
+    await sofia.context().close();
+    await phone.context().close();
   });
 
   test("the composer checks length and counts down when sending too fast", async ({ browser }) => {

@@ -89,6 +89,36 @@ test.describe("page shell", () => {
     await expect(page).toHaveURL("/join?next=%2Flawyer%2Fapply");
   });
 
+  test("toasts never cover the header or an open dialog's title (360 and 1280 px)", async ({ page }, testInfo) => {
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      // After a confirmation link: the 'Email confirmed' toast and the login dialog together.
+      await page.goto("/?confirmed=1");
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Email confirmed" });
+      const title = page.getByRole("dialog").getByRole("heading", { name: "Welcome Back" });
+      await expect(toast).toBeVisible();
+      await expect(title).toBeVisible();
+      // Let the toast finish sliding in (sonner animates for 400 ms).
+      await page.waitForTimeout(600);
+      await page.screenshot({ path: testInfo.outputPath(`toast-dialog-${viewport.width}.png`) });
+      const toastBox = (await toast.boundingBox())!;
+      expect(overlaps(toastBox, (await title.boundingBox())!), `toast over the dialog title at ${viewport.width} px`).toBe(false);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(overlaps(toastBox, (await page.locator("header").first().boundingBox())!), `toast over the header at ${viewport.width} px`).toBe(false);
+      const banner = page.locator("[data-alpha-banner]");
+      if (await banner.isVisible()) expect(overlaps(toastBox, (await banner.boundingBox())!), `toast over the banner at ${viewport.width} px`).toBe(false);
+      // Never under the phone's bottom bar either.
+      const bottomBar = page.locator("[data-bottom-nav]");
+      if (await bottomBar.isVisible()) expect(overlaps(toastBox, (await bottomBar.boundingBox())!), `toast under the bottom bar at ${viewport.width} px`).toBe(false);
+    }
+  });
+
   test("keyboard users can skip to the content and see focus", async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");

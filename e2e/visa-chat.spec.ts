@@ -62,6 +62,22 @@ test.describe("visa chat", () => {
     await expect(page.getByLabel("Your question")).toHaveAttribute("placeholder", "Daily message limit reached");
     await expectNoSeriousA11yViolations(page);
 
+    // Coming back later the same day: the chat itself says the questions are used up; no toast on load.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __toasts: string[] }).__toasts = seen;
+      new MutationObserver(() => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => seen.push(toast.textContent ?? ""))).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await page.getByRole("heading", { name: "Ask the visa team" }).scrollIntoViewIfNeeded();
+    const box = page.getByLabel("Your question");
+    await expect(page.getByText("Daily limit reached")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("You've used today's free questions. Register to ask more every day.")).toBeVisible();
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAttribute("placeholder", "Daily message limit reached");
+    await page.waitForTimeout(2000);
+    expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).toEqual([]);
+
     // The server refuses a 4th message even if the page is bypassed.
     const token = await page.evaluate(() => localStorage.getItem("latitud:anonymous-token"));
     const refused = await page.request.post("/api/chat/visa/messages", { headers: { "x-anonymous-token": token!, origin: new URL(page.url()).origin }, data: { message: "one more" } });

@@ -36,7 +36,7 @@ export async function CommunicationsTab({ query, page, waitlistPage }: { query: 
             {subscribers.rows.map((s) => (
               <tr key={s.id} className="border-t">
                 <td className="px-3 py-2">{s.email}</td>
-                <td className="px-3 py-2">{format(s.createdAt, "MMM d, yyyy")}</td>
+                <td className="px-3 py-2">{s.confirmedAt ? format(s.confirmedAt, "MMM d, yyyy") : null}</td>
                 <td className="px-3 py-2">{s.unsubscribedAt ? <Badge variant="muted">Unsubscribed</Badge> : <Badge variant="success">Subscribed</Badge>}</td>
               </tr>
             ))}

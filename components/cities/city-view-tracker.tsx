@@ -6,7 +6,8 @@ import { toast } from "@/components/ui/toast";
 
 /**
  * Adds the 'interested-in-{country}' tag to a signed-in member's profile after the page has shown
- * (the page itself is static and never waits for this). Visitors: nothing happens.
+ * (the page itself is static and never waits for this). Visitors: nothing happens. The first time,
+ * the member is told in words ('Added Chile to your interests'); the tag itself is internal.
  */
 export function CityViewTracker({ country }: { country: string }) {
   const viewer = useViewer();
@@ -21,9 +22,9 @@ export function CityViewTracker({ country }: { country: string }) {
       body: JSON.stringify({ tag, source: "city-page-view" }),
       signal: controller.signal,
     })
-      .then((response) => (response.ok ? (response.json() as Promise<{ exists: boolean; tag: string }>) : null))
+      .then((response) => (response.ok ? (response.json() as Promise<{ exists: boolean }>) : null))
       .then((result) => {
-        if (result && !result.exists) toast("Tag Added", { description: result.tag });
+        if (result && !result.exists) toast(`Added ${country.trim()} to your interests`);
       })
       .catch(() => {
         // Tagging is a nicety: never bother the reader with its failures.

@@ -8,8 +8,10 @@ import { community } from "@/lib/config/community";
 const base = "/api/community/messages";
 const json = { "content-type": "application/json" };
 
-export type MessagePage = { data: ChatMessage[]; hasMore: boolean; serverTime: number };
-export type Missed = { data: ChatMessage[]; deleted: string[]; serverTime: number };
+/** A page of messages, and the number of the room's newest event (where live updates start). */
+export type MessagePage = { data: ChatMessage[]; hasMore: boolean; cursor: Cursor };
+/** What a client missed after its cursor: new messages, deleted ids, and the cursor after them. */
+export type Missed = { data: ChatMessage[]; deleted: string[]; cursor: Cursor };
 
 async function errorOf(response: Response, fallback: string): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { error?: string };
@@ -25,7 +27,7 @@ export async function fetchMessages(room: string, { before, limit = community.lo
 
 /** What was missed since a cursor (the Pusher transport's catch-up after a reconnection). */
 export async function fetchMissed(room: string, cursor: Cursor): Promise<Missed> {
-  const query = new URLSearchParams({ room, after: String(cursor.seq), ...(cursor.at !== null ? { since: String(cursor.at) } : {}) });
+  const query = new URLSearchParams({ room, after: String(cursor) });
   const response = await fetch(`${base}?${query}`, { cache: "no-store" }).catch(() => null);
   if (!response?.ok) throw new Error(community.text.fetchFailed);
   return (await response.json()) as Missed;

@@ -12,6 +12,7 @@ import { community } from "@/lib/config/community";
 import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
 import { Composer } from "./composer";
 import { ConnectionBadge } from "./connection-badge";
+import { DeleteMessageDialog } from "./delete-message-dialog";
 import { MessageList } from "./message-list";
 import { MuteDialog } from "./mute-dialog";
 import { RealtimeConfigProvider } from "./realtime-context";
@@ -47,7 +48,7 @@ export function CommunityChat({ rooms, initialRoom, realtime, viewer }: { rooms:
 
   return (
     <RealtimeConfigProvider config={realtime}>
-      <div className="mx-auto flex h-[calc(100dvh-var(--top-offset)-4rem)] max-w-6xl flex-col sm:px-4 sm:py-4 md:h-[calc(100dvh-var(--top-offset))]">
+      <div data-community-chat className="mx-auto flex h-[calc(100dvh-var(--top-offset)-4rem)] max-w-6xl flex-col sm:px-4 sm:py-4 md:h-[calc(100dvh-var(--top-offset))]">
         <div className="flex min-h-0 flex-1 flex-col overflow-hidden border-y bg-background sm:rounded-2xl sm:border sm:shadow-sm md:flex-row">
           <RoomNav rooms={rooms} current={room} unread={unread} onSelect={openRoom} />
           <RoomChat key={room} room={rooms.find((r) => r.id === room) ?? { id: room, name: room, description: "" }} viewer={viewer} roomName={roomName} limits={limits} onActivity={onActivity} onMute={setMuting} />
@@ -75,7 +76,10 @@ function RoomChat({
 }) {
   const chat = useCommunityChat({ room: room.id, viewer, roomName, limits, onActivity });
   const { remove } = chat;
-  const onDelete = useCallback((message: ChatMessage) => void remove(message.id), [remove]);
+  // The bin asks first (DeleteMessageDialog); only 'Delete' there removes the message.
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
+  const onDelete = useCallback((message: ChatMessage) => setDeleting(message), []);
+  const confirmDelete = useCallback((message: ChatMessage) => void remove(message.id), [remove]);
   const onMuteMessage = useCallback((message: ChatMessage) => onMute({ id: message.user_id, name: message.username }), [onMute]);
 
   return (
@@ -131,6 +135,7 @@ function RoomChat({
         {chat.announcement}
       </p>
       <Composer roomName={room.name} onSend={chat.send} sending={chat.sending} rateLimited={limits.rateLimited} secondsLeft={limits.secondsLeft} quotaMessage={limits.quotaMessage} />
+      <DeleteMessageDialog message={deleting} own={deleting?.user_id === viewer.id} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
     </section>
   );
 }

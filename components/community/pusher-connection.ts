@@ -59,11 +59,13 @@ export function connectPusher(config: PusherConfig, room: string, { cursor, onEv
     const parsed = communityEventSchema.safeParse(data);
     if (parsed.success) onEvent(parsed.data);
   };
+  // What was missed, in the room's order; the deletions carry the batch's cursor, which the page's
+  // cursor moves on to.
   const catchUp = async () => {
-    const from = cursor();
-    const missed = await fetchMissed(room, from);
-    for (const message of missed.data) onEvent({ type: "message.created", room, at: missed.serverTime, message });
-    for (const id of missed.deleted) onEvent({ type: "message.deleted", room, at: missed.serverTime, id, seq: 0 });
+    const missed = await fetchMissed(room, cursor());
+    const at = Date.now();
+    for (const message of missed.data) onEvent({ type: "message.created", room, at, message });
+    for (const id of missed.deleted) onEvent({ type: "message.deleted", room, at, id, seq: missed.cursor });
   };
 
   let cleanup = () => {};

@@ -5,7 +5,7 @@ import type { CommunityEvent } from "@/lib/community/schemas";
 export type ConnectionStatus = "connecting" | "live" | "reconnecting";
 
 export type ConnectionHandlers = {
-  /** The cursor to resume from (newest seq held, time of the last event). */
+  /** The cursor to resume from: the number of the last event of the room the page holds. */
   cursor: () => Cursor;
   onEvent: (event: CommunityEvent) => void;
   onStatus: (status: ConnectionStatus) => void;

@@ -4,8 +4,8 @@ import type { ConnectionHandlers } from "./realtime-connection";
 
 /**
  * The built-in transport: an EventSource on the room's stream. On an error it is closed and opened
- * again after 5 s from the cursor (after=<seq>&since=<time>), so the server sends what was missed
- * first; a 'bye' (the server's periodic re-check) reconnects at once.
+ * again after 5 s from the cursor (after=<number of the last event held>), so the server sends what
+ * was missed first, deletions included; a 'bye' (the server's periodic re-check) reconnects at once.
  */
 export function connectSse(streamPath: string, room: string, { cursor, onEvent, onStatus }: ConnectionHandlers): () => void {
   let source: EventSource | null = null;
@@ -14,8 +14,7 @@ export function connectSse(streamPath: string, room: string, { cursor, onEvent, 
 
   const open = () => {
     if (stopped) return;
-    const { seq, at } = cursor();
-    const query = new URLSearchParams({ room, after: String(seq), ...(at !== null ? { since: String(at) } : {}) });
+    const query = new URLSearchParams({ room, after: String(cursor()) });
     const current = new EventSource(`${streamPath}?${query}`);
     source = current;
     current.addEventListener("ready", () => onStatus("live"));

@@ -51,7 +51,7 @@ export function useCommunityChat({
         setMessages(page.data);
         setHasMore(page.hasMore);
         setStatus("ready");
-        setStart({ seq: page.data.at(-1)?.seq ?? 0, at: page.serverTime });
+        setStart(page.cursor);
       })
       .catch(() => active && setStatus("error"));
     return () => {

@@ -8,31 +8,36 @@ import { useRealtimeConfig } from "./realtime-context";
 import type { ConnectionStatus } from "./realtime-connection";
 import { connectSse } from "./sse-connection";
 
+/** The number of an event of `room` (a new message's seq, a deletion's own seq); null otherwise. */
+export function eventNumber(event: CommunityEvent, room: string): number | null {
+  if (event.room !== room || event.type === "activity") return null;
+  return event.type === "message.created" ? event.message.seq : event.seq;
+}
+
 /**
  * Live events of a room (new and deleted messages) and the activity of the other rooms, through
- * whichever transport the page's configuration names. Starts from `start` (where the first load
- * left off; null waits) and keeps its own cursor, so reconnections catch up on what was missed.
+ * whichever transport the page's configuration names. Starts from `start` (the room's newest event
+ * when the page loaded; null waits) and keeps its own cursor, the number of the last event of the
+ * room it received (a deletion moves it on too), so reconnections catch up on exactly what was missed.
  */
 export function useCommunityRealtime(room: string, onEvent: (event: CommunityEvent) => void, start: Cursor | null): ConnectionStatus | "idle" {
   const config = useRealtimeConfig();
   const [status, setStatus] = useState<ConnectionStatus | "idle">("idle");
   const handler = useRef(onEvent);
-  const cursor = useRef<Cursor>({ seq: 0, at: null });
+  const cursor = useRef<Cursor>(0);
 
   useEffect(() => {
     handler.current = onEvent;
   }, [onEvent]);
 
   useEffect(() => {
-    if (!start) return;
-    cursor.current = { ...start };
+    if (start === null) return;
+    cursor.current = start;
     const handlers = {
       cursor: () => cursor.current,
       onStatus: setStatus,
       onEvent(event: CommunityEvent) {
-        const current = cursor.current;
-        const seq = event.type === "message.created" && event.room === room ? Math.max(current.seq, event.message.seq) : current.seq;
-        cursor.current = { seq, at: Math.max(current.at ?? 0, event.at) };
+        cursor.current = Math.max(cursor.current, eventNumber(event, room) ?? 0);
         handler.current(event);
       },
     };

@@ -1,16 +1,17 @@
 "use client";
 
 import { ExternalLink, RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useOnScreen } from "@/components/hooks/use-on-screen";
 import { CategoryBadge } from "@/components/news/category-badge";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayDate } from "@/lib/news/display-date";
-import type { NewsItem, NewsResult } from "@/lib/news/types";
+import type { NewsExample, NewsItem, NewsResult } from "@/lib/news/types";
 import { cn } from "@/lib/utils/cn";
 
-type State = { status: "loading" } | { status: "error" } | { status: "loaded"; items: NewsItem[] };
+type State = { status: "loading" } | { status: "error" } | { status: "loaded"; result: NewsResult };
 
 const errorMessage = "Failed to load the latest content. Please try again later.";
 
@@ -18,7 +19,8 @@ const errorMessage = "Failed to load the latest content. Please try again later.
  * 'Latest Updates' (spec 2 §2, §4): loads after the page is shown, so the home page never waits for
  * the feeds, and only when the visitor scrolls within 300 px of it, so a first visit that stays
  * at the top never spends a phone's data or main thread on it. Six skeleton cards while loading,
- * an error with Try Again, a Refresh button.
+ * an error with Try Again, a Refresh button. When the feeds gave too little, the built-in examples
+ * are shown under a notice and each is labelled 'Example' (no link, no date).
  */
 export function NewsFeed() {
   const root = useRef<HTMLDivElement>(null);
@@ -29,14 +31,14 @@ export function NewsFeed() {
   const load = useCallback(async (refresh: boolean) => {
     const response = await fetch(`/api/news${refresh ? "?refresh=1" : ""}`);
     if (!response.ok) throw new Error(String(response.status));
-    return ((await response.json()) as NewsResult).items;
+    return (await response.json()) as NewsResult;
   }, []);
 
   useEffect(() => {
     if (!near) return;
     let active = true;
     load(false)
-      .then((items) => active && setState({ status: "loaded", items }))
+      .then((result) => active && setState({ status: "loaded", result }))
       .catch(() => active && setState({ status: "error" }));
     return () => {
       active = false;
@@ -47,7 +49,7 @@ export function NewsFeed() {
     if (refresh) setRefreshing(true);
     else setState({ status: "loading" });
     try {
-      setState({ status: "loaded", items: await load(refresh) });
+      setState({ status: "loaded", result: await load(refresh) });
     } catch {
       setState({ status: "error" });
     } finally {
@@ -80,31 +82,65 @@ export function NewsFeed() {
             Try Again
           </Button>
         </div>
+      ) : state.result.source === "sample" ? (
+        <>
+          <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-3 text-sm text-muted-foreground">Live news is unavailable right now. These are examples of the topics this section covers.</p>
+          <CardList count={state.result.items.length}>
+            {state.result.items.map((example) => (
+              <ExampleCard key={example.id} example={example} />
+            ))}
+          </CardList>
+        </>
       ) : (
-        <ul className={cn("grid gap-4", state.items.length <= 1 ? "grid-cols-1" : state.items.length === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3")}>
-          {state.items.map((item) => (
-            <li key={item.id} className="flex">
-              <article className="flex w-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm">
-                <div className="flex items-center justify-between gap-2">
-                  <CategoryBadge category={item.category} />
-                  {item.pubDate ? <PublishedOn iso={item.pubDate} /> : null}
-                </div>
-                <h3 className="font-semibold leading-snug">
-                  <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="hover:text-primary">
-                    {item.title}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </h3>
-                <p className="text-sm text-slate-700">{item.description}</p>
-                <p className="mt-auto flex items-center gap-1 text-xs text-muted-foreground">
-                  <ExternalLink className="size-3" aria-hidden /> {item.source}
-                </p>
-              </article>
-            </li>
+        <CardList count={state.result.items.length}>
+          {state.result.items.map((item) => (
+            <ArticleCard key={item.id} item={item} />
           ))}
-        </ul>
+        </CardList>
       )}
     </div>
+  );
+}
+
+function CardList({ count, children }: { count: number; children: ReactNode }) {
+  return <ul className={cn("grid gap-4", count <= 1 ? "grid-cols-1" : count === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3")}>{children}</ul>;
+}
+
+function ArticleCard({ item }: { item: NewsItem }) {
+  return (
+    <li className="flex">
+      <article className="flex w-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm">
+        <div className="flex items-center justify-between gap-2">
+          <CategoryBadge category={item.category} />
+          {item.pubDate ? <PublishedOn iso={item.pubDate} /> : null}
+        </div>
+        <h3 className="font-semibold leading-snug">
+          <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="hover:text-primary">
+            {item.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </h3>
+        <p className="text-sm text-slate-700">{item.description}</p>
+        <p className="mt-auto flex items-center gap-1 text-xs text-muted-foreground">
+          <ExternalLink className="size-3" aria-hidden /> {item.source}
+        </p>
+      </article>
+    </li>
+  );
+}
+
+function ExampleCard({ example }: { example: NewsExample }) {
+  return (
+    <li className="flex">
+      <article className="flex w-full flex-col gap-3 rounded-xl border border-dashed bg-white p-5">
+        <div className="flex items-center justify-between gap-2">
+          <CategoryBadge category={example.category} />
+          <Badge variant="muted">Example</Badge>
+        </div>
+        <h3 className="font-semibold leading-snug">{example.title}</h3>
+        <p className="text-sm text-slate-700">{example.description}</p>
+      </article>
+    </li>
   );
 }
 

@@ -10,15 +10,17 @@ import { cn } from "@/lib/utils/cn";
 const unexpected = "An unexpected error occurred. Please try again later.";
 
 /**
- * Newsletter sign-up, on the home page ('Stay Updated') and in every page's footer. The shared zod
- * schema is loaded on the first submit, not with the page: this form is on every page, and keeping
- * the validation library out of the first load keeps pages fast. The server action parses the same
- * schema again.
+ * Newsletter sign-up, on the home page ('Stay Updated') and in every page's footer. Double opt-in:
+ * a valid address always gets the same 'check your inbox' answer, shown under the form; the
+ * confirmation email does the rest. The shared zod schema is loaded on the first submit, not with
+ * the page: this form is on every page, and keeping the validation library out of the first load
+ * keeps pages fast. The server action parses the same schema again.
  */
 export function NewsletterForm({ variant = "light", className }: { variant?: "light" | "dark"; className?: string }) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -28,6 +30,7 @@ export function NewsletterForm({ variant = "light", className }: { variant?: "li
       const { newsletterSchema } = await import("@/lib/newsletter/schema");
       const parsed = newsletterSchema.safeParse({ email });
       if (!parsed.success) {
+        setSent(null);
         setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
         return;
       }
@@ -35,8 +38,9 @@ export function NewsletterForm({ variant = "light", className }: { variant?: "li
       if (result.ok) {
         setError(null);
         setEmail("");
-        toast.success("Subscription successful", { description: result.data });
+        setSent(result.data);
       } else {
+        setSent(null);
         setError(result.error);
         toast.error("Subscription failed", { description: result.error });
       }
@@ -76,6 +80,9 @@ export function NewsletterForm({ variant = "light", className }: { variant?: "li
           {error}
         </p>
       ) : null}
+      <p role="status" className={cn("text-sm font-medium empty:hidden", variant === "dark" ? "text-teal-200" : "text-primary")}>
+        {sent}
+      </p>
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { useVisaChat } from "./use-visa-chat";
  * The visa consultation chat window (spec 1 §2): usage, the scrolling message list, the composer,
  * the upsell panel and modal, and for members their past conversations.
  */
-export function ChatWindow({ focusOnMount = false }: { focusOnMount?: boolean }) {
+export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusRequest?: number; focusDelayMs?: number }) {
   const chat = useVisaChat();
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
@@ -30,12 +30,19 @@ export function ChatWindow({ focusOnMount = false }: { focusOnMount?: boolean })
     return () => clearTimeout(timer);
   }, [chat.messages]);
 
-  // Arriving with the focus-chat hint: focus the box after ~0.8 s (the section already scrolled).
+  // Asked to take the focus (the focus-chat hint, a link to the chat): focus the box, after the
+  // section's own scroll when there is one. Every new request focuses it again.
   useEffect(() => {
-    if (!focusOnMount) return;
-    const timer = setTimeout(() => input.current?.focus(), visaChat.focusHintDelayMs);
+    if (!focusRequest) return;
+    const timer = setTimeout(() => {
+      const box = input.current;
+      if (!box) return;
+      // The least scroll that shows the box (its scroll margin keeps it above the phone's bottom bar).
+      box.focus({ preventScroll: true });
+      box.scrollIntoView({ block: "nearest" });
+    }, focusDelayMs);
     return () => clearTimeout(timer);
-  }, [focusOnMount]);
+  }, [focusRequest, focusDelayMs]);
 
   async function submit() {
     const text = draft;
@@ -133,7 +140,7 @@ export function ChatWindow({ focusOnMount = false }: { focusOnMount?: boolean })
           maxLength={visaChat.messageMaxLength}
           disabled={blocked}
           placeholder={placeholder}
-          className="min-h-12 flex-1 resize-none rounded-xl border border-input bg-white px-3 py-2 text-base placeholder:text-slate-500 disabled:bg-muted sm:text-sm"
+          className="min-h-12 flex-1 scroll-mb-24 resize-none rounded-xl border border-input bg-white px-3 py-2 text-base placeholder:text-slate-500 disabled:bg-muted sm:text-sm md:scroll-mb-6"
         />
         <Button type="submit" size="icon" disabled={blocked || !draft.trim()} aria-label="Send">
           <Send aria-hidden />

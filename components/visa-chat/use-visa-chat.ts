@@ -71,10 +71,9 @@ export function useVisaChat() {
       setUsage({ count: u.usageCount, max: u.maxMessages });
       setChats(list);
       showChat(history, u.maxMessages);
-      if (u.limitReached) {
-        setStatus("limited");
-        toast.error("Message limit reached", { description: "You've reached your daily message limit. Sign up for more!" });
-      } else setStatus("idle");
+      // A used-up quota shows in the chat itself (usage bar, notice, disabled box), not as a toast
+      // on every visit.
+      setStatus(u.limitReached ? "limited" : "idle");
     })().catch(() => {
       if (active) toast.error("Sync Error", { description: "There was an issue syncing your chat usage. Please try again later." });
     });

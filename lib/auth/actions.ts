@@ -3,7 +3,6 @@
 import { fail, ok } from "@/lib/actions/result";
 import { authedAction } from "@/lib/actions/authed-action";
 import { validatedAction } from "@/lib/actions/validated-action";
-import { db } from "@/lib/services/database";
 import { deleteAccount } from "./account-deletion";
 import { logAuthEvent } from "./auth-events";
 import { currentClientInfo } from "./current-user";

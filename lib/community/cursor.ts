@@ -1,9 +1,10 @@
 /**
- * A realtime cursor: the newest message seq a client holds and the server time (ms) of the last
- * event it received. New messages are caught up by seq; deletions (of older messages) by time.
- * On the wire it is the SSE event id 'seq:at', so a browser's Last-Event-ID carries it back.
+ * A realtime cursor: the number of the last event of a room a client holds. Every event of a room
+ * (a new message, a deletion) has its own number from one sequence, in the order clients receive
+ * them, so a client that reconnects asks for everything after its cursor. On the wire it is the SSE
+ * event id, so a browser's Last-Event-ID carries it back.
  */
-export type Cursor = { seq: number; at: number | null };
+export type Cursor = number;
 
 const int = (value: string | null | undefined): number | null => {
   if (value === null || value === undefined || !/^\d{1,16}$/.test(value)) return null;
@@ -11,19 +12,15 @@ const int = (value: string | null | undefined): number | null => {
   return Number.isSafeInteger(n) ? n : null;
 };
 
-export const formatEventId = (cursor: { seq: number; at: number }) => `${cursor.seq}:${cursor.at}`;
+export const formatEventId = (cursor: Cursor) => String(cursor);
 
+/** An event id: 'N', or 'N:time' from pages loaded before events were numbered (the time is ignored). */
 export function parseEventId(id: string | null | undefined): Cursor | null {
   if (!id) return null;
-  const [seqPart, atPart] = id.split(":");
-  const seq = int(seqPart);
-  if (seq === null) return null;
-  return { seq, at: int(atPart) };
+  return int(id.split(":")[0]);
 }
 
-/** The cursor of a stream request: ?after=&since=, else the Last-Event-ID header; null for a fresh start. */
+/** The cursor of a stream request: ?after=, else the Last-Event-ID header; null for a fresh start. */
 export function cursorFromRequest(params: URLSearchParams, lastEventId: string | null): Cursor | null {
-  const after = int(params.get("after"));
-  if (after !== null) return { seq: after, at: int(params.get("since")) };
-  return parseEventId(lastEventId);
+  return int(params.get("after")) ?? parseEventId(lastEventId);
 }

@@ -4,13 +4,12 @@ import { consumePostLimits, refundPost } from "./limits";
 import { createMessage } from "./messages";
 import { activeMute, mutedMessage } from "./mutes";
 import { refuse, type Outcome } from "./outcome";
-import { publishCreated } from "./publish";
 import { isRoom } from "./rooms";
 import type { ChatMessage, PostMessageInput } from "./schemas";
 
 /**
  * Posting a message: premium access, a known room, not muted, within the rate limit and the daily
- * quota; then stored and published to every open client.
+ * quota; then stored and published to every open client (one step: lib/community/room-order.ts).
  */
 export async function postCommunityMessage(user: CurrentUser, input: PostMessageInput, now = new Date()): Promise<Outcome<ChatMessage>> {
   if (!canUseCommunity(user)) return refuse(403, "The community chat is for premium members.");
@@ -26,6 +25,5 @@ export async function postCommunityMessage(user: CurrentUser, input: PostMessage
     await refundPost(user, now).catch(() => {});
     throw error;
   }
-  await publishCreated(message, now.getTime());
   return { ok: true, data: message };
 }

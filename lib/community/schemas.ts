@@ -36,7 +36,7 @@ export const listMessagesQuerySchema = z
     limit: z.coerce.number({ error: "Invalid limit" }).int("Invalid limit").min(1, "Invalid limit").max(community.maxLoadLimit, "Invalid limit").default(community.loadLimit),
     before: seqParam.optional(),
     after: seqParam.optional(),
-    /** With `after`: also report messages deleted since this time (ms since the epoch). */
+    /** Sent by pages loaded before events were numbered; ignored (deletions are caught up by number). */
     since: seqParam.optional(),
   })
   .refine((q) => q.before === undefined || q.after === undefined, { message: "Use either before or after", path: ["before"] });
@@ -67,11 +67,15 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** What moves over the realtime channels. `at` is the server's clock (ms), the cursor for deletions. */
+/**
+ * What moves over the realtime channels. Each event of a room has its own number: a new message its
+ * `message.seq`, a deletion its own `seq` (taken when it was deleted), so a client's cursor moves on
+ * with deletions too. `at` is the server's clock (ms) when published; it is not a cursor.
+ */
 export const communityEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("message.created"), room: z.string(), at: z.number(), message: chatMessageSchema }),
   z.object({ type: z.literal("message.deleted"), room: z.string(), at: z.number(), id: z.uuid(), seq: z.number() }),
-  /** A lightweight notice of a message in any room: author and a 50-character preview. */
+  /** A lightweight notice of a message in any room: author and a 50-character preview (`seq` is the message's). */
   z.object({ type: z.literal("activity"), room: z.string(), at: z.number(), id: z.uuid(), seq: z.number(), user_id: z.uuid(), username: z.string(), preview: z.string() }),
 ]);
 export type CommunityEvent = z.infer<typeof communityEventSchema>;

@@ -3,14 +3,14 @@ import { activityTopic, listenerHub, type HubSubscriber } from "@/lib/services/r
 import type { ListenerHub } from "@/lib/services/realtime/listener-hub";
 import { catchUp } from "./catch-up";
 import { formatEventId, type Cursor } from "./cursor";
-import { latestSeq } from "./messages";
+import { roomCursor } from "./messages";
 import type { CommunityEvent } from "./schemas";
 import { sseComment, sseEvent, sseHeaders, sseRetry } from "./sse";
 import { logger } from "@/lib/observability/logger";
 
 export type StreamOptions = {
   room: string;
-  /** Where the client is: missed messages and deletions since it are sent first. Null: start now. */
+  /** The number of the last event the client holds: what came after is sent first. Null: start now. */
   cursor: Cursor | null;
   signal?: AbortSignal;
   hub?: ListenerHub;
@@ -21,10 +21,12 @@ export type StreamOptions = {
 /**
  * The SSE stream of a room (the caller has checked access). Order matters for not losing anything:
  * subscribe to the process's listener hub first (live events are buffered), then catch up from the
- * cursor in the database, then flush the buffer, skipping what the catch-up already sent. Every event
- * carries the id 'seq:at', so a reconnecting client resumes where it was. Events for the room and the
- * activity of the other rooms; heartbeat comments keep proxies from closing an idle stream; after
- * `maxAgeMs` a 'bye' event asks the client to reconnect, which checks its access again.
+ * cursor in the database, then flush the buffer, skipping what the catch-up already sent. A room's
+ * events (new messages, deletions) each have their own number and arrive in that order (see
+ * room-order.ts); every event carries the number of the newest one as its id, so a reconnecting
+ * client resumes exactly where it was. Events for the room and the activity of the other rooms;
+ * heartbeat comments keep proxies from closing an idle stream; after `maxAgeMs` a 'bye' event asks
+ * the client to reconnect, which checks its access again.
  */
 export async function openCommunityStream({ room, cursor, signal, hub = listenerHub(), heartbeatMs = community.heartbeatMs, maxAgeMs = community.streamMaxAgeMs }: StreamOptions): Promise<Response> {
   const encoder = new TextEncoder();
@@ -32,7 +34,7 @@ export async function openCommunityStream({ room, cursor, signal, hub = listener
   let closed = false;
   let syncing = true;
   let buffer: CommunityEvent[] = [];
-  let position: { seq: number; at: number } = { seq: cursor?.seq ?? 0, at: cursor?.at ?? Date.now() };
+  let position: Cursor = cursor ?? 0;
   const timers: NodeJS.Timeout[] = [];
   let syncChain: Promise<void> = Promise.resolve();
 
@@ -45,26 +47,31 @@ export async function openCommunityStream({ room, cursor, signal, hub = listener
     }
   };
 
+  /** The number of an event of this room; null for the activity of other rooms. */
+  const numberOf = (event: CommunityEvent): number | null =>
+    event.room !== room || event.type === "activity" ? null : event.type === "message.created" ? event.message.seq : event.seq;
+
   const deliver = (event: CommunityEvent) => {
     if (event.type === "activity" && event.room === room) return;
-    if (event.type === "message.created") {
-      if (event.message.seq <= position.seq) return;
-      position = { seq: event.message.seq, at: Math.max(position.at, event.at) };
-    } else {
-      position = { ...position, at: Math.max(position.at, event.at) };
+    const number = numberOf(event);
+    if (number !== null) {
+      // Already sent (by the catch-up, or twice in the buffer).
+      if (number <= position) return;
+      position = number;
     }
     write(sseEvent({ id: formatEventId(position), data: event }));
   };
 
   const sync = async (from: Cursor | null) => {
     syncing = true;
-    const startedAt = Date.now();
-    if (from) {
+    const at = Date.now();
+    if (from !== null) {
       const missed = await catchUp(room, from);
-      for (const message of missed.messages) deliver({ type: "message.created", room, at: startedAt, message });
-      for (const { id, seq } of missed.deleted) deliver({ type: "message.deleted", room, at: startedAt, id, seq });
+      for (const event of missed.events) {
+        deliver(event.kind === "created" ? { type: "message.created", room, at, message: event.message } : { type: "message.deleted", room, at, id: event.id, seq: event.seq });
+      }
     } else {
-      position = { seq: Math.max(position.seq, await latestSeq(room)), at: startedAt };
+      position = Math.max(position, await roomCursor(room));
     }
     const pending = buffer;
     buffer = [];
@@ -80,7 +87,7 @@ export async function openCommunityStream({ room, cursor, signal, hub = listener
     },
     onResync() {
       // The listener reconnected: NOTIFYs may have been missed, read them from the database.
-      syncChain = syncChain.then(() => (closed ? undefined : sync({ ...position }))).catch(fail);
+      syncChain = syncChain.then(() => (closed ? undefined : sync(position))).catch(fail);
     },
   };
 
@@ -113,7 +120,7 @@ export async function openCommunityStream({ room, cursor, signal, hub = listener
       if (closed) return c.close();
       write(sseRetry(community.reconnectDelayMs));
       syncChain = sync(cursor)
-        .then(() => write(sseEvent({ event: "ready", id: formatEventId(position), data: position })))
+        .then(() => write(sseEvent({ event: "ready", id: formatEventId(position), data: { cursor: position } })))
         .catch(fail);
       const heartbeat = setInterval(() => write(sseComment("heartbeat")), heartbeatMs);
       heartbeat.unref?.();

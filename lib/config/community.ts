@@ -20,13 +20,11 @@ export const community = {
   heartbeatMs: 25_000,
   /**
    * An SSE stream ends after this long (after a 'bye' event the client reconnects at once, catching up
-   * by seq), so premium access is checked again at least this often.
+   * from its cursor), so premium access is checked again at least this often.
    */
   streamMaxAgeMs: 15 * 60_000,
-  /** Catch-up after a reconnection: at most this many missed messages (older ones load by scrolling). */
+  /** Catch-up after a reconnection: at most this many missed events (new messages and deletions). */
   catchUpLimit: 200,
-  /** Deletions are caught up from the last event's time minus this margin (clock skew between instances). */
-  deletionCatchUpMarginMs: 30_000,
   /** Toast preview of a message arriving in another room or while the page is hidden. */
   notificationPreviewLength: 50,
   /** Relative times ('3 minutes ago') are refreshed this often. */

@@ -1,6 +1,7 @@
 import type { Passage } from "@/lib/visa/knowledge-schema";
 import type { GuideData } from "@/lib/guides/load-data";
 import { colors, fonts, type GuideLayout, type LinkItem, type Stat } from "@/lib/guides/pdf-layout";
+import { entryCard, entryStatement, isVerified, passportList } from "@/lib/guides/entry";
 import { formatReviewDate } from "@/lib/guides/pdf-text";
 
 /** The guide's content, one function per section, in reading order. */
@@ -55,9 +56,11 @@ export function cover(layout: GuideLayout, { country, visa }: GuideData): void {
   const nomadVisa = visa.nomadVisa;
   const income = nomadVisa?.monthlyIncomeUsd;
   doc.y = bandHeight + 26;
+  // Entry for visitors, from the country's per-passport records (never a general claim).
+  const entry = entryCard(country.entry, country.name);
+  layout.cards([{ label: entry.label, value: entry.value, note: [...entry.lines, "Official sources and check dates: 'Entry by passport', in the visa section."].join("\n") }], 12.5);
   layout.cards(
     [
-      { label: "Visa-free stay", value: `${visa.touristStay.days} days`, note: "US, EU, UK, Canadian and Australian passports" },
       nomadVisa
         ? { label: "Digital nomad visa", value: "Available", note: shortDuration(nomadVisa.duration), highlight: true }
         : { label: "Digital nomad visa", value: "None", note: "See other routes in the visa section" },
@@ -106,6 +109,7 @@ const visaOptions: Section = (layout, data) => {
 
   layout.subheading(`Staying as a visitor: ${visa.touristStay.days} days`);
   layout.paragraph(visa.touristStay.summary);
+  entryByPassport(layout, data);
   for (const passage of passages(data, "extensions")) layout.paragraph(passage.text);
 
   const otherRoutes = passages(data, "other-visas");
@@ -119,6 +123,17 @@ const visaOptions: Section = (layout, data) => {
     for (const passage of tax) layout.paragraph(passage.text);
   }
 };
+
+/** Each passport group's entry rule, with its official source and the day it was checked. */
+function entryByPassport(layout: GuideLayout, { country }: GuideData): void {
+  layout.subheading("Entry by passport");
+  layout.keyValues(
+    country.entry.flatMap((record) => [
+      { label: passportList(record.passports), value: entryStatement(record, country.name) },
+      ...(isVerified(record) ? [{ label: `Source, checked ${formatReviewDate(record.verifiedOn)}`, value: record.source.title, link: record.source.url }] : []),
+    ]),
+  );
+}
 
 const entryRules: Section = (layout, data) => {
   layout.sectionHeading("Entry rules");
@@ -198,14 +213,16 @@ const usefulLinks: Section = (layout, { country }) => {
   layout.links(country.usefulLinks);
 };
 
-/** Every official source the visa passages cite, once each (the same page is often cited many times). */
+/**
+ * Every official source of the guide's entry records and visa passages, once each (the same page is
+ * often cited many times).
+ */
 export function officialSources(data: GuideData): LinkItem[] {
   const seen = new Map<string, LinkItem>();
-  for (const passage of data.visa.passages) {
-    for (const source of passage.sources) {
-      const key = source.url.replace(/\/+$/, "").toLowerCase();
-      if (!seen.has(key)) seen.set(key, { title: source.title, url: source.url });
-    }
+  const cited = [...data.country.entry.filter(isVerified).map((record) => record.source), ...data.visa.passages.flatMap((passage) => passage.sources)];
+  for (const source of cited) {
+    const key = source.url.replace(/\/+$/, "").toLowerCase();
+    if (!seen.has(key)) seen.set(key, { title: source.title, url: source.url });
   }
   return [...seen.values()];
 }

@@ -18,11 +18,15 @@ export type NewsItem = {
 
 export type NewsCategory = "Visa" | "Workspace" | "Finance" | "Lifestyle" | "Legal" | "Tech" | "Health" | "Education";
 
-export type NewsResult = {
-  items: NewsItem[];
-  /** "sample" when the built-in items are shown because the feeds gave too little. */
-  source: "live" | "sample";
-  fetchedAt: string;
-};
+/**
+ * A built-in example of what the section covers, shown when the feeds give too little. A topic,
+ * not an article: no link, no date, no source, and the page labels it as an example.
+ */
+export type NewsExample = { id: string; title: string; description: string; category: NewsCategory };
+
+export type NewsResult =
+  | { source: "live"; items: NewsItem[]; fetchedAt: string }
+  /** The built-in examples, because the feeds gave too little. */
+  | { source: "sample"; items: NewsExample[]; fetchedAt: string };
 
 export type FeedSource = { name: string; url: string };

@@ -2,17 +2,28 @@
 
 import { fail, ok } from "@/lib/actions/result";
 import { validatedAction } from "@/lib/actions/validated-action";
-import { newsletterMessages, newsletterSchema } from "./schema";
-import { subscribeToNewsletter, unsubscribeFromNewsletter } from "./subscriptions";
+import { confirmNewsletterSchema, newsletterMessages, newsletterSchema } from "./schema";
+import { confirmSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from "./subscriptions";
 import { z } from "zod";
 
+/** Sign-up: always the same answer for a valid address (the confirmation email does the rest). */
 export const subscribeToNewsletterAction = validatedAction(
   newsletterSchema,
   async ({ email }) => {
-    const outcome = await subscribeToNewsletter(email);
-    return outcome === "subscribed" ? ok(newsletterMessages.success) : fail(newsletterMessages.duplicate);
+    await subscribeToNewsletter(email);
+    return ok(newsletterMessages.checkInbox);
   },
   newsletterMessages.failed,
+);
+
+/** The confirmation page's button (a click, not the link itself: mail scanners open links). */
+export const confirmNewsletterAction = validatedAction(
+  confirmNewsletterSchema,
+  async ({ token }) => {
+    const confirmed = await confirmSubscription(token);
+    return confirmed ? ok({ email: confirmed.email }) : fail(newsletterMessages.invalidLink);
+  },
+  newsletterMessages.confirmFailed,
 );
 
 export const unsubscribeFromNewsletterAction = validatedAction(z.object({ token: z.string().max(64) }), async ({ token }) =>

@@ -2,10 +2,12 @@ import { z } from "zod";
 
 export const newsletterMessages = {
   invalid: "Please enter a valid email address.",
-  duplicate: "This email is already subscribed to our newsletter.",
   failed: "Failed to subscribe. Please try again later.",
   unexpected: "An unexpected error occurred. Please try again later.",
-  success: "Thank you for subscribing to our newsletter!",
+  /** The one answer to every valid sign-up: it never tells whether the address is already subscribed. */
+  checkInbox: "Almost there! Check your inbox and click the link to confirm your subscription.",
+  invalidLink: "This confirmation link is not valid any more. It works once, within 48 hours: subscribe again to get a new one.",
+  confirmFailed: "We couldn't confirm your subscription. Please try again later.",
 } as const;
 
 /** Newsletter form (spec 2 §5): must contain '@' and '.'; normalised so duplicates are caught. */
@@ -20,3 +22,8 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+/** A confirmation link's token: 32 random bytes, base64url. Anything else is refused before any lookup. */
+export const confirmTokenSchema = z.string().regex(/^[\w-]{43}$/, newsletterMessages.invalidLink);
+
+export const confirmNewsletterSchema = z.object({ token: confirmTokenSchema });

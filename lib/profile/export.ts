@@ -1,3 +1,4 @@
+import { newsletterRecordOf } from "@/lib/newsletter/subscribers";
 import { db, type Prisma } from "@/lib/services/database";
 
 /**
@@ -23,7 +24,7 @@ export const exportedTables = {
   TwoFactorRecoveryCode: (u: Owner) => db.twoFactorRecoveryCode.findMany({ where: { userId: u.id }, omit: { codeHash: true } }),
   TwoFactorChallenge: (u: Owner) => db.twoFactorChallenge.findMany({ where: { userId: u.id }, omit: { tokenHash: true }, orderBy: { createdAt: "desc" } }),
   JoinLink: (u: Owner) => db.joinLink.findMany({ where: { email: u.email }, omit: { tokenHash: true, createdById: true } }),
-  NewsletterSubscriber: (u: Owner) => db.newsletterSubscriber.findUnique({ where: { email: u.email }, omit: { unsubscribeToken: true } }),
+  NewsletterSubscriber: (u: Owner) => newsletterRecordOf(u.email),
   WaitlistEntry: (u: Owner) => db.waitlistEntry.findUnique({ where: { email: u.email } }),
   VisaChat: (u: Owner) => db.visaChat.findMany({ where: { userId: u.id }, omit: { anonymousToken: true }, orderBy: { createdAt: "asc" } }),
   VisaChatMessage: (u: Owner) => db.visaChatMessage.findMany({ where: { chat: { userId: u.id } }, orderBy: { createdAt: "asc" } }),

@@ -60,7 +60,7 @@ export const countryVisaSchema = z.object({
   lastReviewed: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   summary: z.string().min(40),
   touristStay: z.object({
-    /** Usual visa-free stay for US, EU, UK, Canadian and Australian passports. */
+    /** The usual visitor stay, in days. Who needs a visa for it is in the guides' per-passport records (content/countries). */
     days: z.number().int().positive(),
     summary: z.string().min(20),
   }),

@@ -114,18 +114,22 @@ describe("communications", () => {
   });
 
   it("exports every subscriber in batches", async () => {
-    await db.newsletterSubscriber.createMany({ data: Array.from({ length: 2500 }, (_, i) => ({ email: `csv-${i}@example.com` })) });
-    await db.newsletterSubscriber.create({ data: { email: "=cmd|' /C calc'!A0@example.com" } });
+    const confirmedAt = new Date();
+    await db.newsletterSubscriber.createMany({ data: Array.from({ length: 2500 }, (_, i) => ({ email: `csv-${i}@example.com`, confirmedAt })) });
+    await db.newsletterSubscriber.create({ data: { email: "=cmd|' /C calc'!A0@example.com", confirmedAt } });
+    // A sign-up nobody confirmed is not a subscriber.
+    await db.newsletterSubscriber.create({ data: { email: "pending@example.com" } });
     let csv = "";
     for await (const chunk of newsletterCsv()) csv += chunk;
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe("email,subscribed_at,unsubscribed_at");
-    expect(lines.length).toBe(1 + (await db.newsletterSubscriber.count()));
+    expect(lines.length).toBe(1 + (await db.newsletterSubscriber.count({ where: { confirmedAt: { not: null } } })));
+    expect(csv).not.toContain("pending@example.com");
     expect(csv).toContain("\"'=cmd|' /C calc'!A0@example.com\"");
   });
 
   it("lists 10,000 subscribers and 10,000 payment events a page at a time, quickly", async () => {
-    await db.newsletterSubscriber.createMany({ data: Array.from({ length: 10_000 }, (_, i) => ({ email: `bulk-${i}@example.com` })) });
+    await db.newsletterSubscriber.createMany({ data: Array.from({ length: 10_000 }, (_, i) => ({ email: `bulk-${i}@example.com`, confirmedAt: new Date() })) });
     await db.paymentEvent.createMany({
       data: Array.from({ length: 10_000 }, (_, i) => ({ eventId: `evt_bulk_${i}`, eventType: "payment.approved", status: i % 10 === 0 ? "declined" : "approved", amountCents: 1900, rawPayload: { i }, occurredAt: new Date() })),
     });

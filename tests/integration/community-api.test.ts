@@ -123,7 +123,7 @@ describe("community chat", () => {
       const body = await response.json();
       if (status === 401) expect(body).toEqual({ error: "Authentication required to read messages" });
       if (status === 403) expect(body).toEqual({ error: community.text.premiumOnly });
-      if (status === 200) expect(body).toEqual({ data: expect.any(Array), hasMore: expect.any(Boolean), serverTime: expect.any(Number) });
+      if (status === 200) expect(body).toEqual({ data: expect.any(Array), hasMore: expect.any(Boolean), cursor: expect.any(Number) });
     });
 
     it.each(cases)("%s: posting answers %i", async (kind, status) => {
@@ -214,16 +214,47 @@ describe("community chat", () => {
       expect(earlier.data.map((m) => m.message)).toEqual(created.slice(0, 10).map((m) => m.message));
       expect(earlier.hasMore).toBe(false);
 
-      // Catch-up: the messages after a cursor, and the deletions since a time.
+      // Catch-up: the messages and the deletions after a cursor (the number of the last event held).
       const cursor = created[57]!.seq;
-      const since = Date.now();
       await deleteCommunityMessage(await currentUserOf(author), created[20]!.id);
-      const missed = (await (await list(`room=${room}&after=${cursor}&since=${since}`)).json()) as { data: ChatMessage[]; deleted: string[] };
+      const missed = (await (await list(`room=${room}&after=${cursor}`)).json()) as { data: ChatMessage[]; deleted: string[] };
       expect(missed.data.map((m) => m.message)).toEqual(["Message 58", "Message 59"]);
       expect(missed.deleted).toEqual([created[20]!.id]);
       // A deleted message is never served again.
       const after = (await (await list(`room=${room}&limit=100`)).json()) as { data: ChatMessage[] };
       expect(after.data.map((m) => m.id)).not.toContain(created[20]!.id);
+    });
+
+    it("a client that reconnects catches up on every deletion after its cursor, whatever the clocks say", async () => {
+      const author = (await persona("subscriber", "Tomás Ortiz"))!;
+      await signInAs(author);
+      const room = "quito-ecuador";
+      const said = async (text: string) => {
+        const outcome = await postCommunityMessage(await currentUserOf(author), { message: text, room });
+        if (!outcome.ok) throw new Error(outcome.refusal.body.error);
+        return outcome.data;
+      };
+      const first = await said("Anyone up for Cotopaxi?");
+      // The client holds the room up to this message, then loses its connection. Another instance,
+      // whose clock runs a minute behind, deletes the message; a new one is posted.
+      const cursor = first.seq;
+      await deleteCommunityMessage(await currentUserOf(author), first.id, new Date(Date.now() - 60_000));
+      const second = await said("Found a group, thanks!");
+      const missed = (await (await list(`room=${room}&after=${cursor}&since=${Date.now()}`)).json()) as { data: ChatMessage[]; deleted: string[]; cursor: number };
+      expect(missed.deleted).toEqual([first.id]);
+      expect(missed.data.map((m) => m.id)).toEqual([second.id]);
+      // The deletion has its own place in the room's sequence, after the message and before the next one.
+      expect(missed.cursor).toBe(second.seq);
+      const deletion = await db.communityMessage.findUniqueOrThrow({ where: { id: first.id }, select: { seq: true, deletedSeq: true } });
+      expect(Number(deletion.deletedSeq)).toBeGreaterThan(first.seq);
+      expect(Number(deletion.deletedSeq)).toBeLessThan(second.seq);
+      // Nothing after the newest event.
+      const none = (await (await list(`room=${room}&after=${missed.cursor}`)).json()) as { data: ChatMessage[]; deleted: string[]; cursor: number };
+      expect(none).toEqual({ data: [], deleted: [], cursor: missed.cursor });
+      // A fresh page starts its live updates from the room's newest event.
+      const page = (await (await list(`room=${room}`)).json()) as { data: ChatMessage[]; cursor: number };
+      expect(page.data.map((m) => m.id)).toEqual([second.id]);
+      expect(page.cursor).toBe(second.seq);
     });
 
     it("answers bad queries with 400 and unknown rooms with 404", async () => {

@@ -88,7 +88,7 @@ async function say(user: CurrentUser, message: string, room = "general"): Promis
   return outcome.data;
 }
 
-async function stream(room: string, cursor: { seq: number; at: number | null } | null, options: { heartbeatMs?: number; maxAgeMs?: number } = {}) {
+async function stream(room: string, cursor: number | null, options: { heartbeatMs?: number; maxAgeMs?: number } = {}) {
   const controller = new AbortController();
   const response = await openCommunityStream({ room, cursor, signal: controller.signal, ...options });
   const reader = sseReader(response);
@@ -107,12 +107,12 @@ describe("realtime over LISTEN/NOTIFY and SSE", () => {
       expect(s.response.headers.get("content-type")).toContain("text/event-stream");
       expect(s.response.headers.get("cache-control")).toContain("no-transform");
       const ready = await s.reader.next((f) => f.event === "ready");
-      expect(ready.id).toMatch(/^\d+:\d+$/);
+      expect(ready.id).toMatch(/^\d+$/);
 
       const message = await say(alice, "Hola a todos, ¿alguien en Medellín este mes?");
       const created = await s.reader.next(isEvent("message.created"));
       expect(created.data).toEqual({ type: "message.created", room: "general", at: expect.any(Number), message });
-      expect(created.id).toBe(`${message.seq}:${(created.data as { at: number }).at}`);
+      expect(created.id).toBe(String(message.seq));
 
       // Activity of the same room is not repeated; another room's arrives as a preview.
       const long = "Coworking recommendations near Parque Lleras? I need fast wifi and good coffee please";
@@ -121,18 +121,22 @@ describe("realtime over LISTEN/NOTIFY and SSE", () => {
       expect(activity.data).toEqual(expect.objectContaining({ room: "medellin-colombia", username: "Alice", preview: `${long.slice(0, 50).trimEnd()}…` }));
       expect(s.reader.frames.filter((f) => isEvent("activity")(f) && (f.data as { room: string }).room === "general")).toHaveLength(0);
 
+      // A deletion is an event with its own number, after the message's; the stream's position moves on.
       await deleteCommunityMessage(alice, message.id);
       const deleted = await s.reader.next(isEvent("message.deleted"));
-      expect(deleted.data).toEqual({ type: "message.deleted", room: "general", at: expect.any(Number), id: message.id, seq: message.seq });
+      const deletion = await db.communityMessage.findUniqueOrThrow({ where: { id: message.id }, select: { deletedSeq: true } });
+      expect(deleted.data).toEqual({ type: "message.deleted", room: "general", at: expect.any(Number), id: message.id, seq: Number(deletion.deletedSeq) });
+      expect(Number(deletion.deletedSeq)).toBeGreaterThan(message.seq);
+      expect(deleted.id).toBe(String(deletion.deletedSeq));
     } finally {
       await s.close();
     }
   });
 
-  it("catches up from a cursor (after=seq, since=time) before going live, without duplicates", async () => {
+  it("catches up from a cursor (the last event's number) before going live, in order, without duplicates", async () => {
     const bruno = await premium("Bruno");
     const before = await say(bruno, "before the disconnection", "quito-ecuador");
-    const cursor = { seq: before.seq, at: Date.now() };
+    const cursor = before.seq;
     const missed = [await say(bruno, "missed one", "quito-ecuador"), await say(bruno, "missed two", "quito-ecuador")];
     await deleteCommunityMessage(bruno, before.id);
 
@@ -143,12 +147,50 @@ describe("realtime over LISTEN/NOTIFY and SSE", () => {
       expect([first, second].map((f) => (f.data as { message: ChatMessage }).message.id)).toEqual(missed.map((m) => m.id));
       expect((await s.reader.next(isEvent("message.deleted"))).data).toEqual(expect.objectContaining({ id: before.id }));
       const ready = await s.reader.next((f) => f.event === "ready");
-      expect(ready.data).toEqual({ seq: missed[1]!.seq, at: expect.any(Number) });
+      const { deletedSeq } = await db.communityMessage.findUniqueOrThrow({ where: { id: before.id }, select: { deletedSeq: true } });
+      expect(ready.data).toEqual({ cursor: Number(deletedSeq) });
 
       const live = await say(bruno, "live again", "quito-ecuador");
       expect(((await s.reader.next(isEvent("message.created"))).data as { message: ChatMessage }).message.id).toBe(live.id);
       const ids = s.reader.frames.filter(isEvent("message.created")).map((f) => (f.data as { message: ChatMessage }).message.id);
       expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("parallel posts and deletions reach a stream in the order of their numbers, and a reconnection misses none", async () => {
+    const dora = await premium("Dora");
+    const room = "lima-peru";
+    const first = await say(dora, "first", room);
+    const s = await stream(room, first.seq);
+    try {
+      await s.reader.next((f) => f.event === "ready");
+      // The storing path itself (the per-user rate limit would refuse 12 posts at once).
+      const posts = await Promise.all(Array.from({ length: 12 }, (_, i) => createMessage(dora.id, room, `parallel ${i}`)));
+      await Promise.all([deleteCommunityMessage(dora, first.id), ...posts.slice(0, 4).map((m) => deleteCommunityMessage(dora, m.id))]);
+      const live: Frame[] = [];
+      for (let i = 0; i < 17; i++) live.push(await s.reader.next((f) => isEvent("message.created")(f) || isEvent("message.deleted")(f)));
+      const numbers = live.map((f) => Number(f.id));
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      expect(new Set(numbers).size).toBe(17);
+
+      // A client that had seen only the first six events catches up on everything after them: the
+      // deletions, and the new messages that still exist (a message deleted since is not sent).
+      const deletedIds = new Set(live.filter(isEvent("message.deleted")).map((f) => (f.data as { id: string }).id));
+      const expected = live
+        .slice(6)
+        .filter((f) => isEvent("message.deleted")(f) || !deletedIds.has((f.data as { message: ChatMessage }).message.id))
+        .map((f) => Number(f.id));
+      const again = await stream(room, numbers[5]!);
+      try {
+        const ready = await again.reader.next((f) => f.event === "ready");
+        expect(ready.data).toEqual({ cursor: numbers.at(-1) });
+        const caught = again.reader.frames.filter((f) => isEvent("message.created")(f) || isEvent("message.deleted")(f)).map((f) => Number(f.id));
+        expect(caught).toEqual(expected);
+      } finally {
+        await again.close();
+      }
     } finally {
       await s.close();
     }

@@ -127,6 +127,7 @@ const seeds: Record<string, JsonObject> = {
     source: "visa-chat",
   },
   "lib/leads/admin-actions.ts#regenerateSummaryAction": { leadId: uuid },
+  "lib/newsletter/actions.ts#confirmNewsletterAction": { token: "t".repeat(43) },
   "lib/newsletter/actions.ts#subscribeToNewsletterAction": { email: "fuzz-news@example.com" },
   "lib/newsletter/actions.ts#unsubscribeFromNewsletterAction": { token: "u".repeat(32) },
   "lib/profile/actions.ts#updateProfileAction": { fullName: "Fuzz Nomad", occupation: "Writer", phoneNumber: "+57 300 123 4567", countryOfInterest: "Colombia" },

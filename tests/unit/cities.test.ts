@@ -41,4 +41,31 @@ describe("city search (spec 2 §2)", () => {
     const spring = searchCities("eternal spring", cities);
     expect(spring.map((c) => c.id)).toContain("medellin-colombia");
   });
+
+  it("searches the badges: 'beaches' finds Rio's 'Beaches' and Montevideo's 'City beaches'", () => {
+    expect(searchCities("beaches", cities).map((c) => c.id)).toEqual(["rio-de-janeiro-brazil", "montevideo-uruguay"]);
+    expect(searchCities("mate culture", cities).map((c) => c.id)).toEqual(["montevideo-uruguay"]);
+    expect(searchCities("TANGO", cities).map((c) => c.id)).toEqual(["buenos-aires-argentina"]);
+    expect(searchCities("wine", cities).map((c) => c.id)).toEqual(["buenos-aires-argentina", "santiago-chile"]);
+  });
+
+  it.each([
+    ["brasil", ["sao-paulo-brazil", "rio-de-janeiro-brazil"]],
+    ["Brasil", ["sao-paulo-brazil", "rio-de-janeiro-brazil"]],
+    ["perú", ["lima-peru"]],
+    ["Peru", ["lima-peru"]],
+    ["COLÔMBIA", ["medellin-colombia"]],
+    ["Equador", ["quito-ecuador"]],
+    ["méxico", []],
+    ["rio brasil", ["rio-de-janeiro-brazil"]],
+    ["beaches brasil", ["rio-de-janeiro-brazil"]],
+  ])("knows the country's local and English names: %p", (query, ids) => {
+    expect(searchCities(query, cities).map((c) => c.id)).toEqual(ids);
+  });
+
+  it("a country's other name matches only that country's cities", () => {
+    // 'Brasil' must not match by accident in another city's text, nor 'Perú' in Peru's neighbours.
+    for (const city of searchCities("brasil", cities)) expect(city.country).toBe("Brazil");
+    for (const city of searchCities("perú", cities)) expect(city.country).toBe("Peru");
+  });
 });

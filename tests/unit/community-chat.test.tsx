@@ -75,7 +75,7 @@ beforeEach(() => {
     observe() {}
     disconnect() {}
   };
-  listResponse = () => reply({ data: [message(1, "Welcome to general"), message(2, "Hola!")], hasMore: false, serverTime: 1000 });
+  listResponse = () => reply({ data: [message(1, "Welcome to general"), message(2, "Hola!")], hasMore: false, cursor: 2 });
   postResponse = (text, n) => reply({ data: message(100 + n, text, me) }, 201);
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? "GET";
@@ -102,7 +102,7 @@ describe("community chat (client)", () => {
     expect(screen.getByRole("status", { name: "Loading messages" })).toBeTruthy();
     await waitFor(() => expect(within(list()).getByText("Hola!")).toBeTruthy());
     const source = FakeEventSource.instances[0]!;
-    expect(source.url).toBe("/stream?room=general&after=2&since=1000");
+    expect(source.url).toBe("/stream?room=general&after=2");
     act(() => source.emit("ready"));
     expect(screen.getByText("Live")).toBeTruthy();
 
@@ -112,8 +112,39 @@ describe("community chat (client)", () => {
     act(() => source.send({ type: "message.created", room: "general", at: 2000, message: message(3, "Buenas tardes") }));
     expect(within(list()).getAllByText("Buenas tardes")).toHaveLength(1);
 
-    act(() => source.send({ type: "message.deleted", room: "general", at: 3000, id: message(2, "").id, seq: 2 }));
+    act(() => source.send({ type: "message.deleted", room: "general", at: 3000, id: message(2, "").id, seq: 4 }));
     expect(within(list()).queryByText("Hola!")).toBeNull();
+  });
+
+  it("a deletion is an event of its own: applied live, and the reconnection resumes after it and applies the deletions it missed", async () => {
+    // The page's cursor is the room's newest event (7: later than message 2, deletions happened).
+    listResponse = () => reply({ data: [message(1, "Welcome to general"), message(2, "Hola!")], hasMore: false, cursor: 7 });
+    renderChat();
+    await waitFor(() => expect(within(list()).getByText("Hola!")).toBeTruthy());
+    const source = FakeEventSource.instances[0]!;
+    expect(source.url).toBe("/stream?room=general&after=7");
+    act(() => source.emit("ready"));
+    act(() => source.send({ type: "message.created", room: "general", at: 1, message: message(8, "Nos vemos a las 8") }));
+    // Event 9 deletes message 2: its own number, not the message's.
+    act(() => source.send({ type: "message.deleted", room: "general", at: 1, id: message(2, "").id, seq: 9 }));
+    expect(within(list()).queryByText("Hola!")).toBeNull();
+    // A deletion of another room's message changes nothing here, nor the cursor.
+    act(() => source.send({ type: "message.deleted", room: "lima-peru", at: 1, id: message(1, "").id, seq: 12 }));
+    expect(within(list()).getByText("Welcome to general")).toBeTruthy();
+
+    // The connection drops; the next one resumes after event 9 and catches up on a deletion it missed.
+    jest.useFakeTimers();
+    try {
+      act(() => source.onerror?.());
+      act(() => jest.advanceTimersByTime(5000));
+    } finally {
+      jest.useRealTimers();
+    }
+    const again = FakeEventSource.instances[1]!;
+    expect(again.url).toBe("/stream?room=general&after=9");
+    act(() => again.send({ type: "message.deleted", room: "general", at: 1, id: message(8, "").id, seq: 10 }));
+    expect(within(list()).queryByText("Nos vemos a las 8")).toBeNull();
+    expect(within(list()).getByText("Welcome to general")).toBeTruthy();
   });
 
   it("counts and announces a message in another room", async () => {
@@ -130,12 +161,12 @@ describe("community chat (client)", () => {
     listResponse = () => reply({}, 500);
     renderChat();
     await waitFor(() => expect(screen.getByText("Failed to load messages. Please try again later.")).toBeTruthy());
-    listResponse = () => reply({ data: [message(1, "Back again")], hasMore: false, serverTime: 1 });
+    listResponse = () => reply({ data: [message(1, "Back again")], hasMore: false, cursor: 1 });
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(within(list()).getByText("Back again")).toBeTruthy());
   });
 
-  it("sends with Enter, shows own messages, and deletes them", async () => {
+  it("sends with Enter, shows own messages, and deletes them after asking", async () => {
     renderChat();
     await waitFor(() => expect(within(list()).getByText("Hola!")).toBeTruthy());
     const box = screen.getByLabelText("Message");
@@ -147,10 +178,21 @@ describe("community chat (client)", () => {
     expect(posted).toEqual(["Hello everyone"]);
     // Only one's own messages offer deletion (not an admin here).
     expect(screen.getAllByRole("button", { name: "Delete message" })).toHaveLength(1);
+    // The bin asks first: Cancel keeps the message, nothing is sent.
+    fireEvent.click(screen.getByRole("button", { name: "Delete message" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete this message?" });
+    expect(within(confirm).getByText("Hello everyone")).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(within(list()).getByText("Hello everyone")).toBeTruthy();
+    expect((global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(0);
+    // 'Delete' deletes.
+    fireEvent.click(screen.getByRole("button", { name: "Delete message" }));
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Delete message" }));
+      fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Delete this message?" })).getByRole("button", { name: "Delete" }));
     });
     await waitFor(() => expect(within(list()).queryByText("Hello everyone")).toBeNull());
+    expect((global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(1);
   });
 
   it("refuses the 11th message in 60 s on the client and counts down", async () => {

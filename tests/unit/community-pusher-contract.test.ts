@@ -1,7 +1,8 @@
 import { createHash, createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { publishCreated } from "@/lib/community/publish";
+import { createdEvents } from "@/lib/community/publish";
+import { publish } from "@/lib/services/realtime";
 import { realtimeConfig } from "@/lib/services/realtime/config";
 import { authorizePusherChannel, pusherPublisher } from "@/lib/services/realtime/pusher-publisher";
 
@@ -100,7 +101,7 @@ describe("Pusher publisher contract", () => {
         created_at: new Date().toISOString(),
         profile: { full_name: "Sofía", avatar_url: null },
       };
-      await publishCreated(message, 1_700_000_000_000);
+      for (const [topic, event] of createdEvents(message, 1_700_000_000_000)) await publish(topic, event);
       const byChannel = Object.fromEntries(received.map((r) => { const body = JSON.parse(r.body) as { channels: string[]; data: string }; return [body.channels[0], JSON.parse(body.data)]; }));
       expect(byChannel["private-community-santiago-chile"]).toEqual({ type: "message.created", room: "santiago-chile", at: 1_700_000_000_000, message });
       expect(byChannel["private-community-activity"]).toEqual({ type: "activity", room: "santiago-chile", at: 1_700_000_000_000, id: message.id, seq: 12, user_id: message.user_id, username: "Sofía", preview: "Anyone up for a hike to Cerro San Cristóbal on Sat…" });

@@ -42,19 +42,19 @@ afterEach(() => jest.useRealTimers());
 
 describe("SSE client transport", () => {
   it("opens from the cursor, validates events, and reconnects 5 s after an error from the newest cursor", () => {
-    let cursor = { seq: 4, at: 1000 as number | null };
+    let cursor = 4;
     const events: CommunityEvent[] = [];
     const statuses: string[] = [];
     const stop = connectSse("/api/community/realtime/stream", "general", {
       cursor: () => cursor,
       onEvent: (e) => {
         events.push(e);
-        if (e.type === "message.created") cursor = { seq: e.message.seq, at: e.at };
+        if (e.type === "message.created") cursor = e.message.seq;
       },
       onStatus: (s) => statuses.push(s),
     });
     const first = FakeEventSource.instances[0]!;
-    expect(first.url).toBe("/api/community/realtime/stream?room=general&after=4&since=1000");
+    expect(first.url).toBe("/api/community/realtime/stream?room=general&after=4");
     first.emit("ready");
     first.onmessage?.({ data: JSON.stringify({ type: "message.created", room: "general", at: 2000, message }) } as MessageEvent<string>);
     first.onmessage?.({ data: JSON.stringify({ type: "message.created", room: "general", at: 2000, message: { nope: true } }) } as MessageEvent<string>);
@@ -67,7 +67,7 @@ describe("SSE client transport", () => {
     jest.advanceTimersByTime(4999);
     expect(FakeEventSource.instances).toHaveLength(1);
     jest.advanceTimersByTime(1);
-    expect(FakeEventSource.instances[1]!.url).toBe("/api/community/realtime/stream?room=general&after=9&since=2000");
+    expect(FakeEventSource.instances[1]!.url).toBe("/api/community/realtime/stream?room=general&after=9");
 
     stop();
     expect(FakeEventSource.instances[1]!.closed).toBe(true);
@@ -77,7 +77,7 @@ describe("SSE client transport", () => {
   });
 
   it("reconnects at once on the server's 'bye'", () => {
-    connectSse("/s", "lima-peru", { cursor: () => ({ seq: 0, at: null }), onEvent: () => {}, onStatus: () => {} });
+    connectSse("/s", "lima-peru", { cursor: () => 0, onEvent: () => {}, onStatus: () => {} });
     FakeEventSource.instances[0]!.emit("bye");
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
     expect(FakeEventSource.instances[1]!.url).toBe("/s?room=lima-peru&after=0");

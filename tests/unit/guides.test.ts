@@ -1,8 +1,9 @@
 import { GET, generateStaticParams } from "@/app/guides/[file]/route";
+import { entryCard, entryStatement, isVerified, passportList, passports, type EntryRecord, type Passport } from "@/lib/guides/entry";
 import { getGuide, guideIdForCountry, guides } from "@/lib/guides/guides";
 import { loadGuideData } from "@/lib/guides/load-data";
 import { officialSources } from "@/lib/guides/pdf-sections";
-import { pdfSafe } from "@/lib/guides/pdf-text";
+import { formatReviewDate, pdfSafe } from "@/lib/guides/pdf-text";
 import { GUIDE_DISCLAIMER, renderGuidePdf } from "@/lib/guides/render-pdf";
 
 jest.setTimeout(60_000);
@@ -124,6 +125,91 @@ describe("renderGuidePdf", () => {
   it("rejects an unknown guide", async () => {
     await expect(renderGuidePdf("atlantis")).rejects.toThrow("Unknown guide: atlantis");
     await expect(renderGuidePdf("mexico")).rejects.toThrow("Unknown guide: mexico");
+  });
+});
+
+/*
+ * What a text claims about entry per passport, clause by clause: 'visa-free' (no visa needed) or
+ * 'visa' (a visa or e-visa needed). A clause about the past ('used to need') claims nothing.
+ */
+const nationality: Record<Passport, RegExp> = {
+  us: /\b(US|U\.S\.|United States|American)\b/,
+  ca: /\bCanad(a|ian|ians)\b/,
+  uk: /\b(UK|British|United Kingdom)\b/,
+  eu: /\bEU\b|Schengen|European Union/,
+  au: /\bAustralia(n|ns)?\b/,
+};
+const visaFree = /visa-free|without a visa|no visa needed|needs? no visa|not need a visa|don't need a visa|do not need a visa|no longer need a (tourist )?visa|visa exempt|exempt from the requirement of visa/i;
+const visaNeeded = /\b(need|needs|require|required|requires)\b[^.;]*\b(e-?visa|visa)\b|\b(e-?visa|visa) (is )?(needed|required)\b/i;
+const past = /\bused to\b|\bhad required\b|\bremoved\b/i;
+
+function claims(text: string): Map<Passport, Set<"visa-free" | "visa">> {
+  const found = new Map<Passport, Set<"visa-free" | "visa">>();
+  for (const clause of text.split(/(?<=[.!?;])\s+|,\s+(?:but|while|whereas)\s+/)) {
+    if (past.test(clause)) continue;
+    const kind = visaFree.test(clause) ? "visa-free" : visaNeeded.test(clause) ? "visa" : null;
+    if (!kind) continue;
+    for (const passport of passports) if (nationality[passport].test(clause)) found.set(passport, (found.get(passport) ?? new Set()).add(kind));
+  }
+  return found;
+}
+
+/** Claims that a passport's verified record contradicts. */
+function contradictions(text: string, records: readonly EntryRecord[]): string[] {
+  const out: string[] = [];
+  for (const [passport, kinds] of claims(text)) {
+    const record = records.find((r) => r.passports.includes(passport))!;
+    if (!isVerified(record)) continue;
+    const expected = record.requirement === "visa-free" ? "visa-free" : "visa";
+    for (const kind of kinds) if (kind !== expected) out.push(`${passport}: the text says ${kind}, the record says ${record.requirement}`);
+  }
+  return out;
+}
+
+describe("entry for visitors, per passport", () => {
+  it("the helpers read claims as a person would", () => {
+    const brazil: EntryRecord[] = [
+      { passports: ["us", "ca", "au"], requirement: "visa", stayDays: 90, source: { title: "Official", url: "https://gov.br/x" }, verifiedOn: "2026-11-24" },
+      { passports: ["uk", "eu"], requirement: "unverified" },
+    ];
+    expect(contradictions("Visa-free stay: US, EU, UK, Canadian and Australian passports.", brazil)).toEqual([
+      "us: the text says visa-free, the record says visa",
+      "ca: the text says visa-free, the record says visa",
+      "au: the text says visa-free, the record says visa",
+    ]);
+    expect(contradictions("EU/Schengen and UK citizens can visit Brazil visa-free, while US, Canadian and Australian citizens need an e-visa since 10 April 2025.", brazil)).toEqual([]);
+    expect(contradictions("Citizens of the United States, Canada and Australia used to need a visa, but Law 1 waived it.", brazil)).toEqual([]);
+    expect(passportList(["au", "us", "ca"])).toBe("US, Canadian and Australian passports");
+    expect(entryCard(brazil, "Brazil")).toEqual({
+      label: "Entry for visitors",
+      value: "Depends on your passport",
+      lines: ["US, Canadian and Australian passports: Visa needed before you travel, for stays of up to 90 days.", "EU and UK passports: Not verified: check with a consulate of Brazil before you travel."],
+    });
+  });
+
+  it.each(guides.map((guide) => [guide.countryId, guide.countryName]))("the %s guide's first-page card is drawn from its per-passport records and nothing in the guide or the visa chat contradicts them", async (id, name) => {
+    const data = loadGuideData(id);
+    const records = data.country.entry;
+    // Every passport in exactly one record; verified ones carry an official source and a check date.
+    expect(records.flatMap((r) => r.passports).sort()).toEqual([...passports].sort());
+    for (const record of records.filter(isVerified)) {
+      expect(record.source.url).toMatch(/^https:\/\//);
+      expect(record.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+
+    const text = pdfText(await renderGuidePdf(id, { compress: false }));
+    const cover = text.slice(0, text.indexOf("Overview"));
+    for (const record of records) expect(cover).toContain(`${passportList(record.passports)}: ${entryStatement(record, name)}`);
+    expect(contradictions(cover, records)).toEqual([]);
+    // The 'Entry by passport' list names each verified record's source and the day it was checked.
+    for (const record of records.filter(isVerified)) {
+      expect(text).toContain(pdfSafe(record.source.title));
+      expect(text).toContain(`Source, checked ${formatReviewDate(record.verifiedOn)}`);
+    }
+    // The visa text of the guide, of /visa and of the visa chat (one knowledge base) agrees.
+    const visaText = [data.visa.summary, data.visa.touristStay.summary, ...data.visa.passages.map((p) => p.text)].join(" ");
+    expect(contradictions(visaText, records)).toEqual([]);
+    expect(contradictions(text, records)).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ export const metadata: Metadata = {
  * it in the browser and keeps the query in the URL.
  */
 export default function CitiesPage() {
-  const entries = cities.map((city, index) => ({ id: city.id, name: city.name, country: city.country, description: city.description, card: <CityCard city={toCityCard(city)} priority={index === 0} /> }));
+  const entries = cities.map((city, index) => ({ id: city.id, name: city.name, country: city.country, description: city.description, features: city.features, card: <CityCard city={toCityCard(city)} priority={index === 0} /> }));
   return (
     <>
       <PageHeader eyebrow="Cities" title="Find Your Ideal Nomad City" lead="Eight cities where remote workers thrive, with honest numbers for internet, cost of living, coworking, weather and safety." />

@@ -1,4 +1,4 @@
-import { db } from "@/lib/services/database";
+import { db, type Prisma } from "@/lib/services/database";
 import type { RealtimeEvent, RealtimePublisher } from "./types";
 
 /**
@@ -26,3 +26,11 @@ export const notifyPublisher: RealtimePublisher = {
     await db.$executeRaw`SELECT pg_notify(${notifyChannel}, ${payload})`;
   },
 };
+
+/**
+ * NOTIFY (a payload from `encodeNotification`) as part of a transaction: PostgreSQL delivers it when the transaction commits, after the
+ * notifications of every transaction that committed before, and never if it rolls back.
+ */
+export async function notifyWithin(tx: Prisma.TransactionClient, payload: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_notify(${notifyChannel}, ${payload})`;
+}

@@ -2,7 +2,7 @@ import { requireCommunityMember } from "@/lib/community/access";
 import { catchUp } from "@/lib/community/catch-up";
 import { deleteCommunityMessage } from "@/lib/community/delete-message";
 import { readQuery } from "@/lib/community/http";
-import { latestMessages } from "@/lib/community/messages";
+import { latestMessages, roomCursor } from "@/lib/community/messages";
 import { refusalResponse } from "@/lib/community/outcome";
 import { postCommunityMessage } from "@/lib/community/post-message";
 import { isRoom } from "@/lib/community/rooms";
@@ -13,20 +13,23 @@ import { apiRoute, assertSameOrigin, jsonError, readJson } from "@/lib/http/api"
 const noStore = { "cache-control": "no-store" };
 
 /**
- * GET ?room&limit (50)&before: the newest messages, oldest first, { data, hasMore, serverTime };
- * GET ?room&after&since: what a reconnecting client missed, { data, deleted, serverTime }.
+ * GET ?room&limit (50)&before: the newest messages, oldest first, { data, hasMore, cursor } where
+ * cursor is the number of the room's newest event (read first: live updates start after it);
+ * GET ?room&after: what a reconnecting client missed, { data, deleted, cursor }.
  */
 export const GET = apiRoute(async (request) => {
   const query = readQuery(request, listMessagesQuerySchema);
   await requireCommunityMember(community.text.authRead);
   if (!isRoom(query.room)) return jsonError(404, "Unknown room");
-  const serverTime = Date.now();
   if (query.after !== undefined) {
-    const missed = await catchUp(query.room, { seq: query.after, at: query.since ?? null });
-    return Response.json({ data: missed.messages, deleted: missed.deleted.map((d) => d.id), serverTime }, { headers: noStore });
+    const missed = await catchUp(query.room, query.after);
+    const data = missed.events.flatMap((e) => (e.kind === "created" ? [e.message] : []));
+    const deleted = missed.events.flatMap((e) => (e.kind === "deleted" ? [e.id] : []));
+    return Response.json({ data, deleted, cursor: missed.cursor }, { headers: noStore });
   }
+  const cursor = await roomCursor(query.room);
   const page = await latestMessages(query.room, query.limit, query.before);
-  return Response.json({ data: page.messages, hasMore: page.hasMore, serverTime }, { headers: noStore });
+  return Response.json({ data: page.messages, hasMore: page.hasMore, cursor }, { headers: noStore });
 });
 
 /** POST { message, room }: 201 { data }, or 403 (muted), 422, 429 { error, chatType, limitType, retryAfter, currentCount, maxCount }. */

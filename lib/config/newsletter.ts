@@ -1,0 +1,9 @@
+const minute = 60_000;
+
+/** The newsletter's double opt-in. */
+export const newsletter = {
+  /** A confirmation link works once, for this long. */
+  confirmTokenTtlMs: 48 * 60 * minute,
+  /** A repeat sign-up of an unconfirmed address re-sends the link at most this often. */
+  confirmResendIntervalMs: 10 * minute,
+} as const;
