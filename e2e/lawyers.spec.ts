@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { takeOwnAddress, visitorAddress } from "./support/address";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiLogin, demo, registerConfirmedMember } from "./support/auth";
 import { fillCardFields, VISA } from "./support/card";
@@ -7,7 +8,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 // Lead requests are limited per IP address: every test comes from its own (forwarded) address.
 test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await takeOwnAddress(context);
 });
 
 /** A visitor's 'Talk to a lawyer' request from /visa, in its own browser context. */
@@ -34,7 +35,7 @@ async function creditBalance(page: Page): Promise<number> {
 }
 
 async function newPage(browser: Browser) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `10.89.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": visitorAddress() } });
   return context.newPage();
 }
 

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { takeOwnAddress } from "./support/address";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiLogin, demo, loginThroughDialog, registerConfirmedMember } from "./support/auth";
 
 // Anonymous quotas also count by IP: every test comes from its own (forwarded) address.
 test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await takeOwnAddress(context);
 });
 
 async function openChat(page: Page) {

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { HOTP, Secret } from "otpauth";
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET } from "../../lib/auth/two-factor/demo-secret";
 import { decodeLoginError } from "../../lib/auth/login-messages";
+import { takeOwnAddress } from "./address";
 
 export const demoPassword = "Nomad-Demo-2026";
 export const demo = {
@@ -137,8 +138,12 @@ export async function mailboxLink(request: APIRequestContext, email: string, pat
   return link!;
 }
 
-/** Registers through the dialog and confirms through the emailed link: a fresh, confirmed member. */
+/**
+ * Registers through the dialog and confirms through the emailed link: a fresh, confirmed member,
+ * from an address of its own (registrations and sign-in failures are limited per network).
+ */
 export async function registerConfirmedMember(page: Page, email = uniqueEmail("member"), password = strongPassword) {
+  await takeOwnAddress(page.context());
   await page.goto("/");
   await page.getByRole("button", { name: "Log in" }).click();
   const dialog = page.getByRole("dialog");
