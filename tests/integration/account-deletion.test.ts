@@ -3,7 +3,7 @@ import { subscribe } from "@/lib/billing/checkout";
 import { db } from "@/lib/services/database";
 import { advance, billingUser, cardInput, providerRecords, startBillingServer } from "../support/billing";
 import { strongPassword } from "../support/factories";
-import { signInAs } from "../support/session";
+import { signedInAs } from "../support/signed-in";
 
 /**
  * Deleting an account stops every paid plan at the card provider first (a renewal after the
@@ -11,7 +11,7 @@ import { signInAs } from "../support/session";
  * reached (nothing half deleted), and records the deletion. Only Next's request context (the
  * session cookie) is stood in for.
  */
-jest.mock("next/headers", () => jest.requireActual("../support/session").nextHeaders);
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 let server: Awaited<ReturnType<typeof startBillingServer>>;
 
@@ -30,7 +30,7 @@ async function subscriber(planCode = "monthly") {
   const user = await billingUser();
   const result = await subscribe(user, await cardInput(planCode));
   if (!result.ok) throw new Error(result.error);
-  await signInAs(user);
+  await signedInAs(user);
   return { user, subscriptionId: result.subscriptionId };
 }
 
@@ -66,7 +66,7 @@ describe("deleting an account with a paid plan", () => {
   it("a deletion racing a checkout never leaves a plan renewing for an account that is gone (6 races)", async () => {
     for (let round = 0; round < 6; round++) {
       const user = await billingUser();
-      await signInAs(user);
+      await signedInAs(user);
       const input = await cardInput(round % 2 ? "monthly" : "annual");
       const [deletion] = await Promise.all([deleteMine(), subscribe(user, input)]);
       const gone = (await db.user.findUnique({ where: { id: user.id } })) === null;

@@ -3,10 +3,10 @@ import { listInvitablePlans } from "@/lib/billing/plans";
 import { planSeeds } from "@/lib/config/plans";
 import { db } from "@/lib/services/database";
 import { createUser } from "../support/factories";
-import { signInAs } from "../support/session";
+import { signedInAs } from "../support/signed-in";
 
 /** Join links carry one of the live plans: the admin picks from them, and the server checks the code against the plans table. */
-jest.mock("next/headers", () => jest.requireActual("../support/session").nextHeaders);
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 beforeAll(async () => {
   process.env.NEXTAUTH_SECRET = "admin-join-links-secret-0123456789abcdef";
@@ -14,7 +14,7 @@ beforeAll(async () => {
   await db.subscriptionPlan.update({ where: { code: "annual" }, data: { archivedAt: new Date() } });
   const admin = await createUser({ role: "admin" });
   await db.twoFactorSecret.create({ data: { userId: admin.id, secretEncrypted: "test-only", enabledAt: new Date() } });
-  await signInAs(admin);
+  await signedInAs(admin);
 });
 
 describe("join links", () => {

@@ -57,7 +57,8 @@ export function fakeSmtpServer({ delayMs = 0 } = {}): Promise<FakeSmtp> {
           socket.write("354 go ahead\r\n");
         } else if (command === "QUIT") socket.end("221 bye\r\n");
         else if (command === "RSET" || command === "NOOP") socket.write("250 ok\r\n");
-        else socket.write("502 not implemented\r\n");
+        // Any other command (VRFY, EXPN, AUTH…) gets the RFC 5321 reply for a command it does not offer.
+        else socket.write("502 5.5.1 command not implemented\r\n");
       }
     });
   });
