@@ -59,8 +59,8 @@ export async function setAccountLocked(actorId: string, userId: string, locked: 
 export async function liftSignInLock(actorId: string, userId: string): Promise<AdminResult> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
   if (!user) return { ok: false, error: "User not found" };
-  const lockedUntil = (await accountLockouts([user.email])).get(user.email) ?? null;
-  if (!(await liftAccountLockout(user.email))) return { ok: false, error: "This account is not locked out of signing in." };
+  const lockedUntil = await liftAccountLockout(user.email);
+  if (!lockedUntil) return { ok: false, error: "This account is not locked out of signing in." };
   await writeAudit({ actorId, action: "user.sign-in-lock.lift", target: `user:${user.email}`, before: { signInLockedUntil: lockedUntil }, after: { signInLockedUntil: null } });
   return { ok: true };
 }

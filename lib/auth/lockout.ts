@@ -82,7 +82,7 @@ export async function accountLockouts(emails: string[], now = new Date()): Promi
   }));
 }
 
-/** Lifts an account's sign-in lock and forgets its failures (an admin, a password reset). True when it was locked. */
-export function liftAccountLockout(email: string, now = new Date()): Promise<boolean> {
+/** Lifts an account's sign-in lock and forgets its failures (an admin, a password reset). The end of the lock lifted, or null. */
+export function liftAccountLockout(email: string, now = new Date()): Promise<Date | null> {
   return clearLockout(accountThrottle(email).key, now);
 }

@@ -129,11 +129,16 @@ export async function settleAttempt(steps: ReadonlyArray<readonly [Throttle, Ste
   });
 }
 
-/** Lifts a key's lock and forgets its failures (a password reset, an admin). True when it was locked. */
-export async function clearLockout(key: string, now = new Date()): Promise<boolean> {
-  const lifted = await db.loginThrottle.updateMany({ where: { key, lockedUntil: { gt: now } }, data: { failures: 0, lockedUntil: null } });
-  await db.loginThrottle.updateMany({ where: { key }, data: { failures: 0 } });
-  return lifted.count > 0;
+/**
+ * Lifts a key's lock and forgets its failures (a password reset, an admin), under the row's lock;
+ * attempts being checked keep their places. Returns the end of the lock it lifted, or null.
+ */
+export async function clearLockout(key: string, now = new Date()): Promise<Date | null> {
+  return db.$transaction(async (tx) => {
+    const state = await lockRow(tx, key, now);
+    await save(tx, key, { ...state, failures: 0, lockedUntil: null });
+    return state.lockedUntil;
+  });
 }
 
 /** The keys among `keys` that are locked now, with the lock's end. */

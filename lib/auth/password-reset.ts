@@ -62,7 +62,7 @@ export async function resetPassword(token: string, password: string, client: Cli
   // The link arrived by email, which proves the address, and lifts a lockout: the page then says
   // "You can now log in", and it must be true.
   await db.user.updateMany({ where: { id: record.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
-  const lockoutLifted = await liftAccountLockout(state.email, now);
+  const lockoutLifted = (await liftAccountLockout(state.email, now)) !== null;
   await logAuthEvent({ type: "password_reset", success: true, userId: record.userId, email: state.email, client, details: { lockoutLifted } });
   return { ok: true };
 }
