@@ -2,7 +2,7 @@ import NextAuth, { type NextAuthOptions } from "next-auth";
 import type { NextRequest } from "next/server";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
-import { jsonError } from "@/lib/http/api";
+import { jsonError, tooManyRequests } from "@/lib/http/api";
 import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { cookiesOf, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
@@ -53,12 +53,13 @@ export function authRoute(options: NextAuthOptions) {
 }
 
 /**
- * An error answer next-auth's client can read too: its signIn()/signOut() parse `url` and take the
- * error code from it (a body without one makes them throw).
+ * The `url` of an error answer, which next-auth's client can read too: its signIn()/signOut() parse
+ * it and take the error code from it (a body without one makes them throw).
  */
+const errorUrl = (request: NextRequest, code: string) => new URL(`/api/auth/error?error=${encodeURIComponent(code)}`, request.url).toString();
+
 function authError(request: NextRequest, status: number, message: string, code: string, headers: Record<string, string> = {}): Response {
-  const url = new URL(`/api/auth/error?error=${encodeURIComponent(code)}`, request.url).toString();
-  return jsonError(status, message, { url }, headers);
+  return jsonError(status, message, { url: errorUrl(request, code) }, headers);
 }
 
 function failureResponse(request: NextRequest, failure: SessionCheckFailure): Response {
@@ -94,7 +95,7 @@ async function signInLimit(request: NextRequest, context: Context, body: Body): 
   if (limit.firstDenial) await logAuthEvent({ type: "sign_in_rate_limited", success: false, email, client, details: { path: `${action ?? ""}/${provider ?? ""}` } });
   else logger.info({ event: "sign_in_rate_limited", ip: client.ip, email }, "[auth] sign-in refused: rate limited");
   const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-  return authError(request, 429, tooManyRequestsMessage(limit.retryAfterMs), encodeLoginError("rate_limited", seconds), { "retry-after": String(seconds) });
+  return tooManyRequests(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs, { url: errorUrl(request, encodeLoginError("rate_limited", seconds)) });
 }
 
 /** How the session check failed, when next-auth built its answer after a failed check (lib/auth/next-auth.ts). */
