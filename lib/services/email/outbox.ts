@@ -7,16 +7,17 @@ import type { EmailMessage } from "./types";
 
 /**
  * The email outbox. sendEmail writes the message to the email_outbox table inside the request and
- * the answer goes out without waiting for the mail server: how long an answer takes says nothing
- * about whether an account exists, and a slow or failing server neither slows nor breaks a request.
+ * the answer goes out without waiting for the mail server (SMTP when SMTP_URL is set, else the
+ * development mailbox): how long an answer takes says nothing about whether an account exists, and
+ * a slow or failing server neither slows nor breaks a request.
  *
  * Every app process delivers from the table: at once when it queues a message, and every 30 s
  * (messages a restart left behind, retries whose back-off is over). A worker claims a batch with
  * FOR UPDATE SKIP LOCKED and a lease (claimed_until) before sending, so two workers, in one process
  * or in two instances, never send one message twice. Delivered messages are deleted.
  */
-export async function enqueueEmail(message: EmailMessage): Promise<void> {
-  await db.emailOutbox.create({ data: { to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers ?? {} } });
+export async function sendEmail(message: EmailMessage): Promise<void> {
+  await db.emailOutbox.create({ data: { to: message.to.trim().toLowerCase(), subject: message.subject, text: message.text, html: message.html, headers: message.headers ?? {} } });
   wakeOutbox();
 }
 
@@ -33,7 +34,7 @@ export function sendEmailAfterAnswer(compose: () => Promise<EmailMessage | null>
   const task: Promise<void> = new Promise<void>((resolve) => (start = resolve))
     .then(async () => {
       const message = await compose();
-      if (message) await enqueueEmail(message);
+      if (message) await sendEmail(message);
     })
     .catch((error) => logger.error(errorFields(error), "[email] a message could not be queued"))
     .finally(() => state.composing.delete(task));
