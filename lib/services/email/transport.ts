@@ -12,8 +12,3 @@ export function emailTransport(): EmailTransport {
   transport = SMTP_URL ? smtpTransport(SMTP_URL, EMAIL_FROM) : devMailboxTransport;
   return transport;
 }
-
-/** Forget the chosen transport (tests that point SMTP_URL elsewhere). */
-export function resetEmailTransport(): void {
-  transport = undefined;
-}
