@@ -1,6 +1,7 @@
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
 import { checkWithinLockout } from "./lockout";
+import { loginMessages } from "./login-messages";
 import { verifyPassword } from "./password-hash";
 import { logTwoFactorEvent } from "./two-factor/events";
 
@@ -10,11 +11,13 @@ import { logTwoFactorEvent } from "./two-factor/events";
  * wrong password counts, the 5th locks the account, and a locked account refuses even the right
  * one. A session cookie alone can therefore not be used to guess the password.
  */
-export const WRONG_PASSWORD_MESSAGE = "Your password is incorrect";
-export const LOCKED_MESSAGE = "Account temporarily locked due to multiple failed login attempts. Please try again later.";
+const WRONG_PASSWORD_MESSAGE = "Your password is incorrect";
+// The sign-in form's message for a locked account: it is the same lock.
+const LOCKED_MESSAGE = loginMessages.locked;
 
 export type RecheckPurpose = "reauthentication" | "password_change" | "account_deletion";
-export type RecheckResult = { ok: true } | { ok: false; error: string; locked: boolean };
+export type RecheckFailure = { ok: false; error: string; locked: boolean };
+export type RecheckResult = { ok: true } | RecheckFailure;
 
 export async function recheckPassword(user: { id: string; email: string }, password: string, client: ClientInfo | null, purpose: RecheckPurpose, now = new Date()): Promise<RecheckResult> {
   const result = await checkWithinLockout(

@@ -1,6 +1,6 @@
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
-import { recheckPassword, type RecheckPurpose } from "./password-recheck";
+import { recheckPassword, type RecheckFailure, type RecheckPurpose } from "./password-recheck";
 import { logTwoFactorEvent } from "./two-factor/events";
 
 /**
@@ -12,12 +12,12 @@ export const REAUTH_WINDOW_MINUTES = 10;
 export const REAUTH_REQUIRED_MESSAGE = "Please confirm your password to continue.";
 
 type SessionAccount = { id: string; email: string; sessionId: string };
-export type ReauthResult = { ok: true; validUntil: Date } | { ok: false; error: string; locked?: boolean };
+export type ReauthResult = { ok: true; validUntil: Date } | RecheckFailure;
 
 /** Checks the password and, when right, records the re-authentication on the session. */
 export async function reauthenticate(user: SessionAccount, password: string, client: ClientInfo | null, now = new Date(), purpose: RecheckPurpose = "reauthentication"): Promise<ReauthResult> {
   const check = await recheckPassword(user, password, client, purpose, now);
-  if (!check.ok) return check.locked ? { ok: false, error: check.error, locked: true } : { ok: false, error: check.error };
+  if (!check.ok) return check;
   await db.sessionReauthentication.upsert({
     where: { sessionId: user.sessionId },
     create: { sessionId: user.sessionId, userId: user.id, reauthenticatedAt: now },
