@@ -1,11 +1,10 @@
-import { encode } from "next-auth/jwt";
 import { Client } from "pg";
 import { POST as resendConfirmation } from "@/app/api/auth/resend-confirmation/route";
 import { decodeLoginError } from "@/lib/auth/login-messages";
-import { createSession } from "@/lib/auth/sessions";
 import { closeDatabase } from "@/lib/services/database";
 import { AUTH_ORIGIN, callAuthRoute, signInOverHttp } from "../support/auth-http";
 import { createUser, randomClient, strongPassword } from "../support/factories";
+import { sessionCookieOf } from "../support/signed-in";
 
 /*
  * What the session check, sign-in and an API answer when this file's own PostgreSQL database stops
@@ -53,8 +52,7 @@ maybe("while the database is unavailable", () => {
   beforeAll(async () => {
     const user = await createUser();
     email = user.email;
-    const sessionId = await createSession(user.id, randomClient());
-    cookies = { "next-auth.session-token": await encode({ token: { sid: sessionId, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }) };
+    ({ cookies } = await sessionCookieOf(user));
   });
 
   afterAll(async () => {
