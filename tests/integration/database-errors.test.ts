@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Client, Pool } from "pg";
 import { isDatabaseUnavailable } from "@/lib/services/database/errors";
 import { PrismaClient } from "@/lib/services/database/generated/client";
-import { databaseUrl } from "../support/test-database";
+import { databaseUrl, queryServer } from "../support/test-database";
 
 /*
  * Which failures of a real PostgreSQL mean "unavailable, try again" (503 + Retry-After) rather
@@ -14,15 +14,7 @@ const server = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5
 const runs = process.env.TEST_DB_MODE !== "pglite";
 const maybe = runs ? describe : describe.skip;
 
-async function admin<T = unknown>(sql: string): Promise<T[]> {
-  const client = new Client({ connectionString: server });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T = unknown>(sql: string) => queryServer<T>(sql, server);
 
 type Scratch = { name: string; prisma: (user?: string) => PrismaClient; cleanUp: () => Promise<void> };
 

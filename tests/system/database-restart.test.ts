@@ -4,6 +4,7 @@ import { migrateAndSeed, privateClusterUnavailable, query, startPrivateCluster, 
 import { pause, waitFor } from "./support/processes";
 import { letters } from "./support/rate-limit";
 import { openSse, type SseEvent, type SseStream } from "./support/sse";
+import { clearsSessionCookie } from "../support/session-cookie";
 
 /**
  * PostgreSQL restarts in the middle of traffic. The app runs on a private cluster of this test (the
@@ -63,15 +64,6 @@ afterAll(async () => {
 });
 
 /** Whether a response's Set-Cookie headers delete (or blank) the next-auth session cookie. */
-function clearsSessionCookie(headers: Headers): boolean {
-  return headers.getSetCookie().some((line) => {
-    const [pair = "", ...attributes] = line.split(";");
-    if (!pair.trim().startsWith("next-auth.session-token")) return false;
-    const value = pair.slice(pair.indexOf("=") + 1).trim();
-    return !value || attributes.some((a) => /^\s*max-age=(0|-\d+)\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()));
-  });
-}
-
 const internals = /prisma|invocation|Can't reach database|ECONNREFUSED|DatabaseNotReachable|terminating connection|node_modules|at async/i;
 
 maybeIt("answers 503 while PostgreSQL is down, recovers by itself (API, pages, realtime), and loses no acknowledged write", async () => {
