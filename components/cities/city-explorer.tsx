@@ -16,9 +16,10 @@ const urlQuery = () => new URLSearchParams(window.location.search).get("q") ?? "
 export type ExplorerCity = { id: string; name: string; country: string; description: string; features: readonly string[]; card: ReactNode };
 
 /**
- * The searchable city list (spec 2 §2): by name, country, description and badges. The query lives in the URL (?q=), so a search can be
- * shared; filtering is instant in the browser (eight cities). The cards are rendered on the server
- * and passed in; this component only chooses which to show.
+ * The searchable city list (what matches is searchCities' rule, lib/cities/search.ts). The query
+ * lives in the URL (?q=), so a search can be shared; filtering is instant in the browser (eight
+ * cities). The cards are rendered on the server and passed in; this component only chooses which
+ * to show.
  */
 export function CityExplorer({ cities }: { cities: ExplorerCity[] }) {
   const id = useId();

@@ -1,18 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { Cursor } from "@/lib/community/cursor";
+import { eventNumber, type Cursor } from "@/lib/community/cursor";
 import type { CommunityEvent } from "@/lib/community/schemas";
 import { connectPusher } from "./pusher-connection";
 import { useRealtimeConfig } from "./realtime-context";
 import type { ConnectionStatus } from "./realtime-connection";
 import { connectSse } from "./sse-connection";
-
-/** The number of an event of `room` (a new message's seq, a deletion's own seq); null otherwise. */
-export function eventNumber(event: CommunityEvent, room: string): number | null {
-  if (event.room !== room || event.type === "activity") return null;
-  return event.type === "message.created" ? event.message.seq : event.seq;
-}
 
 /**
  * Live events of a room (new and deleted messages) and the activity of the other rooms, through

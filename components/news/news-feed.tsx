@@ -82,21 +82,17 @@ export function NewsFeed() {
             Try Again
           </Button>
         </div>
-      ) : state.result.source === "sample" ? (
+      ) : (
         <>
-          <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-3 text-sm text-muted-foreground">Live news is unavailable right now. These are examples of the topics this section covers.</p>
+          {state.result.source === "sample" ? (
+            <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-3 text-sm text-muted-foreground">Live news is unavailable right now. These are examples of the topics this section covers.</p>
+          ) : null}
           <CardList count={state.result.items.length}>
-            {state.result.items.map((example) => (
-              <ExampleCard key={example.id} example={example} />
-            ))}
+            {state.result.source === "sample"
+              ? state.result.items.map((example) => <ExampleCard key={example.id} example={example} />)
+              : state.result.items.map((item) => <ArticleCard key={item.id} item={item} />)}
           </CardList>
         </>
-      ) : (
-        <CardList count={state.result.items.length}>
-          {state.result.items.map((item) => (
-            <ArticleCard key={item.id} item={item} />
-          ))}
-        </CardList>
       )}
     </div>
   );
@@ -106,42 +102,47 @@ function CardList({ count, children }: { count: number; children: ReactNode }) {
   return <ul className={cn("grid gap-4", count <= 1 ? "grid-cols-1" : count === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3")}>{children}</ul>;
 }
 
-function ArticleCard({ item }: { item: NewsItem }) {
+/** A card of the feed: the category and a corner note, the title, the summary, and an optional last line. */
+function NewsCard({ category, corner, title, description, footer, example = false }: { category: string; corner: ReactNode; title: ReactNode; description: string; footer?: ReactNode; example?: boolean }) {
   return (
     <li className="flex">
-      <article className="flex w-full flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm">
+      <article className={cn("flex w-full flex-col gap-3 rounded-xl border bg-white p-5", example ? "border-dashed" : "shadow-sm")}>
         <div className="flex items-center justify-between gap-2">
-          <CategoryBadge category={item.category} />
-          {item.pubDate ? <PublishedOn iso={item.pubDate} /> : null}
+          <CategoryBadge category={category} />
+          {corner}
         </div>
-        <h3 className="font-semibold leading-snug">
-          <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="hover:text-primary">
-            {item.title}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </h3>
-        <p className="text-sm text-slate-700">{item.description}</p>
-        <p className="mt-auto flex items-center gap-1 text-xs text-muted-foreground">
-          <ExternalLink className="size-3" aria-hidden /> {item.source}
-        </p>
+        <h3 className="font-semibold leading-snug">{title}</h3>
+        <p className="text-sm text-slate-700">{description}</p>
+        {footer}
       </article>
     </li>
   );
 }
 
-function ExampleCard({ example }: { example: NewsExample }) {
+function ArticleCard({ item }: { item: NewsItem }) {
   return (
-    <li className="flex">
-      <article className="flex w-full flex-col gap-3 rounded-xl border border-dashed bg-white p-5">
-        <div className="flex items-center justify-between gap-2">
-          <CategoryBadge category={example.category} />
-          <Badge variant="muted">Example</Badge>
-        </div>
-        <h3 className="font-semibold leading-snug">{example.title}</h3>
-        <p className="text-sm text-slate-700">{example.description}</p>
-      </article>
-    </li>
+    <NewsCard
+      category={item.category}
+      corner={item.pubDate ? <PublishedOn iso={item.pubDate} /> : null}
+      title={
+        <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="hover:text-primary">
+          {item.title}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      }
+      description={item.description}
+      footer={
+        <p className="mt-auto flex items-center gap-1 text-xs text-muted-foreground">
+          <ExternalLink className="size-3" aria-hidden /> {item.source}
+        </p>
+      }
+    />
   );
+}
+
+/** A built-in example: dashed, labelled 'Example', with no link, date or source. */
+function ExampleCard({ example }: { example: NewsExample }) {
+  return <NewsCard example category={example.category} corner={<Badge variant="muted">Example</Badge>} title={example.title} description={example.description} />;
 }
 
 function PublishedOn({ iso }: { iso: string }) {

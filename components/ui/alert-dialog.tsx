@@ -4,6 +4,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
+import { dialogStyles } from "./dialog-styles";
 
 /**
  * A confirmation before an action that cannot be undone (role alertdialog): it has no close button
@@ -14,14 +15,8 @@ export const AlertDialog = AlertDialogPrimitive.Root;
 export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-fade-in" />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-xl data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
-      >
+      <AlertDialogPrimitive.Overlay className={dialogStyles.overlay} />
+      <AlertDialogPrimitive.Content className={cn(dialogStyles.content, className)} {...props}>
         {children}
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
@@ -29,15 +24,15 @@ export function AlertDialogContent({ className, children, ...props }: ComponentP
 }
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-xl font-semibold tracking-tight", className)} {...props} />;
+  return <AlertDialogPrimitive.Title className={cn(dialogStyles.title, className)} {...props} />;
 }
 
 export function AlertDialogDescription({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <AlertDialogPrimitive.Description className={cn(dialogStyles.description, className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+  return <div className={cn(dialogStyles.footer, className)} {...props} />;
 }
 
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {

@@ -3,7 +3,7 @@
  * or Spanish one (accents do not matter, the search folds them). English names are the cities' own
  * `country` field. Kept free of data imports: the city search runs in the browser.
  */
-export const countryOtherNames: Readonly<Record<string, readonly string[]>> = {
+const countryOtherNames: Readonly<Record<string, readonly string[]>> = {
   Argentina: [],
   Bolivia: ["Bolívia"],
   Brazil: ["Brasil"],

@@ -1,3 +1,5 @@
+import type { CommunityEvent } from "./schemas";
+
 /**
  * A realtime cursor: the number of the last event of a room a client holds. Every event of a room
  * (a new message, a deletion) has its own number from one sequence, in the order clients receive
@@ -5,6 +7,12 @@
  * event id, so a browser's Last-Event-ID carries it back.
  */
 export type Cursor = number;
+
+/** The number of an event of `room` (a new message's seq, a deletion's own seq); null for anything else. */
+export function eventNumber(event: CommunityEvent, room: string): number | null {
+  if (event.room !== room || event.type === "activity") return null;
+  return event.type === "message.created" ? event.message.seq : event.seq;
+}
 
 const int = (value: string | null | undefined): number | null => {
   if (value === null || value === undefined || !/^\d{1,16}$/.test(value)) return null;

@@ -2,7 +2,7 @@ import { community } from "@/lib/config/community";
 import { activityTopic, listenerHub, type HubSubscriber } from "@/lib/services/realtime";
 import type { ListenerHub } from "@/lib/services/realtime/listener-hub";
 import { catchUp } from "./catch-up";
-import { formatEventId, type Cursor } from "./cursor";
+import { eventNumber, formatEventId, type Cursor } from "./cursor";
 import { roomCursor } from "./messages";
 import type { CommunityEvent } from "./schemas";
 import { sseComment, sseEvent, sseHeaders, sseRetry } from "./sse";
@@ -47,13 +47,9 @@ export async function openCommunityStream({ room, cursor, signal, hub = listener
     }
   };
 
-  /** The number of an event of this room; null for the activity of other rooms. */
-  const numberOf = (event: CommunityEvent): number | null =>
-    event.room !== room || event.type === "activity" ? null : event.type === "message.created" ? event.message.seq : event.seq;
-
   const deliver = (event: CommunityEvent) => {
     if (event.type === "activity" && event.room === room) return;
-    const number = numberOf(event);
+    const number = eventNumber(event, room);
     if (number !== null) {
       // Already sent (by the catch-up, or twice in the buffer).
       if (number <= position) return;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sourceSchema } from "@/lib/visa/knowledge-schema";
 
 /**
  * Entry for visitors, per passport: the facts a guide's first page states. Each record covers some
@@ -11,15 +12,15 @@ export type Passport = (typeof passports)[number];
 
 const passportNames: Record<Passport, string> = { us: "US", ca: "Canadian", eu: "EU", uk: "UK", au: "Australian" };
 
-export const requirements = ["visa-free", "e-visa", "visa"] as const;
-export type Requirement = (typeof requirements)[number];
+const requirements = ["visa-free", "e-visa", "visa"] as const;
+type Requirement = (typeof requirements)[number];
 
 const verifiedSchema = z.object({
   passports: z.array(z.enum(passports)).min(1),
   requirement: z.enum(requirements),
   /** The longest stay per entry, in days, when the source states it. */
   stayDays: z.number().int().positive().nullable(),
-  source: z.object({ title: z.string().min(3), url: z.string().url().startsWith("https://") }),
+  source: sourceSchema,
   /** The day someone checked the source (YYYY-MM-DD). */
   verifiedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
@@ -30,9 +31,9 @@ const unverifiedSchema = z.object({
   requirement: z.literal("unverified"),
 });
 
-export const entryRecordSchema = z.union([verifiedSchema, unverifiedSchema]);
+const entryRecordSchema = z.union([verifiedSchema, unverifiedSchema]);
 export type EntryRecord = z.infer<typeof entryRecordSchema>;
-export type VerifiedEntry = z.infer<typeof verifiedSchema>;
+type VerifiedEntry = z.infer<typeof verifiedSchema>;
 
 /** Every passport exactly once. */
 export const entrySchema = z.array(entryRecordSchema).superRefine((records, ctx) => {

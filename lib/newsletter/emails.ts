@@ -1,9 +1,10 @@
+import { newsletter } from "@/lib/config/newsletter";
 import { site } from "@/lib/config/site";
 import { siteUrl } from "@/lib/config/url";
 import { renderEmail } from "@/lib/services/email/layout";
 
 export const unsubscribeUrl = (token: string) => `${siteUrl()}/newsletter/unsubscribe?token=${token}`;
-export const confirmUrl = (token: string) => `${siteUrl()}/newsletter/confirm?token=${token}`;
+const confirmUrl = (token: string) => `${siteUrl()}/newsletter/confirm?token=${token}`;
 
 /** Sent on sign-up: nothing is subscribed until the owner of the address follows the link. */
 export function confirmationEmail(token: string) {
@@ -11,7 +12,7 @@ export function confirmationEmail(token: string) {
     subject: `Confirm your ${site.name} newsletter subscription`,
     paragraphs: [
       `Someone, hopefully you, asked to get the ${site.name} newsletter at this address: new city guides, visa rule changes and community events across South America, about twice a month.`,
-      "Please confirm that you want it. The link works once, within 48 hours.",
+      `Please confirm that you want it. The link works once, within ${newsletter.confirmTokenTtlHours} hours.`,
     ],
     action: { label: "Confirm subscription", url: confirmUrl(token) },
     footnote: "Didn't ask for it? Ignore this email: you won't be subscribed.",

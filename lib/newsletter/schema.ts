@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newsletter } from "@/lib/config/newsletter";
 
 export const newsletterMessages = {
   invalid: "Please enter a valid email address.",
@@ -6,7 +7,7 @@ export const newsletterMessages = {
   unexpected: "An unexpected error occurred. Please try again later.",
   /** The one answer to every valid sign-up: it never tells whether the address is already subscribed. */
   checkInbox: "Almost there! Check your inbox and click the link to confirm your subscription.",
-  invalidLink: "This confirmation link is not valid any more. It works once, within 48 hours: subscribe again to get a new one.",
+  invalidLink: `This confirmation link is not valid any more. It works once, within ${newsletter.confirmTokenTtlHours} hours: subscribe again to get a new one.`,
   confirmFailed: "We couldn't confirm your subscription. Please try again later.",
 } as const;
 

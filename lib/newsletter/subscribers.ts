@@ -7,8 +7,6 @@ import { db } from "@/lib/services/database";
 const confirmed = { confirmedAt: { not: null } } as const;
 const columns = { id: true, email: true, confirmedAt: true, unsubscribedAt: true } as const;
 
-export type Subscriber = { id: string; email: string; confirmedAt: Date | null; unsubscribedAt: Date | null };
-
 /** A page of confirmed subscribers (newest first), how many match, and how many are still subscribed. */
 export async function subscriberPage({ query = "", skip, take }: { query?: string; skip: number; take: number }) {
   const q = query.trim().slice(0, 100);
@@ -18,16 +16,16 @@ export async function subscriberPage({ query = "", skip, take }: { query?: strin
     db.newsletterSubscriber.count({ where }),
     db.newsletterSubscriber.count({ where: { ...confirmed, unsubscribedAt: null } }),
   ]);
-  return { rows: rows as Subscriber[], total, active };
+  return { rows, total, active };
 }
 
 /** Every confirmed subscriber, in batches, so 10,000+ rows never sit in memory at once. */
-export async function* subscriberBatches(size = 1000): AsyncGenerator<Subscriber[]> {
+export async function* subscriberBatches(size = 1000) {
   let cursor: string | undefined;
   for (;;) {
     const batch = await db.newsletterSubscriber.findMany({ where: confirmed, orderBy: { id: "asc" }, take: size, select: columns, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
     if (!batch.length) return;
-    yield batch as Subscriber[];
+    yield batch;
     cursor = batch.at(-1)!.id;
   }
 }

@@ -1,7 +1,7 @@
 import { logger } from "@/lib/observability/logger";
 import type { Prisma } from "@/lib/services/database";
 import { realtimeConfig } from "./config";
-import { encodeNotification, notifyPublisher, notifyWithin } from "./notify-publisher";
+import { encodeNotification, notify, notifyPublisher } from "./notify-publisher";
 import { pusherPublisher } from "./pusher-publisher";
 import type { RealtimeEvent, RealtimePublisher } from "./types";
 
@@ -41,7 +41,7 @@ export async function publishWithin(tx: Prisma.TransactionClient, events: readon
         failed(topic, error);
         continue;
       }
-      await notifyWithin(tx, payload);
+      await notify(tx, payload);
     }
     return async () => {};
   }

@@ -22,15 +22,15 @@ export function encodeNotification(topic: string, event: RealtimeEvent): string 
 export const notifyPublisher: RealtimePublisher = {
   transport: "sse",
   async publish(topic, event) {
-    const payload = encodeNotification(topic, event);
-    await db.$executeRaw`SELECT pg_notify(${notifyChannel}, ${payload})`;
+    await notify(db, encodeNotification(topic, event));
   },
 };
 
 /**
- * NOTIFY (a payload from `encodeNotification`) as part of a transaction: PostgreSQL delivers it when the transaction commits, after the
- * notifications of every transaction that committed before, and never if it rolls back.
+ * NOTIFY a payload from `encodeNotification`. Inside a transaction (`client` is its client),
+ * PostgreSQL delivers it when the transaction commits, after the notifications of every transaction
+ * that committed before, and never if it rolls back.
  */
-export async function notifyWithin(tx: Prisma.TransactionClient, payload: string): Promise<void> {
-  await tx.$executeRaw`SELECT pg_notify(${notifyChannel}, ${payload})`;
+export async function notify(client: Pick<Prisma.TransactionClient, "$executeRaw">, payload: string): Promise<void> {
+  await client.$executeRaw`SELECT pg_notify(${notifyChannel}, ${payload})`;
 }
