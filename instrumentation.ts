@@ -4,9 +4,9 @@
  * - on the embedded database, apply pending migrations before the first request (the start script
  *   also migrates; this covers `next start` run alone);
  * - start filling the news cache, so the first visitor of the home page gets news without waiting;
+ * - start the email outbox's sweep: messages a previous process left undelivered go out now;
  * - give scripts/server.mjs what it needs of the app: the policy of prerendered documents, the
  *   shutdown clean-up.
- * - start the email outbox's sweep: messages a previous process left undelivered go out now.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;

@@ -35,7 +35,8 @@ export async function saveAvatar(userId: string, data: Buffer, now = Date.now())
   } catch {
     return { ok: false, status: 422, error: "This image could not be read. Please try another one." };
   }
-  // Spec 1 §3: {userId}/{timestamp}_{filename}; the name is ours, never the upload's, and unique.
+  // {userId}/{timestamp}_avatar-{random}.webp: the name is ours, never the upload's, and unique, so
+  // parallel uploads never write to one file.
   const key = `${folderOf(userId)}/${now}_avatar-${randomBytes(6).toString("hex")}.webp`;
   await putFile(key, webp);
   const url = publicUrlFor(key);

@@ -3,12 +3,12 @@ import { join } from "node:path";
 
 /**
  * What the build left for the Content-Security-Policy (.next/csp-static.json, written after
- * `next build` by scripts/lib/csp-manifest.mjs): the inline-script hashes of each prerendered page,
- * of the prerendered 404, the app's route patterns, and for each page route with prerendered params
- * (generateStaticParams) the document its unknown params get.
+ * `next build` by scripts/lib/csp-manifest.mjs): the inline-script hashes of each prerendered page
+ * (the 404 and the error page among them), the app's route patterns, and for each page route with
+ * prerendered params (generateStaticParams) the document its unknown params get.
  */
 type Manifest = { pages: Record<string, string[]>; notFound: string[]; routes: RegExp[]; prerendered: { pattern: RegExp; notFound: string | null }[] };
-type RawManifest = { pages: Record<string, string[]>; notFound: string[]; routes: string[]; prerendered?: { regex: string; notFound: string | null }[] };
+type RawManifest = { pages: Record<string, string[]>; routes: string[]; prerendered?: { regex: string; notFound: string | null }[] };
 
 /**
  * - static: a prerendered page, the same bytes for everyone: its hashes;
@@ -32,7 +32,7 @@ function load(): Manifest | null {
   const raw = JSON.parse(readFileSync(file, "utf8")) as RawManifest;
   manifest = {
     pages: raw.pages,
-    notFound: raw.notFound,
+    notFound: raw.pages["/_not-found"] ?? [],
     routes: raw.routes.map((r) => new RegExp(r)),
     prerendered: (raw.prerendered ?? []).map((r) => ({ pattern: new RegExp(r.regex), notFound: r.notFound })),
   };

@@ -1,8 +1,9 @@
-// After `next build`: the SHA-256 of every inline script of every prerendered page, so those pages
-// can carry a strict Content-Security-Policy without nonces (a nonce would force them to render per
-// request), plus the app's route patterns, so the guard can tell a page rendered per request from an
-// unknown path (served the prerendered 404). Written to .next/csp-static.json:
-// { pages: { "/cities": ["sha256-…"] }, notFound: ["sha256-…"], routes: ["^/cities/([^/]+?)(?:/)?$", …],
+// After `next build`: the SHA-256 of every inline script of every prerendered page (the 404 and the
+// error page too: "/_not-found", "/_global-error"), so those pages can carry a strict
+// Content-Security-Policy without nonces (a nonce would force them to render per request), plus the
+// app's route patterns, so the guard can tell a page rendered per request from an unknown path
+// (served the prerendered 404). Written to .next/csp-static.json:
+// { pages: { "/cities": ["sha256-…"], "/_not-found": ["sha256-…"] }, routes: ["^/cities/([^/]+?)(?:/)?$", …],
 //   prerendered: [{ regex: "^/cities/([^/]+?)(?:/)?$", notFound: "/cities/not-found" }] }
 //
 // `prerendered` lists the page routes with generateStaticParams. Next.js renders their other params
@@ -41,11 +42,11 @@ export function writeCspManifest(root, dist = join(root, process.env.NEXT_DIST_D
     if (name.split("/").some((part) => part.startsWith("("))) continue;
     pages[name === "index" ? "/" : `/${name}`] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
-  const notFound = inlineScriptHashes(readFileSync(join(appDir, "_not-found.html"), "utf8"));
+  if (!pages["/_not-found"]) throw new Error(`No prerendered 404 page (_not-found.html) in ${appDir}`);
   const routesManifest = JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
   const routes = [...routesManifest.staticRoutes, ...routesManifest.dynamicRoutes].filter((r) => !r.page.startsWith("/api/") && !r.page.startsWith("/_")).map((r) => r.regex);
   const prerendered = prerenderedPageRoutes(dist);
-  writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, notFound, routes, prerendered }));
+  writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, routes, prerendered }));
   return Object.keys(pages).length;
 }
 

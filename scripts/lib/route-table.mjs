@@ -3,9 +3,9 @@
 // exports. Next.js answers a method a route does not export with a bare 405 (no body, no Allow) and
 // crashes on TRACE; the server answers both itself from this table.
 //
-// Written after `next build` to <dist>/route-table.json:
-// { routes: [{ page: "/api/health", regex: "^/api/health(?:/)?$", kind: "route", methods: ["GET", "HEAD", "OPTIONS"] },
-//            { page: "/cities/[cityId]", regex: "…", kind: "page" }, …] }
+// The routes and their patterns are Next.js's (routes-manifest.json). What its manifests lack, the
+// methods of each route handler, is written after `next build` to <dist>/route-table.json:
+// { "/api/health": ["GET", "HEAD", "OPTIONS"], "/robots.txt": ["GET", "HEAD"], … }
 // The route handlers are the build's (app-path-routes-manifest.json); their methods are read from
 // their source files (tests/unit/route-table.test.ts checks the reading against every module's
 // real exports). Metadata routes (robots.txt, sitemap.xml, icons, Open Graph images) answer GET and HEAD.
@@ -47,50 +47,59 @@ function routeSource(root, appPath) {
   return null;
 }
 
+/** The methods each route handler serves, by its page ("/api/health"). */
 export function buildRouteTable(root, dist) {
   const appPaths = JSON.parse(readFileSync(join(dist, "app-path-routes-manifest.json"), "utf8"));
-  const handlers = new Map();
+  const methods = {};
   for (const [appPath, page] of Object.entries(appPaths)) {
     if (!appPath.endsWith("/route")) continue;
     const source = routeSource(root, appPath);
     // Metadata routes answer GET and HEAD only (Next.js fails on OPTIONS for some of them).
-    handlers.set(page, source ? servedMethods(exportedMethods(readFileSync(source, "utf8"))) : ["GET", "HEAD"]);
+    methods[page] = source ? servedMethods(exportedMethods(readFileSync(source, "utf8"))) : ["GET", "HEAD"];
   }
-  const manifest = JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
-  const routes = [...manifest.staticRoutes, ...manifest.dynamicRoutes].map(({ page, regex }) =>
-    handlers.has(page) ? { page, regex, kind: "route", methods: handlers.get(page) } : { page, regex, kind: "page" },
-  );
-  return { routes };
+  return methods;
 }
 
 export function writeRouteTable(root, dist = join(root, process.env.NEXT_DIST_DIR || ".next")) {
-  const table = buildRouteTable(root, dist);
-  writeFileSync(join(dist, "route-table.json"), JSON.stringify(table));
-  return table.routes.length;
+  const methods = buildRouteTable(root, dist);
+  writeFileSync(join(dist, "route-table.json"), JSON.stringify(methods));
+  return Object.keys(methods).length;
 }
+
+const routesManifest = (dist) => JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
 
 /**
  * The headers next.config.ts gives every response (the security headers), as the build recorded
  * them: `configuredHeaders(dist)(path)` is the list of `{ key, value }` for a path.
  */
 export function configuredHeaders(dist) {
-  const manifest = JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
-  const rules = (manifest.headers ?? []).map((rule) => ({ pattern: new RegExp(rule.regex), headers: rule.headers }));
+  const rules = (routesManifest(dist).headers ?? []).map((rule) => ({ pattern: new RegExp(rule.regex), headers: rule.headers }));
   return (path) => rules.filter((rule) => rule.pattern.test(path)).flatMap((rule) => rule.headers);
 }
 
 /**
- * The table as the server uses it: `find(pathname)` gives the route a path belongs to (a page or a
- * route handler), or null when nothing matches (Next.js's 404).
+ * The table as the server uses it: `find(pathname)` gives the route a path belongs to (a page, or a
+ * route handler with its `methods`), or null when nothing matches (Next.js's 404).
  */
 export function loadRouteTable(dist) {
   const file = join(dist, "route-table.json");
   if (!existsSync(file)) return null;
-  const routes = JSON.parse(readFileSync(file, "utf8")).routes.map((route) => ({ ...route, pattern: new RegExp(route.regex) }));
-  return { find: (pathname) => routes.find((route) => route.pattern.test(pathname)) ?? null };
+  const methods = JSON.parse(readFileSync(file, "utf8"));
+  const route = (page) => (methods[page] ? { page, kind: "route", methods: methods[page] } : { page, kind: "page" });
+  const { staticRoutes, dynamicRoutes } = routesManifest(dist);
+  // Every request passes here, most for a fixed path or none (scripts, styles): one lookup for those,
+  // a pattern test only per dynamic route. A fixed route's pattern also takes one trailing slash.
+  const fixed = new Map(staticRoutes.map(({ page }) => [page, route(page)]));
+  const dynamic = dynamicRoutes.map(({ page, regex }) => ({ ...route(page), pattern: new RegExp(regex) }));
+  return {
+    find(pathname) {
+      const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+      return fixed.get(path) ?? dynamic.find((entry) => entry.pattern.test(pathname)) ?? null;
+    },
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const count = writeRouteTable(process.cwd());
-  console.log(`Route table written for ${count} routes.`);
+  console.log(`Route table written for ${count} route handlers.`);
 }
