@@ -4,6 +4,7 @@ import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { cookiesOf, isMutation, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
+import { readCappedBytes } from "./read-capped";
 import { UNSTORABLE_TEXT, unstorableTextPath } from "./storable-text";
 
 /**
@@ -86,20 +87,9 @@ export function assertSameOrigin(request: Request): void {
  * Content-Length is never read whole first), and at once when its declared size does.
  */
 export async function readText(request: Request, maxBytes: number): Promise<string> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new ApiError(413, "Request body too large");
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new ApiError(413, "Request body too large");
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const bytes = await readCappedBytes(request, maxBytes);
+  if (!bytes) throw new ApiError(413, "Request body too large");
+  return bytes.toString("utf8");
 }
 
 /** Reads a JSON body: type checked, size capped while it arrives, then parsed with the input's zod schema. */

@@ -3,6 +3,7 @@ import { feedSources, feedTimeoutMs, NEWS_USER_AGENT, newsLimits } from "./confi
 import { categorize, scoreItem } from "./relevance";
 import { cleanDescription, cleanTitle, safeLink, toPlainText } from "./text";
 import type { FeedSource, NewsItem } from "./types";
+import { readCappedBytes } from "@/lib/http/read-capped";
 import { logger } from "@/lib/observability/logger";
 
 /** Reads feeds ourselves (fetch + AbortController) so the timeout also covers slow bodies. */
@@ -47,23 +48,9 @@ export async function fetchFeed(url: string, { timeoutMs = feedTimeoutMs(), maxB
 }
 
 async function readText(response: Response, maxBytes: number): Promise<string> {
-  if (Number(response.headers.get("content-length")) > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      // Stop downloading: the rest of a huge body is never read.
-      reader.cancel().catch(() => {});
-      throw new Error(`larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return decoder(response.headers.get("content-type")).decode(Buffer.concat(chunks));
+  const bytes = await readCappedBytes(response, maxBytes);
+  if (!bytes) throw new Error(`larger than ${maxBytes} bytes`);
+  return decoder(response.headers.get("content-type")).decode(bytes);
 }
 
 function decoder(contentType: string | null): TextDecoder {

@@ -41,4 +41,6 @@ export type SharingInput = z.infer<typeof sharingSchema>;
 
 /** Avatars: JPEG, PNG or WebP, up to 5 MB, checked by content. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The whole upload: the image and its multipart framing (the production server caps bodies at no less). */
+export const AVATAR_UPLOAD_MAX_BYTES = AVATAR_MAX_BYTES + 64_000;
 export const AVATAR_SIZE = 256;

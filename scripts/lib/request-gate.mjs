@@ -23,7 +23,8 @@ const MB = 1024 * KB;
  * The largest request body each kind of path takes. Pages take server actions: Next.js's own limit
  * for them (serverActions.bodySizeLimit) is 1 MB too. Route handlers read small JSON bodies (16 KB
  * at most, lib/http/api.ts), sign-in forms and webhooks (64 KB). The avatar upload takes a 5 MB image
- * (AVATAR_MAX_BYTES, lib/profile/schema.ts) and its multipart framing.
+ * with its multipart framing (AVATAR_UPLOAD_MAX_BYTES, lib/profile/schema.ts; tests/unit/route-table.test.ts
+ * keeps this limit at or above it).
  */
 export const bodyLimits = {
   page: 1 * MB,

@@ -2,7 +2,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { rateLimits } from "@/lib/config/rate-limits";
 import { ApiError, apiRoute, assertSameOrigin, jsonError, tooManyRequests } from "@/lib/http/api";
 import { saveAvatar } from "@/lib/profile/avatar";
-import { AVATAR_MAX_BYTES } from "@/lib/profile/schema";
+import { AVATAR_UPLOAD_MAX_BYTES } from "@/lib/profile/schema";
 import { consumeRateLimit } from "@/lib/rate-limit";
 
 /** Avatar upload: multipart/form-data with one `file`, at most 5 MB, verified by content. */
@@ -12,7 +12,7 @@ export const POST = apiRoute(async (request) => {
   const limit = await consumeRateLimit(rateLimits.avatarUploadPerUser, user.id);
   if (!limit.allowed) return tooManyRequests("Too many uploads. Please try again later.", limit.retryAfterMs);
   if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data")) throw new ApiError(415, "Expected multipart/form-data with a file");
-  if (Number(request.headers.get("content-length") ?? 0) > AVATAR_MAX_BYTES + 64_000) return jsonError(413, "The image must be 5 MB or smaller.");
+  if (Number(request.headers.get("content-length") ?? 0) > AVATAR_UPLOAD_MAX_BYTES) return jsonError(413, "The image must be 5 MB or smaller.");
   let file: FormDataEntryValue | null;
   try {
     file = (await request.formData()).get("file");
