@@ -2,10 +2,10 @@ import NextAuth, { type NextAuthOptions } from "next-auth";
 import type { NextRequest } from "next/server";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
-import { jsonError, tooManyRequests } from "@/lib/http/api";
-import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
+import { databaseRetryHeaders, jsonError, logRouteFailure, SERVER_ERROR_MESSAGE, tooManyRequests } from "@/lib/http/api";
+import { logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { cookiesOf, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
+import { DATABASE_UNAVAILABLE } from "@/lib/services/database/errors";
 import { logAuthEvent } from "./auth-events";
 import { normalizeEmail } from "./email";
 import { encodeLoginError } from "./login-messages";
@@ -42,11 +42,7 @@ export function authRoute(options: NextAuthOptions) {
         const failure = await failedSessionCheck(response, context);
         return failure ? failureResponse(request, failure) : response;
       } catch (error) {
-        const unavailable = isDatabaseUnavailable(error);
-        const fields = { method: request.method, path: new URL(request.url).pathname, ...errorFields(error) };
-        if (unavailable) logger.warn(fields, "database unavailable");
-        else logger.error(fields, "auth route failed");
-        return failureResponse(request, unavailable ? "unavailable" : "error");
+        return failureResponse(request, logRouteFailure(request, error));
       }
     });
   };
@@ -63,8 +59,8 @@ function authError(request: NextRequest, status: number, message: string, code: 
 }
 
 function failureResponse(request: NextRequest, failure: SessionCheckFailure): Response {
-  if (failure === "unavailable") return authError(request, 503, DATABASE_UNAVAILABLE, encodeLoginError("unavailable"), { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
-  return authError(request, 500, "Something went wrong. Please try again later.", encodeLoginError("unexpected"));
+  if (failure === "unavailable") return authError(request, 503, DATABASE_UNAVAILABLE, encodeLoginError("unavailable"), databaseRetryHeaders);
+  return authError(request, 500, SERVER_ERROR_MESSAGE, encodeLoginError("unexpected"));
 }
 
 /** The posted fields (next-auth's client posts a form; JSON is accepted too), read from a copy. */

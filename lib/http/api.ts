@@ -27,6 +27,24 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return Response.json({ error, ...extra }, { status, headers: { "cache-control": "no-store", ...headers } });
 }
 
+/** What a route answers for a failure that is not the caller's: never the error's own text. */
+export const SERVER_ERROR_MESSAGE = "Something went wrong. Please try again later.";
+export const databaseRetryHeaders = { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) };
+
+/**
+ * Logs a route's unexpected failure with its stack (JSON logs only): a warning while the database is
+ * unreachable (answer 503 with `databaseRetryHeaders`), else an error (answer 500).
+ */
+export function logRouteFailure(request: Request, error: unknown): "unavailable" | "error" {
+  const fields = { method: request.method, path: new URL(request.url).pathname, ...errorFields(error) };
+  if (isDatabaseUnavailable(error)) {
+    logger.warn(fields, "database unavailable");
+    return "unavailable";
+  }
+  logger.error(fields, "route handler failed");
+  return "error";
+}
+
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
@@ -52,12 +70,8 @@ export function apiRoute<C = unknown>(handler: Handler<C>, options: ApiRouteOpti
       } catch (error) {
         if (error instanceof ApiError) return jsonError(error.status, error.message, error.extra, error.headers);
         if (error instanceof AuthorizationError) return jsonError(error.status, error.message);
-        if (isDatabaseUnavailable(error)) {
-          logger.warn({ method: request.method, path: new URL(request.url).pathname, ...errorFields(error) }, "database unavailable");
-          return jsonError(503, DATABASE_UNAVAILABLE, {}, { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
-        }
-        logger.error({ method: request.method, path: new URL(request.url).pathname, ...errorFields(error) }, "route handler failed");
-        return jsonError(500, "Something went wrong. Please try again later.");
+        if (logRouteFailure(request, error) === "unavailable") return jsonError(503, DATABASE_UNAVAILABLE, {}, databaseRetryHeaders);
+        return jsonError(500, SERVER_ERROR_MESSAGE);
       }
     });
     response.headers.set("x-request-id", requestId);
