@@ -3,6 +3,7 @@ import { db, type PlanAudience } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
 import { paymentReceiptEmail, renewalReceiptEmail } from "./emails";
+import { lastEventBefore } from "./event-order";
 import { logger } from "@/lib/observability/logger";
 
 export type ApprovedCharge = {
@@ -38,7 +39,7 @@ export async function recordApprovedCharge(charge: ApprovedCharge): Promise<{ su
     });
     // The status follows the newest event only: an older renewal never undoes a newer failure or cancellation.
     await db.subscription.updateMany({
-      where: { id: subscription.id, OR: [{ lastEventAt: null }, { lastEventAt: { lt: charge.occurredAt } }] },
+      where: { id: subscription.id, ...lastEventBefore(charge.occurredAt) },
       data: { status: "active", lastEventAt: charge.occurredAt },
     });
   }
