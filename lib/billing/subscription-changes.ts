@@ -16,8 +16,8 @@ type Change = "cancel" | "resume";
 
 export type ChangeResult = { ok: true; subscription: Subscription } | { ok: false; status: 404 | 409 | 502; error: string };
 
-export const ALREADY_CANCELLED = "This subscription is already cancelled.";
-export const CHANGE_IN_PROGRESS = "Another change to this subscription is in progress. Please try again in a minute.";
+const ALREADY_CANCELLED = "This subscription is already cancelled.";
+const CHANGE_IN_PROGRESS = "Another change to this subscription is in progress. Please try again in a minute.";
 
 const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.changeInFlightMinutes * 60_000);
 const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({ OR: [{ changeStartedAt: null }, { changeStartedAt: { lt: lapsedBefore(now) } }] });
