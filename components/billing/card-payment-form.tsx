@@ -11,6 +11,7 @@ import { CardSetupError, encryptCard } from "@/components/billing/encrypt-card";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { loginPath } from "@/lib/auth/login-path";
+import { DECLINED_TITLE, declineMessage } from "@/lib/billing/decline-messages";
 import { cardFormSchema, type CardFormInput } from "@/lib/billing/schemas";
 import { billing } from "@/lib/config/billing";
 
@@ -48,7 +49,7 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
         setTimeout(() => router.push(`/checkout-success?session_id=${encodeURIComponent(body.subscriptionId!)}`), billing.successRedirectMs);
         return;
       }
-      if (response.status === 402) return setPanel({ kind: "declined", message: body.error ?? "Your card was declined. Please try again with a different card." });
+      if (response.status === 402) return setPanel({ kind: "declined", message: body.error ?? declineMessage("card_declined") });
       setPanel({ kind: "error", title: body.title ?? "Payment Failed", message: body.error ?? "Something went wrong. Please try again later." });
     } catch (error) {
       if (error instanceof CardSetupError && error.status === 401) {
@@ -78,7 +79,7 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
     return (
       <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-red-200 bg-destructive-soft p-8 text-center">
         <XCircle className="size-10 text-destructive" aria-hidden />
-        <p className="text-lg font-semibold text-red-900">{panel.kind === "declined" ? "Payment Declined" : panel.title}</p>
+        <p className="text-lg font-semibold text-red-900">{panel.kind === "declined" ? DECLINED_TITLE : panel.title}</p>
         <p className="text-sm text-red-900">{panel.message}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={tryAgain}>Try Again</Button>

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { CardFields } from "@/components/billing/card-fields";
 import { CardSetupError, encryptCard } from "@/components/billing/encrypt-card";
 import { Button } from "@/components/ui/button";
+import { DECLINED_TITLE } from "@/lib/billing/decline-messages";
 import { formatPrice } from "@/lib/billing/pricing";
 import { cardFormSchema, type CardFormInput } from "@/lib/billing/schemas";
 import { creditPacks, type CreditPackCode } from "@/lib/config/lawyers";
@@ -45,7 +46,7 @@ export function CreditPackPurchase() {
         router.refresh();
         return;
       }
-      setPanel({ kind: "failed", title: response.status === 402 ? "Payment Declined" : "Payment Failed", message: body.error ?? "Something went wrong. Please try again later." });
+      setPanel({ kind: "failed", title: response.status === 402 ? DECLINED_TITLE : "Payment Failed", message: body.error ?? "Something went wrong. Please try again later." });
     } catch (error) {
       if (error instanceof CardSetupError) return setPanel({ kind: "failed", title: error.title, message: error.message });
       setPanel({ kind: "failed", title: "Payment Failed", message: "Something went wrong. Please try again later." });

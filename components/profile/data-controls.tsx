@@ -84,14 +84,14 @@ function PlansOnDeletion({ plans }: { plans: ClosingPlan[] }) {
       </h3>
       <ul className="grid gap-1.5">
         {plans.map((plan) => (
-          <li key={`${plan.name}-${plan.accessUntil}`}>
+          <li key={`${plan.name}-${plan.periodEnd}`}>
             <strong>{plan.name}</strong>:{" "}
             {plan.status === "active"
-              ? `renews on ${plan.renewsOn}. We cancel it at our card provider first, so you are not charged again.`
+              ? `renews on ${plan.periodEnd}. We cancel it at our card provider first, so you are not charged again.`
               : plan.status === "past_due"
                 ? "its last renewal failed. We cancel it at our card provider first, so it is not charged again."
                 : `already cancelled, no further charges.`}{" "}
-            Premium access ends with your account{plan.status === "canceled" ? ` (instead of ${plan.accessUntil})` : ""}.
+            Premium access ends with your account{plan.status === "canceled" ? ` (instead of ${plan.periodEnd})` : ""}.
           </li>
         ))}
       </ul>

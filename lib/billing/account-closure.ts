@@ -10,14 +10,14 @@ import { stopRenewals } from "./subscription-changes";
  * that would renew is cancelled at the card provider first; if the provider cannot be reached the
  * deletion is refused, so nothing is ever half deleted.
  */
-export type ClosingPlan = { name: string; status: "active" | "past_due" | "canceled"; renewsOn: string | null; accessUntil: string };
+export type ClosingPlan = { name: string; status: "active" | "past_due" | "canceled"; periodEnd: string };
 
-/** What the deletion dialog tells the member about their plans: the ones that renew, and the cancelled ones with access left. */
+/** What the deletion dialog tells the member about their plans: the ones that renew (on `periodEnd`), and the cancelled ones with access left (until then). */
 export function plansToClose(subscriptions: Array<Pick<Subscription, "status" | "currentPeriodEnd"> & { plan: { name: string } }>, now = new Date()): ClosingPlan[] {
   const day = (d: Date) => format(d, "MMMM d, yyyy");
   return subscriptions
     .filter((s) => s.status === "active" || s.status === "past_due" || (s.status === "canceled" && s.currentPeriodEnd > now))
-    .map((s) => ({ name: s.plan.name, status: s.status as ClosingPlan["status"], renewsOn: s.status === "active" ? day(s.currentPeriodEnd) : null, accessUntil: day(s.currentPeriodEnd) }));
+    .map((s) => ({ name: s.plan.name, status: s.status as ClosingPlan["status"], periodEnd: day(s.currentPeriodEnd) }));
 }
 
 export const PAYMENT_RUNNING = "A payment for your account is being processed. Please wait a minute, then delete your account again.";

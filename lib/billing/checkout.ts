@@ -58,7 +58,7 @@ async function reserveAndCharge(user: CurrentUser, plan: PlanView, input: Subscr
     if (reservation.reason === "account_gone") return { ok: false, status: 401, title: "Account closed", error: "This account no longer exists." };
     return { ok: false, status: 409, ...heldPlanMessage(reservation.held, plan) };
   }
-  const { answer, release } = await charge(user, plan, input, provider, reservation.id);
+  const { answer, release } = await charge(user, plan, input, provider);
   if (release) await releaseReservation(reservation.id);
   return answer;
 }
@@ -68,7 +68,7 @@ async function reserveAndCharge(user: CurrentUser, plan: PlanView, input: Subscr
  * decline or a refusal is final and charged nothing; when the provider gave no answer at all, the
  * charge may have happened, so the reservation stays for its webhook until it lapses.
  */
-async function charge(user: CurrentUser, plan: PlanView, input: SubscribeInput, provider: PaymentProvider, reservationId: string): Promise<{ answer: CheckoutResponse; release: boolean }> {
+async function charge(user: CurrentUser, plan: PlanView, input: SubscribeInput, provider: PaymentProvider): Promise<{ answer: CheckoutResponse; release: boolean }> {
   try {
     const result = await provider.subscribe({
       planToken: await planToken(provider, plan),
@@ -87,7 +87,6 @@ async function charge(user: CurrentUser, plan: PlanView, input: SubscribeInput, 
     await recordApprovedCharge({
       userId: user.id,
       planId: plan.id,
-      reservationId,
       providerSubscriptionId: result.subscriptionId,
       transactionId: result.transactionId,
       amountCents: result.amountCents,

@@ -56,14 +56,16 @@ export async function findPlanForCheckout(rawCode: string, { isAdmin }: { isAdmi
 }
 
 /** Plans an admin may invite someone to with a join link: live, not admin-only (the test plan), any audience. */
+const invitable = { archivedAt: null, isAdminOnly: false };
+
 export async function listInvitablePlans(): Promise<Array<Pick<PlanView, "code" | "name">>> {
   return db.subscriptionPlan.findMany({
-    where: { archivedAt: null, isAdminOnly: false },
+    where: invitable,
     orderBy: [{ audience: "asc" }, { priceCents: "asc" }, { sortOrder: "asc" }],
     select: { code: true, name: true },
   });
 }
 
 export async function isInvitablePlan(code: string): Promise<boolean> {
-  return (await db.subscriptionPlan.count({ where: { code, archivedAt: null, isAdminOnly: false } })) === 1;
+  return (await db.subscriptionPlan.count({ where: { code, ...invitable } })) === 1;
 }

@@ -3,13 +3,12 @@ import { db, type PlanAudience } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
 import { paymentReceiptEmail, renewalReceiptEmail } from "./emails";
+import { lastEventBefore } from "./event-order";
 import { logger } from "@/lib/observability/logger";
 
 export type ApprovedCharge = {
   userId: string;
   planId: string;
-  /** The checkout's reservation of the member's plan slot (plan-slot.ts), when the checkout records it. */
-  reservationId?: string;
   providerSubscriptionId: string;
   transactionId: string;
   amountCents: number;
@@ -38,7 +37,7 @@ export async function recordApprovedCharge(charge: ApprovedCharge): Promise<{ su
     });
     // The status follows the newest event only: an older renewal never undoes a newer failure or cancellation.
     await db.subscription.updateMany({
-      where: { id: subscription.id, OR: [{ lastEventAt: null }, { lastEventAt: { lt: charge.occurredAt } }] },
+      where: { id: subscription.id, ...lastEventBefore(charge.occurredAt) },
       data: { status: "active", lastEventAt: charge.occurredAt },
     });
   }
@@ -67,17 +66,17 @@ const owner = (charge: ApprovedCharge, audience: PlanAudience) => ({ userId: cha
 
 /**
  * The subscription of the charge, made by whichever of the checkout and the webhook comes first:
- * the checkout's reservation (a `pending` row) becomes it, by one conditional update that only one
- * of them can win; the other finds it by the provider's subscription id. Without a reservation (a
- * webhook after the reservation lapsed) it is inserted, which the one-plan index may refuse.
+ * the checkout's reservation (the member's `pending` row of this plan; the one-plan index allows
+ * one) becomes it, by one conditional update that only one of them can win; the other finds it by
+ * the provider's subscription id. Without a reservation (a webhook after the reservation lapsed)
+ * it is inserted, which the one-plan index may refuse.
  */
 async function subscriptionOf(charge: ApprovedCharge) {
   const where = { billingProviderId: charge.providerSubscriptionId };
   const existing = await db.subscription.findUnique({ where });
   if (existing) return existing;
   const active = { status: "active" as const, ...providerFields(charge) };
-  const reservation = charge.reservationId ? { id: charge.reservationId } : { userId: charge.userId, planId: charge.planId };
-  const [claimed] = await db.subscription.updateManyAndReturn({ where: { ...reservation, status: "pending" }, data: active });
+  const [claimed] = await db.subscription.updateManyAndReturn({ where: { userId: charge.userId, planId: charge.planId, status: "pending" }, data: active });
   if (claimed) return claimed;
   const { audience } = await db.subscriptionPlan.findUniqueOrThrow({ where: { id: charge.planId }, select: { audience: true } });
   try {

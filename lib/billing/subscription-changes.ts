@@ -6,40 +6,42 @@ import { ProviderError, type PaymentProvider } from "@/lib/services/payments/typ
 
 /**
  * Cancel and resume: the provider is told first, then our row follows. A change takes the row's
- * marker (`changeInFlight`) with one conditional UPDATE … RETURNING before the provider is called,
+ * marker (`changeStartedAt`) with one conditional UPDATE … RETURNING before the provider is called,
  * so of parallel cancels and resumes of one subscription exactly one runs and the others are told
- * to wait; the provider and our row can never end in different states. A marker left by a request
- * that died lapses after `billing.changeInFlightMinutes`.
+ * to wait; the provider and our row can never end in different states. The marker's time names the
+ * change: only the request that set it finishes or undoes it. A marker left by a request that died
+ * lapses after `billing.changeInFlightMinutes`.
  */
 type Change = "cancel" | "resume";
 
 export type ChangeResult = { ok: true; subscription: Subscription } | { ok: false; status: 404 | 409 | 502; error: string };
 
-export const ALREADY_CANCELLED = "This subscription is already cancelled.";
-export const CHANGE_IN_PROGRESS = "Another change to this subscription is in progress. Please try again in a minute.";
+const ALREADY_CANCELLED = "This subscription is already cancelled.";
+const CHANGE_IN_PROGRESS = "Another change to this subscription is in progress. Please try again in a minute.";
 
 const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.changeInFlightMinutes * 60_000);
-const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({ OR: [{ changeInFlight: null }, { changeStartedAt: { lt: lapsedBefore(now) } }] });
+const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({ OR: [{ changeStartedAt: null }, { changeStartedAt: { lt: lapsedBefore(now) } }] });
 
 /** Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed. */
 async function underMarker(
-  taken: Subscription | undefined,
+  taken: Subscription,
   change: Change,
   callProvider: (providerId: string, key: string) => Promise<unknown>,
   { finish, undo }: { finish: Prisma.SubscriptionUpdateManyMutationInput; undo: Prisma.SubscriptionUpdateManyMutationInput },
 ): Promise<ChangeResult> {
-  if (!taken?.billingProviderId || !taken.changeStartedAt) throw new Error("underMarker needs a subscription whose marker was just taken");
-  const release = { changeInFlight: null, changeStartedAt: null };
+  if (!taken.billingProviderId || !taken.changeStartedAt) throw new Error("underMarker needs a subscription whose marker was just taken");
+  const ours = { id: taken.id, changeStartedAt: taken.changeStartedAt };
+  const release = { changeStartedAt: null };
   try {
     // One key per change: a retry of this change is a replay, a later change is a new request.
     await callProvider(taken.billingProviderId, `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`);
   } catch (error) {
-    await db.subscription.updateMany({ where: { id: taken.id, changeInFlight: change }, data: { ...undo, ...release } });
+    await db.subscription.updateMany({ where: ours, data: { ...undo, ...release } });
     if (error instanceof ProviderError) return { ok: false, status: 502, error: providerErrorMessage(error.status) };
     throw error;
   }
   // lastEventAt: the provider's own notice of this change, arriving later, is older and changes nothing.
-  const [done] = await db.subscription.updateManyAndReturn({ where: { id: taken.id, changeInFlight: change }, data: { ...finish, ...release, lastEventAt: new Date() } });
+  const [done] = await db.subscription.updateManyAndReturn({ where: ours, data: { ...finish, ...release, lastEventAt: new Date() } });
   return { ok: true, subscription: done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } })) };
 }
 
@@ -47,7 +49,7 @@ async function underMarker(
 async function refusal(id: string, change: Change, now: Date): Promise<ChangeResult> {
   const row = await db.subscription.findUnique({ where: { id } });
   if (!row) return { ok: false, status: 404, error: "Subscription not found" };
-  if (row.changeInFlight && row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now)) return { ok: false, status: 409, error: CHANGE_IN_PROGRESS };
+  if (row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now)) return { ok: false, status: 409, error: CHANGE_IN_PROGRESS };
   if (change === "cancel") return { ok: false, status: 409, error: ALREADY_CANCELLED };
   if (row.status === "active" || row.status === "past_due") return { ok: false, status: 409, error: "This subscription is already active." };
   return { ok: false, status: 409, error: "This subscription's paid period has ended. Choose a plan to subscribe again." };
@@ -57,7 +59,7 @@ async function refusal(id: string, change: Change, now: Date): Promise<ChangeRes
 export async function stopRenewals(subscription: Pick<Subscription, "id">, provider: () => PaymentProvider, now = new Date()): Promise<ChangeResult> {
   const [taken] = await db.subscription.updateManyAndReturn({
     where: { id: subscription.id, status: { in: ["active", "past_due"] }, billingProviderId: { not: null }, ...markerFree(now) },
-    data: { changeInFlight: "cancel", changeStartedAt: now },
+    data: { changeStartedAt: now },
   });
   if (!taken) return refusal(subscription.id, "cancel", now);
   return underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), { finish: { status: "canceled", canceledAt: now }, undo: {} });
@@ -73,7 +75,7 @@ export async function resumeRenewals(subscription: Pick<Subscription, "id">, pro
   try {
     [taken] = await db.subscription.updateManyAndReturn({
       where: { id: subscription.id, status: "canceled", currentPeriodEnd: { gt: now }, billingProviderId: { not: null }, ...markerFree(now) },
-      data: { status: "active", changeInFlight: "resume", changeStartedAt: now },
+      data: { status: "active", changeStartedAt: now },
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, status: 409, slotTaken: true };

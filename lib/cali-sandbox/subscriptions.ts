@@ -1,7 +1,16 @@
-import { db } from "@/lib/services/database";
+import { db, type CaliSandboxSubscription } from "@/lib/services/database";
+import type { ProviderSubscription } from "@/lib/services/payments/types";
 import { answer, errorAnswer, type SandboxAnswer } from "./answer";
 import { toProviderSubscription } from "./subscription-view";
 import { sendWebhook } from "./webhooks";
+
+/** What a notice of a subscription's new state carries besides its status. */
+const stateNotice = (row: CaliSandboxSubscription, subscription: ProviderSubscription) => ({
+  subscriptionId: row.id,
+  currentPeriodStart: subscription.currentPeriodStart,
+  currentPeriodEnd: subscription.currentPeriodEnd,
+  customerReference: row.customerReference,
+});
 
 /** POST /v1/subscriptions/{id}/cancel: ends renewals now. Canceling twice answers the same and notifies once. */
 export async function cancelSubscription(id: string): Promise<SandboxAnswer> {
@@ -10,14 +19,7 @@ export async function cancelSubscription(id: string): Promise<SandboxAnswer> {
   if (!row) return errorAnswer(404, "Unknown subscription");
   const subscription = toProviderSubscription(row);
   if (count === 1) {
-    sendWebhook("subscription.canceled", {
-      subscriptionId: row.id,
-      status: "canceled",
-      canceledAt: subscription.canceledAt ?? undefined,
-      currentPeriodStart: subscription.currentPeriodStart,
-      currentPeriodEnd: subscription.currentPeriodEnd,
-      customerReference: row.customerReference,
-    });
+    sendWebhook("subscription.canceled", { ...stateNotice(row, subscription), status: "canceled", canceledAt: subscription.canceledAt ?? undefined });
   }
   return answer(200, subscription);
 }
@@ -35,13 +37,7 @@ export async function resumeSubscription(id: string, now = new Date()): Promise<
   }
   const subscription = toProviderSubscription(row);
   if (count === 1) {
-    sendWebhook("subscription.resumed", {
-      subscriptionId: row.id,
-      status: "active",
-      currentPeriodStart: subscription.currentPeriodStart,
-      currentPeriodEnd: subscription.currentPeriodEnd,
-      customerReference: row.customerReference,
-    });
+    sendWebhook("subscription.resumed", { ...stateNotice(row, subscription), status: "active" });
   }
   return answer(200, subscription);
 }

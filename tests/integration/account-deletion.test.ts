@@ -59,7 +59,7 @@ describe("deleting an account with a paid plan", () => {
       process.env.SITE_INTERNAL_URL = reachable;
     }
     expect(await db.user.findUnique({ where: { id: user.id } })).not.toBeNull();
-    expect(await db.subscription.findUniqueOrThrow({ where: { billingProviderId: subscriptionId } })).toEqual(expect.objectContaining({ status: "active", changeInFlight: null }));
+    expect(await db.subscription.findUniqueOrThrow({ where: { billingProviderId: subscriptionId } })).toEqual(expect.objectContaining({ status: "active", changeStartedAt: null }));
     expect((await providerRecords(user.id)).subscriptions).toEqual([{ id: subscriptionId, status: "active" }]);
   }, 30_000);
 

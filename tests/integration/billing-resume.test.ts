@@ -35,7 +35,7 @@ async function states(subscriptionId: string) {
   await flushWebhookDeliveries();
   const ours = await db.subscription.findUniqueOrThrow({ where: { billingProviderId: subscriptionId } });
   const theirs = await db.caliSandboxSubscription.findUniqueOrThrow({ where: { id: subscriptionId } });
-  return { ours: ours.status, theirs: theirs.status, inFlight: ours.changeInFlight };
+  return { ours: ours.status, theirs: theirs.status, inFlight: ours.changeStartedAt };
 }
 
 describe("resuming a cancelled plan", () => {

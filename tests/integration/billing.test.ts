@@ -9,9 +9,8 @@ import { db } from "@/lib/services/database";
 import { webhookSecret } from "@/lib/services/payments";
 import { flushOutbox } from "@/lib/services/email";
 import { signWebhook } from "@/lib/services/payments/signature";
-import { advance, billingUser as member, cardInput, DECLINED, startBillingServer, VISA } from "../support/billing";
+import { advance, billingUser as member, cardInput, DECLINED, NO_FUNDS, startBillingServer, VISA } from "../support/billing";
 
-const NO_FUNDS = "4000000000009995";
 const DECLINES_RENEWALS = "4000000000000341";
 
 let server: Awaited<ReturnType<typeof startBillingServer>>;

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { GET as sandboxGET, POST as sandboxPOST, PUT as sandboxPUT } from "@/app/api/cali-sandbox/v1/[...path]/route";
 import { POST as creditsPOST } from "@/app/api/lawyers/credits/route";
-import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { createSession } from "@/lib/auth/sessions";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
@@ -11,10 +9,9 @@ import { purchaseCredits } from "@/lib/lawyers/purchase-credits";
 import type { CreditPurchaseInput } from "@/lib/lawyers/schemas";
 import { db, type Role } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
-import { encryptCardField } from "@/lib/services/payments/crypto";
 import type { CaliWebhookEvent } from "@/lib/services/payments/types";
 import { client, createUser } from "../support/factories";
-import { startRouteServer } from "../support/route-server";
+import { DECLINED, encryptedCard, NO_FUNDS, startBillingServer, VISA } from "../support/billing";
 
 /*
  * Credit packs bought through the card sandbox over real HTTP: our adapter calls the sandbox's
@@ -30,21 +27,12 @@ jest.mock("next/headers", () => ({
   headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
 }));
 
-const VISA = "4242424242424242";
-const DECLINED = "4000000000000002";
-const NO_FUNDS = "4000000000009995";
-const year = String(new Date().getFullYear() + 2);
 const origin = "http://localhost:3000";
 
-let server: Awaited<ReturnType<typeof startRouteServer>>;
+let server: Awaited<ReturnType<typeof startBillingServer>>;
 
 beforeAll(async () => {
-  server = await startRouteServer([
-    { prefix: "/api/cali-sandbox/v1/", handlers: { GET: sandboxGET, POST: sandboxPOST, PUT: sandboxPUT }, catchAll: "path" },
-    { prefix: "/api/webhooks/cali", handlers: { POST: webhookPOST } },
-  ]);
-  process.env.SITE_INTERNAL_URL = server.url;
-  process.env.NEXTAUTH_SECRET = "lawyers-credits-secret-0123456789abcdef";
+  server = await startBillingServer("lawyers-credits-secret-0123456789abcdef");
   // The sandbox logs every webhook delivery; the assertions read the stored events instead.
   jest.spyOn(console, "info").mockImplementation(() => undefined);
 });
@@ -63,17 +51,7 @@ async function signInAs(user: { id: string } | null) {
 
 /** What the browser does: a cipher session, then the card number and CVV encrypted with its key. */
 async function purchaseInput(packCode: string, pan = VISA, idempotencyKey = randomUUID()): Promise<CreditPurchaseInput> {
-  const { cipherToken, transactionToken } = await paymentProvider().getCipher();
-  return {
-    packCode: packCode as CreditPurchaseInput["packCode"],
-    transactionToken,
-    encryptedCardNumber: encryptCardField(pan, cipherToken),
-    encryptedCvv: encryptCardField("737", cipherToken),
-    expirationMonth: "12",
-    expirationYear: year,
-    cardholderName: "Lucas Lawyer",
-    idempotencyKey,
-  };
+  return { packCode: packCode as CreditPurchaseInput["packCode"], ...(await encryptedCard(pan, "Lucas Lawyer")), idempotencyKey };
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>

@@ -17,6 +17,7 @@ import { startRouteServer } from "./route-server";
  */
 export const VISA = "4242424242424242";
 export const DECLINED = "4000000000000002";
+export const NO_FUNDS = "4000000000009995";
 const year = String(new Date().getFullYear() + 2);
 
 /** The app's sandbox and webhook routes on a local port, the plans seeded; call in beforeAll. */
@@ -38,18 +39,14 @@ export async function billingUser(role: Role = "member"): Promise<CurrentUser> {
 }
 
 /** What the browser does: a cipher session, then the card number and CVV encrypted with it. */
-export async function cardInput(planCode: string, pan = VISA, idempotencyKey = randomUUID()): Promise<SubscribeInput> {
+export async function encryptedCard(pan = VISA, cardholderName = "Test Nomad") {
   const { cipherToken, transactionToken } = await paymentProvider().getCipher();
-  return {
-    planCode,
-    transactionToken,
-    encryptedCardNumber: encryptCardField(pan, cipherToken),
-    encryptedCvv: encryptCardField("737", cipherToken),
-    expirationMonth: "12",
-    expirationYear: year,
-    cardholderName: "Test Nomad",
-    idempotencyKey,
-  };
+  return { transactionToken, encryptedCardNumber: encryptCardField(pan, cipherToken), encryptedCvv: encryptCardField("737", cipherToken), expirationMonth: "12", expirationYear: year, cardholderName };
+}
+
+/** A checkout's input: the plan, an encrypted card and the attempt's idempotency key. */
+export async function cardInput(planCode: string, pan = VISA, idempotencyKey = randomUUID()): Promise<SubscribeInput> {
+  return { planCode, ...(await encryptedCard(pan)), idempotencyKey };
 }
 
 /** What the sandbox (the provider) holds for this customer: approved charges and subscriptions, after pending webhooks. */

@@ -33,6 +33,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   }
   // The one-plan rule, told before the card is typed; the checkout itself enforces it (plan-slot.ts).
   const held = await heldPlan(user.id, plan.audience);
+  const refusal = held ? heldPlanMessage(held, plan) : null;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_24rem]">
@@ -44,10 +45,10 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
       </div>
       <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-2">
         {plan.code === "test" ? <TestPlanNotice adminOnly={plan.isAdminOnly} isAdmin={isAdmin} /> : null}
-        {held ? (
+        {refusal ? (
           <div role="status" className="grid gap-3 rounded-xl border bg-white p-6">
-            <p className="font-semibold">{heldPlanMessage(held, plan).title}</p>
-            <p className="text-sm text-muted-foreground">{heldPlanMessage(held, plan).error}</p>
+            <p className="font-semibold">{refusal.title}</p>
+            <p className="text-sm text-muted-foreground">{refusal.error}</p>
             <Button asChild variant="outline" className="w-fit">
               <Link href="/profile?tab=subscription">Manage your subscription</Link>
             </Button>

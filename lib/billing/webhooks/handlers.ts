@@ -4,6 +4,7 @@ import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
 import { ProviderError, type ProviderSubscription } from "@/lib/services/payments/types";
 import { renewalFailedEmail } from "../emails";
+import { lastEventBefore } from "../event-order";
 import { recordApprovedCharge } from "../record-payment";
 import type { WebhookEvent } from "./schema";
 
@@ -11,9 +12,6 @@ import type { WebhookEvent } from "./schema";
 export type HandlerOutcome = "applied" | "stale" | "ignored" | "unknown_subscription";
 
 type Handler = (event: WebhookEvent, occurredAt: Date) => Promise<HandlerOutcome>;
-
-/** Only rows no newer event has touched: checked in the UPDATE itself, so a newer change made meanwhile is never undone. */
-const olderThan = (occurredAt: Date) => ({ OR: [{ lastEventAt: null }, { lastEventAt: { lt: occurredAt } }] });
 
 /** The subscription an event is about, and whether the event is older than what we already applied. */
 async function subscriptionFor(event: WebhookEvent, occurredAt: Date) {
@@ -95,7 +93,7 @@ const renewalFailed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
-  const changed = await db.subscription.updateMany({ where: { id: found.subscription.id, status: "active", ...olderThan(occurredAt) }, data: { status: "past_due", lastEventAt: occurredAt } });
+  const changed = await db.subscription.updateMany({ where: { id: found.subscription.id, status: "active", ...lastEventBefore(occurredAt) }, data: { status: "past_due", lastEventAt: occurredAt } });
   if (changed.count) {
     const graceUntil = new Date(found.subscription.currentPeriodEnd.getTime() + billing.pastDueGraceDays * 86_400_000);
     await sendEmail({ to: found.subscription.user.email, ...renewalFailedEmail({ planName: found.subscription.plan.name, graceUntil }) }).catch(() => {});
@@ -108,7 +106,7 @@ const canceled: Handler = async (event, occurredAt) => {
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
   await db.subscription.updateMany({
-    where: { id: found.subscription.id, status: { in: ["active", "past_due"] }, ...olderThan(occurredAt) },
+    where: { id: found.subscription.id, status: { in: ["active", "past_due"] }, ...lastEventBefore(occurredAt) },
     data: { status: "canceled", canceledAt: event.data.canceledAt ? new Date(event.data.canceledAt) : occurredAt, lastEventAt: occurredAt },
   });
   return "applied";
@@ -119,7 +117,7 @@ const resumed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
-  await db.subscription.updateMany({ where: { id: found.subscription.id, status: "canceled", ...olderThan(occurredAt) }, data: { status: "active", canceledAt: null, lastEventAt: occurredAt } });
+  await db.subscription.updateMany({ where: { id: found.subscription.id, status: "canceled", ...lastEventBefore(occurredAt) }, data: { status: "active", canceledAt: null, lastEventAt: occurredAt } });
   return "applied";
 };
 

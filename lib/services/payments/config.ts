@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { appEnv } from "@/lib/env";
+import { isProduction } from "@/lib/env";
 import { httpPaymentProvider } from "./http-provider";
 import { ProviderError, type PaymentProvider } from "./types";
 
@@ -33,8 +33,6 @@ export const SANDBOX_BUSINESS_UNIT_TOKEN = "sandbox_bu_token";
 /** Used only when neither CALI_WEBHOOK_SECRET nor NEXTAUTH_SECRET exists (a bare development checkout). */
 export const DEV_WEBHOOK_SECRET = "latitud-dev-cali-webhook-secret";
 
-const deployed = () => appEnv() === "production";
-
 /** A sandbox secret of this deployment: HMAC of NEXTAUTH_SECRET (stable per install, unknown outside it). */
 function derivedSecret(label: string): string | null {
   const nextAuthSecret = read("NEXTAUTH_SECRET");
@@ -43,7 +41,7 @@ function derivedSecret(label: string): string | null {
 
 /** Outside local and test runs there is no documented fallback: without NEXTAUTH_SECRET the sandbox refuses to run. */
 function sandboxSecret(label: string, documented: string): string {
-  if (!deployed()) return documented;
+  if (!isProduction()) return documented;
   const secret = derivedSecret(label);
   if (!secret) throw new ProviderError(503, "The card sandbox needs NEXTAUTH_SECRET in production", false);
   return secret;
@@ -55,14 +53,14 @@ export function sandboxCredentials(): { apiToken: string; businessUnitToken: str
 }
 
 /** The sandbox's development controls (renew a subscription now): local and test runs only. */
-export const sandboxTestControlsEnabled = (): boolean => sandboxEnabled() && !deployed();
+export const sandboxTestControlsEnabled = (): boolean => sandboxEnabled() && !isProduction();
 
 /**
  * The sandbox exists only where no real provider is configured, and never in production unless
  * CALI_SANDBOX=on says so on purpose (a demo deployment): otherwise test cards would buy real
  * premium access.
  */
-export const sandboxEnabled = (): boolean => !read("CALI_API_URL") && (appEnv() !== "production" || read("CALI_SANDBOX") === "on");
+export const sandboxEnabled = (): boolean => !read("CALI_API_URL") && (!isProduction() || read("CALI_SANDBOX") === "on");
 
 export function siteInternalUrl(): string {
   const base = read("SITE_INTERNAL_URL") ?? read("NEXTAUTH_URL") ?? `http://localhost:${read("PORT") ?? 3000}`;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "subscriptions" DROP COLUMN "change_in_flight";
