@@ -3,7 +3,6 @@ ALTER TABLE "subscriptions" DROP CONSTRAINT "subscriptions_plan_id_fkey";
 
 -- AlterTable
 ALTER TABLE "subscriptions" ADD COLUMN     "audience" "PlanAudience" NOT NULL DEFAULT 'member',
-ADD COLUMN     "change_in_flight" TEXT,
 ADD COLUMN     "change_started_at" TIMESTAMP(3),
 ALTER COLUMN "billing_provider_id" DROP NOT NULL;
 

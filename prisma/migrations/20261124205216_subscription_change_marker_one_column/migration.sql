@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "subscriptions" DROP COLUMN "change_in_flight";
