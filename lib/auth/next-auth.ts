@@ -119,7 +119,9 @@ export const authOptions: NextAuthOptions = {
   events: {
     async signOut({ token }) {
       if (!token?.sid) return;
-      await revokeSession(token.sid);
+      // Only a session that was still live is a logout: after an account's deletion its sessions are
+      // gone with it, and the event would refer to a user that no longer exists.
+      if (!(await revokeSession(token.sid))) return;
       await logAuthEvent({ type: "logout", success: true, userId: token.sub ?? null, details: { sessionId: token.sid } });
     },
   },

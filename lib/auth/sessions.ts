@@ -74,8 +74,10 @@ export async function validateSession(sessionId: string | null | undefined, now 
   };
 }
 
-export async function revokeSession(sessionId: string, now = new Date()): Promise<void> {
-  await db.userSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+/** Ends one session; true when it was still live. */
+export async function revokeSession(sessionId: string, now = new Date()): Promise<boolean> {
+  const { count } = await db.userSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+  return count > 0;
 }
 
 /** Ends every session of the user except `keepSessionId` (password change, "sign out other devices"). */

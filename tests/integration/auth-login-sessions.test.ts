@@ -2,6 +2,8 @@ import { login } from "@/lib/auth/login";
 import { changePassword } from "@/lib/auth/password-change";
 import { clearSecuritySettingsCache } from "@/lib/auth/security-config";
 import { createSession, listActiveSessions, revokeOtherSessions, revokeSession, validateSession } from "@/lib/auth/sessions";
+import { authOptions } from "@/lib/auth/next-auth";
+import { logger } from "@/lib/observability/logger";
 import { db } from "@/lib/services/database";
 import { createUser, randomClient, strongPassword, uniqueEmail } from "../support/factories";
 
@@ -147,6 +149,24 @@ describe("sessions", () => {
     expect(await revokeOtherSessions(user.id, current)).toBe(1);
     expect(await validateSession(current)).not.toBeNull();
     expect(await validateSession(other)).toBeNull();
+  });
+
+  it("signing out logs one logout for a live session, and nothing once the account (and its sessions) is gone", async () => {
+    const signOut = (sid: string, sub: string) => authOptions.events!.signOut!({ token: { sid, sub }, session: undefined } as never);
+    const logouts = (sid: string) => db.authEvent.count({ where: { eventType: "logout", details: { path: ["sessionId"], equals: sid } } });
+    const user = await createUser();
+    const live = await createSession(user.id, randomClient());
+    await signOut(live, user.id);
+    await signOut(live, user.id);
+    expect(await logouts(live)).toBe(1);
+
+    const gone = await createUser();
+    const sid = await createSession(gone.id, randomClient());
+    await db.user.delete({ where: { id: gone.id } });
+    const errors = jest.spyOn(logger, "error");
+    await signOut(sid, gone.id);
+    expect(errors).not.toHaveBeenCalled();
+    expect(await logouts(sid)).toBe(0);
   });
 
   it("a session of a disabled or deleted user stops working", async () => {
