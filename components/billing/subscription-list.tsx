@@ -76,7 +76,7 @@ export function SubscriptionList({ subscriptions, now = new Date() }: { subscrip
               {renewing
                 ? `Renews automatically on ${date(s.currentPeriodEnd)}. Cancel any time before then.`
                 : s.status === "past_due"
-                  ? "Your last renewal failed. Subscribe again with another card to keep premium access."
+                  ? "Your last renewal failed. To keep premium access, cancel this plan, then subscribe again with another card."
                   : grantsAccess(s, now)
                     ? `Cancelled: premium access until ${date(s.currentPeriodEnd)}, no further charges. Resume it any time before then to keep it.`
                     : "This subscription has ended."}
