@@ -4,7 +4,4 @@
 ALTER TABLE "chat_messages" ADD COLUMN     "deleted_seq" BIGINT;
 
 -- CreateIndex
-CREATE UNIQUE INDEX "chat_messages_deleted_seq_key" ON "chat_messages"("deleted_seq");
-
--- CreateIndex
 CREATE INDEX "chat_messages_room_deleted_seq_idx" ON "chat_messages"("room", "deleted_seq");
