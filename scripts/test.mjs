@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: dependency audit (high/critical advisories), typecheck, lint, migration drift, unit (Jest), integration (Jest
+// `npm test`: every test, in order: dependency audit (high/critical advisories), typecheck, lint (Prettier, then ESLint), migration drift, unit (Jest), integration (Jest
 // against a real PostgreSQL), browser (Playwright with Debian's Chromium), the secret scan of the
 // browser run's server log, and system (server processes: scale-out, database restart, graceful
 // shutdown). Stops at the first failure.
@@ -6,7 +6,16 @@
 // (`npm test -- e2e e2e/accounts.spec.ts -g "join"`).
 //
 // Database: TEST_DATABASE_URL, else the local server on 127.0.0.1:5432, else embedded PGlite.
-import { checkNodeVersion, ensureBuild, ensureDependencies, ensurePrismaClient, localBin, log, root, run } from "./lib/project.mjs";
+import {
+  checkNodeVersion,
+  ensureBuild,
+  ensureDependencies,
+  ensurePrismaClient,
+  localBin,
+  log,
+  root,
+  run,
+} from "./lib/project.mjs";
 import { findChromium } from "./lib/browser.mjs";
 import { scanLog } from "./lib/scan-logs.mjs";
 import { join } from "node:path";
@@ -38,14 +47,25 @@ function withDatabase(serverUrl, name) {
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const postgres = process.env.TEST_DB_MODE !== "pglite" && (await reachable(serverUrl));
-const baseEnv = { ...process.env, APP_ENV: "test", NEXT_TELEMETRY_DISABLED: "1", TEST_DB_MODE: postgres ? "postgres" : "pglite" };
+const baseEnv = {
+  ...process.env,
+  APP_ENV: "test",
+  NEXT_TELEMETRY_DISABLED: "1",
+  TEST_DB_MODE: postgres ? "postgres" : "pglite",
+};
 if (postgres) baseEnv.TEST_DATABASE_URL = serverUrl;
 delete baseEnv.DATABASE_URL;
-log(postgres ? `Tests use PostgreSQL at ${new URL(serverUrl).host}` : "No PostgreSQL server reachable: tests use embedded PGlite");
+log(
+  postgres
+    ? `Tests use PostgreSQL at ${new URL(serverUrl).host}`
+    : "No PostgreSQL server reachable: tests use embedded PGlite",
+);
 
 async function browserTests(args) {
   if (!findChromium()) {
-    console.error("\nNo Chromium found for the browser tests. Install it (`apt-get install -y chromium`) or set CHROME_PATH.");
+    console.error(
+      "\nNo Chromium found for the browser tests. Install it (`apt-get install -y chromium`) or set CHROME_PATH.",
+    );
     return 1;
   }
   // The browser tests run against the production build, like `npm start`.
@@ -76,12 +96,20 @@ async function browserTests(args) {
 const steps = {
   audit: () => run(process.execPath, ["scripts/audit.mjs"], { env: baseEnv }),
   typecheck: () => run(localBin("tsc"), ["--noEmit"], { env: baseEnv }),
-  lint: () => run(localBin("eslint"), ["--max-warnings", "0", "."], { env: baseEnv }),
+  // Formatting first: an unformatted file fails the step like a lint error.
+  lint: async () =>
+    (await run(localBin("prettier"), ["--check", "--log-level", "warn", "."], { env: baseEnv })) ||
+    run(localBin("eslint"), ["--max-warnings", "0", "."], { env: baseEnv }),
   migrations: () => run(localBin("tsx"), ["scripts/db.ts", "check"], { env: baseEnv }),
   unit: () => run(localBin("jest"), ["--selectProjects", "unit"], { env: baseEnv }),
   // Embedded PGlite loads its files with dynamic import(), which Jest's module sandbox allows only
   // with Node's VM modules flag.
-  integration: () => run(localBin("jest"), ["--selectProjects", "integration"], { env: postgres ? baseEnv : { ...baseEnv, NODE_OPTIONS: `${baseEnv.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim() } }),
+  integration: () =>
+    run(localBin("jest"), ["--selectProjects", "integration"], {
+      env: postgres
+        ? baseEnv
+        : { ...baseEnv, NODE_OPTIONS: `${baseEnv.NODE_OPTIONS ?? ""} --experimental-vm-modules`.trim() },
+    }),
   e2e: () => browserTests(playwrightArgs),
   // The server output of the whole browser run must not contain passwords, cards, hashes or tokens.
   logs: async () => {
