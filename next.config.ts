@@ -25,7 +25,12 @@ const nextConfig: NextConfig = {
   // Security headers of every response (pages also get their Content-Security-Policy in proxy.ts).
   async headers() {
     const production = process.env.NODE_ENV !== "development" && isProduction();
-    return [{ source: "/:path*", headers: Object.entries(securityHeaders(production)).map(([key, value]) => ({ key, value })) }];
+    return [
+      {
+        source: "/:path*",
+        headers: Object.entries(securityHeaders(production)).map(([key, value]) => ({ key, value })),
+      },
+    ];
   },
   images: {
     formats: ["image/avif", "image/webp"],

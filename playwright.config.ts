@@ -3,7 +3,9 @@ import { chromiumArgs, findChromium } from "./scripts/lib/browser.mjs";
 
 const executablePath = findChromium();
 if (!executablePath) {
-  throw new Error("No Chromium found for the browser tests. Install it (`apt-get install -y chromium`) or set CHROME_PATH.");
+  throw new Error(
+    "No Chromium found for the browser tests. Install it (`apt-get install -y chromium`) or set CHROME_PATH.",
+  );
 }
 
 const port = process.env.E2E_PORT ?? "3100";
@@ -24,8 +26,16 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } }, testIgnore: /\.mobile\.spec\.ts$/ },
-    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" }, testMatch: /\.mobile\.spec\.ts$/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+      testIgnore: /\.mobile\.spec\.ts$/,
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+      testMatch: /\.mobile\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: "node scripts/serve-e2e.mjs",

@@ -17,7 +17,16 @@ import { pageKind } from "@/lib/security/static-pages";
  *   prerendered 404 document: rendered on demand, Next.js would cache the first visitor's render,
  *   nonce included, and every later visitor's policy (a new nonce) would block its scripts.
  */
-const needsSession = [/^\/profile\/?$/, /^\/checkout(\/|$)/, /^\/card-payment(\/|$)/, /^\/checkout-success(\/|$)/, /^\/cancellation-options\//, /^\/chat(\/|$)/, /^\/admin(\/|$)/, /^\/lawyer(\/|$)/];
+const needsSession = [
+  /^\/profile\/?$/,
+  /^\/checkout(\/|$)/,
+  /^\/card-payment(\/|$)/,
+  /^\/checkout-success(\/|$)/,
+  /^\/cancellation-options\//,
+  /^\/chat(\/|$)/,
+  /^\/admin(\/|$)/,
+  /^\/lawyer(\/|$)/,
+];
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl;

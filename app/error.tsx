@@ -6,7 +6,13 @@ import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 
 /** Friendly page for unexpected errors: never a bare 500. */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);

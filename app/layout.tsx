@@ -30,11 +30,24 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
-        <JsonLd data={{ "@context": "https://schema.org", "@type": "Organization", name: site.name, url: siteUrl(), logo: `${siteUrl()}/icon.svg`, description: site.description, email: site.supportEmail }} />
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            name: site.name,
+            url: siteUrl(),
+            logo: `${siteUrl()}/icon.svg`,
+            description: site.description,
+            email: site.supportEmail,
+          }}
+        />
       </head>
       <body className="flex min-h-dvh flex-col pb-16 md:pb-0">
         <Providers>
-          <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          >
             Skip to content
           </a>
           <SiteHeader />

@@ -7,7 +7,11 @@ import { legalPages } from "@/lib/legal/pages";
 /** Every public page, city and guide. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = siteUrl();
-  const page = (path: string, priority: number, changeFrequency: MetadataRoute.Sitemap[number]["changeFrequency"] = "weekly") => ({ url: `${base}${path}`, priority, changeFrequency });
+  const page = (
+    path: string,
+    priority: number,
+    changeFrequency: MetadataRoute.Sitemap[number]["changeFrequency"] = "weekly",
+  ) => ({ url: `${base}${path}`, priority, changeFrequency });
   return [
     page("/", 1, "daily"),
     page("/cities", 0.9),

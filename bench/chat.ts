@@ -28,10 +28,17 @@ function hasFact(answer: string, fact: string): boolean {
 async function answerOnce(c: Case): Promise<{ firstMs: number; totalMs: number; answer: string }> {
   const history = c.history ?? [];
   const start = performance.now();
-  const passages = retrievePassages(c.question, { history: history.filter((m) => m.role === "user").map((m) => m.content) });
+  const passages = retrievePassages(c.question, {
+    history: history.filter((m) => m.role === "user").map((m) => m.content),
+  });
   let firstMs = -1;
   let answer = "";
-  for await (const chunk of builtInAssistant.answer({ question: c.question, history, passages, assistantName: "Lati" })) {
+  for await (const chunk of builtInAssistant.answer({
+    question: c.question,
+    history,
+    passages,
+    assistantName: "Lati",
+  })) {
     if (firstMs < 0) firstMs = performance.now() - start;
     answer += chunk;
   }
@@ -66,13 +73,25 @@ async function main() {
   }
 
   const ms = (n: number) => Number(n.toFixed(3));
-  console.log(`built-in visa answerer: ${cases.length} questions × ${rounds} rounds (${first.length} answers), Node ${process.version}`);
+  console.log(
+    `built-in visa answerer: ${cases.length} questions × ${rounds} rounds (${first.length} answers), Node ${process.version}`,
+  );
   console.log(`cold first answer (includes building the index): ${ms(cold.totalMs)} ms`);
   console.table({
-    "time to first chunk": { "p50 ms": ms(percentile(first, 50)), "p95 ms": ms(percentile(first, 95)), "max ms": ms(first.at(-1)!) },
-    "time to full answer": { "p50 ms": ms(percentile(total, 50)), "p95 ms": ms(percentile(total, 95)), "max ms": ms(total.at(-1)!) },
+    "time to first chunk": {
+      "p50 ms": ms(percentile(first, 50)),
+      "p95 ms": ms(percentile(first, 95)),
+      "max ms": ms(first.at(-1)!),
+    },
+    "time to full answer": {
+      "p50 ms": ms(percentile(total, 50)),
+      "p95 ms": ms(percentile(total, 95)),
+      "max ms": ms(total.at(-1)!),
+    },
   });
-  console.log(`recall: ${(((cases.length - misses.length) / cases.length) * 100).toFixed(1)}% (${cases.length - misses.length}/${cases.length} answered with every expected fact)`);
+  console.log(
+    `recall: ${(((cases.length - misses.length) / cases.length) * 100).toFixed(1)}% (${cases.length - misses.length}/${cases.length} answered with every expected fact)`,
+  );
   if (misses.length) console.log("misses:", misses);
   await quotaLatency();
 }
@@ -81,7 +100,9 @@ async function main() {
 async function quotaLatency() {
   if (!process.env.DATABASE_URL) process.env.PGLITE_DIR ??= "memory";
   await applyMigrations(databaseDriver().adapter);
-  const requests = args.includes("--quota-requests") ? Number(args[args.indexOf("--quota-requests") + 1]) : 2000;
+  const requests = args.includes("--quota-requests")
+    ? Number(args[args.indexOf("--quota-requests") + 1])
+    : 2000;
   const clients = 20;
   const latencies: number[] = [];
   const started = performance.now();
@@ -96,8 +117,17 @@ async function quotaLatency() {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  console.log(`\nquota check-and-increment, ${clients} concurrent clients, ${latencies.length} calls on ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}:`);
-  console.table({ quota: { "p50 ms": Number(percentile(latencies, 50).toFixed(2)), "p95 ms": Number(percentile(latencies, 95).toFixed(2)), "max ms": Number(latencies.at(-1)!.toFixed(2)), "calls/s": Math.round(latencies.length / seconds) } });
+  console.log(
+    `\nquota check-and-increment, ${clients} concurrent clients, ${latencies.length} calls on ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite"}:`,
+  );
+  console.table({
+    quota: {
+      "p50 ms": Number(percentile(latencies, 50).toFixed(2)),
+      "p95 ms": Number(percentile(latencies, 95).toFixed(2)),
+      "max ms": Number(latencies.at(-1)!.toFixed(2)),
+      "calls/s": Math.round(latencies.length / seconds),
+    },
+  });
   await closeDatabase();
 }
 

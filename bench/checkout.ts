@@ -14,10 +14,12 @@ import { login } from "./lib/login";
 import { startBenchServer } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
-const arg = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const arg = (name: string, fallback: number) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
 const checkouts = arg("--checkouts", 40);
 const webhooks = arg("--webhooks", 1000);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function main() {
   const database = await createBenchDatabase();
@@ -27,14 +29,20 @@ async function main() {
   try {
     // Members straight in the database, then a real login for each (next-auth's CSRF + credentials).
     const cookies: string[] = [];
-    for (const { email } of await seedAccounts(db, Array.from({ length: checkouts }, () => "member" as const))) cookies.push(await login(server.base, email, benchPassword));
+    for (const { email } of await seedAccounts(
+      db,
+      Array.from({ length: checkouts }, () => "member" as const),
+    ))
+      cookies.push(await login(server.base, email, benchPassword));
 
     const latencies: number[] = [];
     const codes = ["monthly", "quarterly", "annual"];
     for (let i = 0; i < checkouts; i++) {
       const headers = { cookie: cookies[i]!, origin: server.base, "content-type": "application/json" };
       const started = performance.now();
-      const cipher = (await (await fetch(`${server.base}/api/billing/cipher`, { method: "POST", headers })).json()) as { cipherToken: string; transactionToken: string };
+      const cipher = (await (
+        await fetch(`${server.base}/api/billing/cipher`, { method: "POST", headers })
+      ).json()) as { cipherToken: string; transactionToken: string };
       const response = await fetch(`${server.base}/api/billing/subscribe`, {
         method: "POST",
         headers,
@@ -49,7 +57,8 @@ async function main() {
           idempotencyKey: randomUUID(),
         }),
       });
-      if (response.status !== 201) throw new Error(`checkout ${i} answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 201)
+        throw new Error(`checkout ${i} answered ${response.status}: ${await response.text()}`);
       latencies.push(performance.now() - started);
     }
     latencies.sort((a, b) => a - b);
@@ -63,9 +72,21 @@ async function main() {
       Array.from({ length: 20 }, async () => {
         while (sent < webhooks) {
           sent++;
-          const body = JSON.stringify({ id: `evt_bench_${randomUUID()}`, type: "bench.ping", created: new Date().toISOString(), data: {} });
+          const body = JSON.stringify({
+            id: `evt_bench_${randomUUID()}`,
+            type: "bench.ping",
+            created: new Date().toISOString(),
+            data: {},
+          });
           const t = performance.now();
-          const response = await fetch(`${server.base}/api/webhooks/cali`, { method: "POST", headers: { "content-type": "application/json", "cali-signature": signWebhook(secret, body, Math.floor(Date.now() / 1000)) }, body });
+          const response = await fetch(`${server.base}/api/webhooks/cali`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              "cali-signature": signWebhook(secret, body, Math.floor(Date.now() / 1000)),
+            },
+            body,
+          });
           if (response.status !== 200) throw new Error(`webhook answered ${response.status}`);
           webhookLatencies.push(performance.now() - t);
         }
@@ -75,16 +96,27 @@ async function main() {
     webhookLatencies.sort((a, b) => a - b);
 
     console.log(`\nCheckout end to end against the sandbox (${checkouts} checkouts, one at a time):`);
-    console.table({ checkout: { "p50 ms": Math.round(percentile(latencies, 50)), "p95 ms": Math.round(percentile(latencies, 95)), "max ms": Math.round(latencies.at(-1)!) } });
+    console.table({
+      checkout: {
+        "p50 ms": Math.round(percentile(latencies, 50)),
+        "p95 ms": Math.round(percentile(latencies, 95)),
+        "max ms": Math.round(latencies.at(-1)!),
+      },
+    });
     console.log(`Webhook handling, 20 concurrent senders, ${webhooks} signed events:`);
-    console.table({ webhooks: { "events/s": Math.round(webhooks / webhookSeconds), "p50 ms": Math.round(percentile(webhookLatencies, 50)), "p95 ms": Math.round(percentile(webhookLatencies, 95)) } });
+    console.table({
+      webhooks: {
+        "events/s": Math.round(webhooks / webhookSeconds),
+        "p50 ms": Math.round(percentile(webhookLatencies, 50)),
+        "p95 ms": Math.round(percentile(webhookLatencies, 95)),
+      },
+    });
   } finally {
     await db.end();
     await server.stop();
     await database.drop();
   }
 }
-
 
 /** The sandbox's webhook secret as the server derives it (same function, same environment). */
 async function webhookSecretOf(env: Record<string, string | undefined>): Promise<string> {

@@ -18,15 +18,29 @@ const out = mkdtempSync(join(tmpdir(), "latitud-lh-"));
 const flags = ["--headless=new", ...chromiumArgs].join(" ");
 function measure(path, run) {
   const file = join(out, `lh-${run}.json`);
-  const result = spawnSync("npx", ["-y", "lighthouse@13", base + path, `--chrome-flags=${flags}`, "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${file}`, "--quiet"], {
-    cwd: root,
-    env: { ...process.env, CHROME_PATH: chrome },
-    stdio: ["ignore", "ignore", "pipe"],
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    "npx",
+    [
+      "-y",
+      "lighthouse@13",
+      base + path,
+      `--chrome-flags=${flags}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--output=json",
+      `--output-path=${file}`,
+      "--quiet",
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chrome },
+      stdio: ["ignore", "ignore", "pipe"],
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) return { path, failed: lastErrorLine(result.stderr) };
   const report = JSON.parse(readFileSync(file, "utf8"));
-  if (report.runtimeError) return { path, failed: `${report.runtimeError.code}: ${report.runtimeError.message}` };
+  if (report.runtimeError)
+    return { path, failed: `${report.runtimeError.code}: ${report.runtimeError.message}` };
   const score = (key) => Math.round(report.categories[key].score * 100);
   return {
     path,
@@ -54,7 +68,11 @@ try {
     const results = all.filter((r) => !r.failed);
     failures.push(...all.filter((r) => r.failed));
     if (!results.length) rows.push({ path, error: "lighthouse failed" });
-    else rows.push({ ...results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)], runs: results.map((r) => r.performance).join("/") });
+    else
+      rows.push({
+        ...results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)],
+        runs: results.map((r) => r.performance).join("/"),
+      });
   }
 } finally {
   await stop();

@@ -18,20 +18,37 @@ const browser = await chromium.launch({ executablePath: chrome, args: chromiumAr
 
 /** One cold load (new context: no cache) under a trace; the figures of the page's main thread. */
 async function measure(path) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    deviceScaleFactor: 1.75,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading", "blink.user_timing"] });
+  await browser.startTracing(page, {
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "loading",
+      "blink.user_timing",
+    ],
+  });
   await page.goto(base + path, { waitUntil: "networkidle" });
   await page.waitForTimeout(1000);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
   // The page's main thread is the one that parsed its document.
   const parse = traceEvents.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url?.startsWith("http"));
-  const start = traceEvents.filter((e) => e.name === "navigationStart" && e.pid === parse.pid && e.ts <= parse.ts).at(-1) ?? parse;
+  const start =
+    traceEvents
+      .filter((e) => e.name === "navigationStart" && e.pid === parse.pid && e.ts <= parse.ts)
+      .at(-1) ?? parse;
   const fcp = traceEvents.find((e) => e.name === "firstContentfulPaint" && e.pid === parse.pid) ?? parse;
-  const tasks = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.name === "RunTask" && e.ph === "X" && e.ts >= start.ts);
+  const tasks = traceEvents.filter(
+    (e) =>
+      e.pid === parse.pid && e.tid === parse.tid && e.name === "RunTask" && e.ph === "X" && e.ts >= start.ts,
+  );
   const ms = (us) => us / 1000;
   return {
     fcp: ms(fcp.ts - start.ts),
@@ -48,7 +65,8 @@ try {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await measure(path));
     const row = { path };
-    for (const key of ["fcp", "busy", "longest", "blocking"]) row[`${key} ms`] = Math.round(median(results.map((r) => r[key])));
+    for (const key of ["fcp", "busy", "longest", "blocking"])
+      row[`${key} ms`] = Math.round(median(results.map((r) => r[key])));
     row["blocking runs"] = results.map((r) => Math.round(r.blocking)).join("/");
     rows.push(row);
   }
@@ -56,5 +74,7 @@ try {
   await browser.close();
   await stop();
 }
-console.log(`\nMain thread of a cold page load, CPU throttled ${rate}×, median of ${runs} loads (mobile viewport):`);
+console.log(
+  `\nMain thread of a cold page load, CPU throttled ${rate}×, median of ${runs} loads (mobile viewport):`,
+);
 console.table(rows);

@@ -19,7 +19,9 @@ const targets = [
 
 function run(path) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base + path, connections: 20, duration: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: base + path, connections: 20, duration: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -28,12 +30,21 @@ try {
   for (const target of targets) {
     await run(target.path).catch(() => {}); // warm-up pass is not counted
     const result = await run(target.path);
-    rows.push({ target: target.name, "req/s": Math.round(result.requests.average), "KB/response": Math.round(result.throughput.average / result.requests.average / 1024), "p50 ms": result.latency.p50, "p99 ms": result.latency.p99, errors: result.errors + result.non2xx });
+    rows.push({
+      target: target.name,
+      "req/s": Math.round(result.requests.average),
+      "KB/response": Math.round(result.throughput.average / result.requests.average / 1024),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
   }
 } finally {
   await server?.stop();
 }
 console.table(rows);
 for (const other of rows.slice(1)) {
-  console.log(`city page / ${other.target}: ${((rows[0]["req/s"] / other["req/s"]) * 100).toFixed(0)}% (target ≥ 50%)`);
+  console.log(
+    `city page / ${other.target}: ${((rows[0]["req/s"] / other["req/s"]) * 100).toFixed(0)}% (target ≥ 50%)`,
+  );
 }

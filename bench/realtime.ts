@@ -17,7 +17,8 @@ import { createInterface } from "node:readline";
 import { Client } from "pg";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const option = (name: string, fallback: number) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
 const clientCount = option("--clients", 200);
 const messageCount = option("--messages", 20);
 const room = "general";
@@ -37,7 +38,11 @@ async function serve() {
       if (url.pathname === "/stream") {
         const abort = new AbortController();
         const after = url.searchParams.get("after");
-        const response = await openCommunityStream({ room, cursor: after ? Number(after) : null, signal: abort.signal });
+        const response = await openCommunityStream({
+          room,
+          cursor: after ? Number(after) : null,
+          signal: abort.signal,
+        });
         res.writeHead(response.status, Object.fromEntries(response.headers));
         const reader = response.body!.getReader();
         req.on("close", () => {
@@ -59,7 +64,9 @@ async function serve() {
       } else if (url.pathname === "/memory") {
         for (let i = 0; i < 3; i++) globalThis.gc?.();
         const { rss, heapUsed } = process.memoryUsage();
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ rss, heapUsed, hub: listenerHub().stats() }));
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ rss, heapUsed, hub: listenerHub().stats() }));
       } else res.writeHead(404).end();
     } catch (error) {
       console.error(error);
@@ -80,7 +87,10 @@ const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
 
 function startInstance(databaseUrl: string, userId: string): Promise<Instance> {
   const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
-  const proc = spawn(tsx, ["--expose-gc", "bench/realtime.ts", "--serve"], { env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_USER_ID: userId, APP_ENV: "test" }, stdio: ["ignore", "pipe", "inherit"] });
+  const proc = spawn(tsx, ["--expose-gc", "bench/realtime.ts", "--serve"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_USER_ID: userId, APP_ENV: "test" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     createInterface({ input: proc.stdout! }).on("line", (line) => {
       const match = /^listening (\d+)$/.exec(line);
@@ -95,53 +105,74 @@ function connect(instance: Instance, index: number, after: number): SseClient {
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   let buffer = "";
-  const req = httpRequest({ host: "127.0.0.1", port: instance.port, path: `/stream?after=${after}`, agent, headers: { accept: "text/event-stream" } }, (res: IncomingMessage) => {
-    res.setEncoding("utf8");
-    res.on("data", (chunk: string) => {
-      const now = performance.now();
-      buffer += chunk;
-      let end = buffer.indexOf("\n\n");
-      while (end >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (frame.includes("event: ready")) markReady();
-        const data = frame.split("\n").find((l) => l.startsWith("data: "));
-        if (data && !frame.includes("event: ")) {
-          const event = JSON.parse(data.slice(6)) as { type: string; message?: { message: string } };
-          const id = event.type === "message.created" ? event.message?.message : undefined;
-          if (id) arrivals.set(id, now);
+  const req = httpRequest(
+    {
+      host: "127.0.0.1",
+      port: instance.port,
+      path: `/stream?after=${after}`,
+      agent,
+      headers: { accept: "text/event-stream" },
+    },
+    (res: IncomingMessage) => {
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        const now = performance.now();
+        buffer += chunk;
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const frame = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (frame.includes("event: ready")) markReady();
+          const data = frame.split("\n").find((l) => l.startsWith("data: "));
+          if (data && !frame.includes("event: ")) {
+            const event = JSON.parse(data.slice(6)) as { type: string; message?: { message: string } };
+            const id = event.type === "message.created" ? event.message?.message : undefined;
+            if (id) arrivals.set(id, now);
+          }
+          end = buffer.indexOf("\n\n");
         }
-        end = buffer.indexOf("\n\n");
-      }
-    });
-  });
+      });
+    },
+  );
   req.on("error", () => {});
   req.end();
   return { instance: index, ready, arrivals, close: () => req.destroy() };
 }
 
-async function memory(instance: Instance): Promise<{ rss: number; heapUsed: number; hub: { subscribers: number } }> {
+async function memory(
+  instance: Instance,
+): Promise<{ rss: number; heapUsed: number; hub: { subscribers: number } }> {
   const response = await fetch(`http://127.0.0.1:${instance.port}/memory`);
   return (await response.json()) as { rss: number; heapUsed: number; hub: { subscribers: number } };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Publishes `count` messages on one instance, one every 50 ms; latency per (message, client). */
-async function publishAndMeasure(target: Instance, clients: SseClient[], label: string, count = messageCount) {
+async function publishAndMeasure(
+  target: Instance,
+  clients: SseClient[],
+  label: string,
+  count = messageCount,
+) {
   const sentAt = new Map<string, number>();
   for (let i = 0; i < count; i++) {
     const text = `bench ${label} ${i} ${randomUUID()}`;
     sentAt.set(text, performance.now());
-    const response = await fetch(`http://127.0.0.1:${target.port}/publish`, { method: "POST", body: JSON.stringify({ text }) });
+    const response = await fetch(`http://127.0.0.1:${target.port}/publish`, {
+      method: "POST",
+      body: JSON.stringify({ text }),
+    });
     if (response.status !== 201) throw new Error(`publish failed: ${response.status}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   // Wait until every client has every message (or 10 s).
   const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline && clients.some((c) => [...sentAt.keys()].some((t) => !c.arrivals.has(t)))) await new Promise((r) => setTimeout(r, 50));
+  while (Date.now() < deadline && clients.some((c) => [...sentAt.keys()].some((t) => !c.arrivals.has(t))))
+    await new Promise((r) => setTimeout(r, 50));
   const byInstance = new Map<number, number[]>();
   let missing = 0;
   for (const client of clients) {
@@ -180,10 +211,20 @@ async function main() {
     const { applyMigrations } = await import("@/lib/services/database/migrations");
     const { closeDatabase, databaseDriver, db } = await import("@/lib/services/database");
     await applyMigrations(databaseDriver().adapter);
-    const user = await db.user.create({ data: { email: `bench-${randomUUID()}@example.com`, passwordHash: "x", emailConfirmedAt: new Date(), role: "admin", profile: { create: { fullName: "Bench Nomad" } } } });
+    const user = await db.user.create({
+      data: {
+        email: `bench-${randomUUID()}@example.com`,
+        passwordHash: "x",
+        emailConfirmedAt: new Date(),
+        role: "admin",
+        profile: { create: { fullName: "Bench Nomad" } },
+      },
+    });
     await closeDatabase();
 
-    console.log(`\nRealtime bench: SSE over LISTEN/NOTIFY on PostgreSQL ${serverUrl.host}, ${clientCount} clients, ${messageCount} messages\n`);
+    console.log(
+      `\nRealtime bench: SSE over LISTEN/NOTIFY on PostgreSQL ${serverUrl.host}, ${clientCount} clients, ${messageCount} messages\n`,
+    );
 
     // Phase 1: one instance, all clients.
     const one = await startInstance(databaseUrl.toString(), user.id);
@@ -214,7 +255,15 @@ async function main() {
     const local = (multi.byInstance.get(0) ?? []).sort((a, b) => a - b);
     const remote = (multi.byInstance.get(1) ?? []).sort((a, b) => a - b);
 
-    const stats = (label: string, values: number[], clientsOf: number, missing: number) => [label, String(clientsOf), String(values.length), ms(percentile(values, 50)), ms(percentile(values, 95)), ms(values.at(-1) ?? NaN), String(missing)];
+    const stats = (label: string, values: number[], clientsOf: number, missing: number) => [
+      label,
+      String(clientsOf),
+      String(values.length),
+      ms(percentile(values, 50)),
+      ms(percentile(values, 95)),
+      ms(values.at(-1) ?? NaN),
+      String(missing),
+    ];
     printTable(
       ["publish → delivery", "clients", "deliveries", "p50", "p95", "max", "missed"],
       [
@@ -228,10 +277,17 @@ async function main() {
       ["memory (1 instance)", "before", `with ${clientCount} streams`, "per connection"],
       [
         ["RSS", kb(base.rss), kb(loaded.rss), kb((loaded.rss - base.rss) / clientCount)],
-        ["heap used", kb(base.heapUsed), kb(loaded.heapUsed), kb((loaded.heapUsed - base.heapUsed) / clientCount)],
+        [
+          "heap used",
+          kb(base.heapUsed),
+          kb(loaded.heapUsed),
+          kb((loaded.heapUsed - base.heapUsed) / clientCount),
+        ],
       ],
     );
-    console.log(`\n${clientCount} streams opened (subscribe + catch-up query + ready) in ${ms(connectMs)}; hub subscribers: ${loaded.hub.subscribers}.`);
+    console.log(
+      `\n${clientCount} streams opened (subscribe + catch-up query + ready) in ${ms(connectMs)}; hub subscribers: ${loaded.hub.subscribers}.`,
+    );
   } finally {
     for (const c of clients) c.close();
     for (const instance of instances) instance.proc.kill();

@@ -1,6 +1,15 @@
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { apiLogin, apiLogout, demo, loginThroughDialog, mailboxLink, registerConfirmedMember, strongPassword, uniqueEmail } from "./support/auth";
+import {
+  apiLogin,
+  apiLogout,
+  demo,
+  loginThroughDialog,
+  mailboxLink,
+  registerConfirmedMember,
+  strongPassword,
+  uniqueEmail,
+} from "./support/auth";
 import { decodeLoginError } from "../lib/auth/login-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
@@ -15,7 +24,11 @@ test.describe("accounts", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("tab", { name: "Register" }).click();
     await expect(dialog.getByRole("heading", { name: "Join Latitud" })).toBeVisible();
-    await expect(dialog.getByText("Password must have at least 8 characters, one uppercase letter, one lowercase letter and one number.")).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "Password must have at least 8 characters, one uppercase letter, one lowercase letter and one number.",
+      ),
+    ).toBeVisible();
     await dialog.getByLabel("Name (optional)").fill("Valentina Ruiz");
     await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Password", { exact: true }).fill(strongPassword);
@@ -31,15 +44,25 @@ test.describe("accounts", () => {
 
     // Not confirmed yet: login is refused with the spec's message.
     await loginThroughDialog(page, email, strongPassword);
-    await expect(page.getByRole("dialog").getByText("Please check your email and click the confirmation link before logging in.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog")
+        .getByText("Please check your email and click the confirmation link before logging in."),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
 
     // The development mailbox lists the email (filtered to this recipient: parallel tests register
     // too); the button inside the previewed email confirms the account, in the whole window.
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-    await page.getByRole("link", { name: /Confirm your Latitud account/ }).first().click();
+    await page
+      .getByRole("link", { name: /Confirm your Latitud account/ })
+      .first()
+      .click();
     await expect(page.getByRole("link", { name: /\/auth\/confirm\?token=/ })).toBeVisible();
-    await page.frameLocator('iframe[title="Email content"]').getByRole("link", { name: "Confirm my email" }).click();
+    await page
+      .frameLocator('iframe[title="Email content"]')
+      .getByRole("link", { name: "Confirm my email" })
+      .click();
     await expect(page.getByText("Email confirmed")).toBeVisible();
     await loginThroughDialog(page, email, strongPassword);
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
@@ -63,12 +86,16 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Valentina Ruiz Gómez");
     await expect(page.getByText("Product designer").first()).toBeVisible();
 
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#f59e0b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#f59e0b" } })
+      .png()
+      .toBuffer();
     await page.locator("#avatar-file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await expect(page.getByText("Profile picture updated")).toBeVisible();
     const avatar = page.locator('header img[src^="/media/avatars/"]').first();
     await expect(avatar).toBeVisible();
-    expect((await page.request.get((await avatar.getAttribute("src"))!)).headers()["content-type"]).toBe("image/webp");
+    expect((await page.request.get((await avatar.getAttribute("src"))!)).headers()["content-type"]).toBe(
+      "image/webp",
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.reload();
@@ -86,15 +113,26 @@ test.describe("accounts", () => {
     const { email } = await registerConfirmedMember(page);
     for (let i = 1; i <= 5; i++) {
       await loginThroughDialog(page, email, `Wrong-Pass-${i}`);
-      if (i < 5) await expect(page.getByRole("dialog").getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+      if (i < 5)
+        await expect(
+          page.getByRole("dialog").getByRole("alert").filter({ hasText: "Invalid email or password" }),
+        ).toBeVisible();
       // The server knows the count: the 4th failure warns that the next one locks.
-      const lastAttempt = page.getByRole("dialog").getByText("1 attempt left before your account is locked for 15 minutes.");
+      const lastAttempt = page
+        .getByRole("dialog")
+        .getByText("1 attempt left before your account is locked for 15 minutes.");
       if (i === 4) await expect(lastAttempt).toBeVisible();
       else if (i < 4) await expect(lastAttempt).toHaveCount(0);
     }
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByText("Too many failed login attempts. Account has been temporarily locked.")).toBeVisible();
-    await expect(dialog.getByText("Account temporarily locked for security. Please wait 15 minutes before trying again.")).toBeVisible();
+    await expect(
+      dialog.getByText("Too many failed login attempts. Account has been temporarily locked."),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText(
+        "Account temporarily locked for security. Please wait 15 minutes before trying again.",
+      ),
+    ).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Account Locked" })).toBeDisabled();
     await expect(dialog.getByLabel("Email")).toBeDisabled();
     await expect(dialog.getByLabel("Password", { exact: true })).toBeDisabled();
@@ -102,7 +140,13 @@ test.describe("accounts", () => {
     // A fresh form (reload) with the right password is still refused by the server.
     await page.reload();
     await loginThroughDialog(page, email, strongPassword);
-    await expect(page.getByRole("dialog").getByText("Account temporarily locked due to multiple failed login attempts. Please try again later.")).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog")
+        .getByText(
+          "Account temporarily locked due to multiple failed login attempts. Please try again later.",
+        ),
+    ).toBeVisible();
   });
 
   test("forgot password → email → new password → login", async ({ page }) => {
@@ -136,7 +180,12 @@ test.describe("accounts", () => {
     const invite = page.getByRole("form", { name: "Create a join link" });
     await invite.getByLabel("Email").fill(invitee);
     // One of the live plans, picked from a list (the server checks it against the plans table).
-    await expect(invite.getByLabel("Plan").locator("option")).toHaveText(["Monthly", "Quarterly", "Annual", "Lawyer Premium"]);
+    await expect(invite.getByLabel("Plan").locator("option")).toHaveText([
+      "Monthly",
+      "Quarterly",
+      "Annual",
+      "Lawyer Premium",
+    ]);
     await invite.getByLabel("Plan").selectOption({ label: "Quarterly" });
     await page.getByRole("button", { name: "Send join link" }).click();
     await expect(page.getByText("Join link sent")).toBeVisible();
@@ -146,7 +195,9 @@ test.describe("accounts", () => {
     const guest = await context.newPage();
     await guest.goto(link.pathname + link.search);
     await expect(guest.getByRole("heading", { name: "Create your account" })).toBeVisible();
-    await expect(guest.getByRole("form", { name: "Create your account" }).getByLabel("Email")).toHaveValue(invitee);
+    await expect(guest.getByRole("form", { name: "Create your account" }).getByLabel("Email")).toHaveValue(
+      invitee,
+    );
     await guest.getByLabel("Name (optional)").fill("Invited Nomad");
     await guest.getByLabel("Password", { exact: true }).fill(strongPassword);
     await guest.getByLabel("Confirm password").fill(strongPassword);
@@ -163,12 +214,17 @@ test.describe("accounts", () => {
     await page.goto("/join?token=this-token-does-not-exist-at-all");
     await expect(page.getByRole("heading", { name: "Link Invalid" })).toBeVisible();
     await expect(page.getByText("This join link is invalid or has expired")).toBeVisible();
-    await expect(page.getByRole("link", { name: "See subscriptions" })).toHaveAttribute("href", "/subscription");
+    await expect(page.getByRole("link", { name: "See subscriptions" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
   });
 });
 
 test.describe("guarded routes", () => {
-  test("anonymous visitors go to /join and come back after logging in, with the plan lower-cased", async ({ page }) => {
+  test("anonymous visitors go to /join and come back after logging in, with the plan lower-cased", async ({
+    page,
+  }) => {
     const { email, password } = await registerConfirmedMember(page);
     await page.getByRole("button", { name: "Log in" }).isVisible();
     await page.goto("/checkout?plan=Monthly");
@@ -180,17 +236,33 @@ test.describe("guarded routes", () => {
     await expect(page).toHaveURL("/checkout?plan=monthly");
   });
 
-  test("a signed-in visit to /join never redirects off the site, whatever `next` holds", async ({ page, baseURL }) => {
+  test("a signed-in visit to /join never redirects off the site, whatever `next` holds", async ({
+    page,
+    baseURL,
+  }) => {
     await apiLogin(page, demo.member);
-    const attempts = ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/./%2Fevil.example", "/profile/..//evil.example", "/%09/evil.example", "//evil.example", "/\\evil.example"];
+    const attempts = [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/./%2Fevil.example",
+      "/profile/..//evil.example",
+      "/%09/evil.example",
+      "//evil.example",
+      "/\\evil.example",
+    ];
     for (const next of attempts) {
       const response = await page.request.get(`/join?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
       expect(response.status(), next).toBe(307); // Next's redirect() from a page
       const location = new URL(response.headers().location!, `${baseURL}/join`);
       expect([next, location.origin]).toEqual([next, new URL(baseURL!).origin]);
     }
-    const kept = await page.request.get(`/join?next=${encodeURIComponent("/profile?tab=security")}`, { maxRedirects: 0 });
-    expect(new URL(kept.headers().location!, baseURL).pathname + new URL(kept.headers().location!, baseURL).search).toBe("/profile?tab=security");
+    const kept = await page.request.get(`/join?next=${encodeURIComponent("/profile?tab=security")}`, {
+      maxRedirects: 0,
+    });
+    expect(
+      new URL(kept.headers().location!, baseURL).pathname + new URL(kept.headers().location!, baseURL).search,
+    ).toBe("/profile?tab=security");
   });
 
   test("a member is refused the admin and lawyer areas", async ({ page }) => {
@@ -234,20 +306,50 @@ test.describe("account APIs answer bad input with JSON errors", () => {
   test("resend confirmation", async ({ request, baseURL }) => {
     const url = "/api/auth/resend-confirmation";
     const origin = { origin: baseURL! };
-    expect((await request.post(url, { headers: { ...origin, "content-type": "application/json" }, data: Buffer.from("{oops") })).status()).toBe(400);
-    expect((await request.post(url, { headers: { ...origin, "content-type": "text/plain" }, data: Buffer.from("a@b.co") })).status()).toBe(415);
+    expect(
+      (
+        await request.post(url, {
+          headers: { ...origin, "content-type": "application/json" },
+          data: Buffer.from("{oops"),
+        })
+      ).status(),
+    ).toBe(400);
+    expect(
+      (
+        await request.post(url, {
+          headers: { ...origin, "content-type": "text/plain" },
+          data: Buffer.from("a@b.co"),
+        })
+      ).status(),
+    ).toBe(415);
     const invalid = await request.post(url, { headers: origin, data: { email: "not-an-email" } });
     expect(invalid.status()).toBe(422);
-    expect(await invalid.json()).toEqual(expect.objectContaining({ error: "Please enter a valid email address" }));
-    expect((await request.post(url, { headers: { origin: "https://evil.example" }, data: { email: "a@b.co" } })).status()).toBe(403);
-    expect((await request.post(url, { headers: origin, data: { email: uniqueEmail("nobody") } })).status()).toBe(200);
+    expect(await invalid.json()).toEqual(
+      expect.objectContaining({ error: "Please enter a valid email address" }),
+    );
+    expect(
+      (
+        await request.post(url, { headers: { origin: "https://evil.example" }, data: { email: "a@b.co" } })
+      ).status(),
+    ).toBe(403);
+    expect(
+      (await request.post(url, { headers: origin, data: { email: uniqueEmail("nobody") } })).status(),
+    ).toBe(200);
   });
 
   test("avatar upload needs a session and an image", async ({ page, baseURL }) => {
-    const anonymous = await page.request.post("/api/profile/avatar", { headers: { origin: baseURL! }, multipart: { file: { name: "a.png", mimeType: "image/png", buffer: Buffer.from("x") } } });
+    const anonymous = await page.request.post("/api/profile/avatar", {
+      headers: { origin: baseURL! },
+      multipart: { file: { name: "a.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+    });
     expect(anonymous.status()).toBe(401);
     await apiLogin(page, demo.member);
-    const notImage = await page.request.post("/api/profile/avatar", { headers: { origin: baseURL! }, multipart: { file: { name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") } } });
+    const notImage = await page.request.post("/api/profile/avatar", {
+      headers: { origin: baseURL! },
+      multipart: {
+        file: { name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<svg onload=alert(1)>") },
+      },
+    });
     expect(notImage.status()).toBe(415);
     expect(await notImage.json()).toEqual({ error: "Please upload a JPEG, PNG or WebP image." });
   });
@@ -256,10 +358,19 @@ test.describe("account APIs answer bad input with JSON errors", () => {
     const member = await browser.newPage();
     const { email } = await registerConfirmedMember(member);
     // Five wrong passwords through next-auth's endpoint lock the account.
-    const { csrfToken } = (await (await member.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-    const wrong = () => member.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: "Wrong-Pass-00", json: "true" } });
+    const { csrfToken } = (await (await member.request.get("/api/auth/csrf")).json()) as {
+      csrfToken: string;
+    };
+    const wrong = () =>
+      member.request.post("/api/auth/callback/credentials", {
+        form: { csrfToken, email, password: "Wrong-Pass-00", json: "true" },
+      });
     for (let i = 0; i < 5; i++) expect((await wrong()).status()).toBe(401);
-    expect(decodeLoginError(new URL(((await (await wrong()).json()) as { url: string }).url).searchParams.get("error")).code).toBe("locked");
+    expect(
+      decodeLoginError(
+        new URL(((await (await wrong()).json()) as { url: string }).url).searchParams.get("error"),
+      ).code,
+    ).toBe("locked");
 
     await apiLogin(page, demo.admin);
     await page.goto(`/admin?tab=users&q=${encodeURIComponent(email)}`);
@@ -286,12 +397,20 @@ test.describe("account APIs answer bad input with JSON errors", () => {
     const sessions = page.getByRole("list", { name: "Active sessions" });
     await expect(sessions.getByRole("listitem")).toHaveCount(2);
     // The session in use has no button of its own: it logs out from the menu.
-    await expect(sessions.getByRole("listitem").filter({ hasText: "This device" }).getByRole("button")).toHaveCount(0);
-    await sessions.getByRole("listitem").filter({ hasNotText: "This device" }).getByRole("button", { name: /^Sign out / }).click();
+    await expect(
+      sessions.getByRole("listitem").filter({ hasText: "This device" }).getByRole("button"),
+    ).toHaveCount(0);
+    await sessions
+      .getByRole("listitem")
+      .filter({ hasNotText: "This device" })
+      .getByRole("button", { name: /^Sign out / })
+      .click();
     await expect(page.getByText(/is signed out\.$/)).toBeVisible();
     await expect(sessions.getByRole("listitem")).toHaveCount(1);
     // The other browser is signed out; this one is not.
-    expect(((await (await otherPage.request.get("/api/auth/session")).json()) as { user?: unknown }).user).toBeUndefined();
+    expect(
+      ((await (await otherPage.request.get("/api/auth/session")).json()) as { user?: unknown }).user,
+    ).toBeUndefined();
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
     await other.close();
   });
@@ -302,7 +421,9 @@ test.describe("account APIs answer bad input with JSON errors", () => {
 });
 
 test.describe("the header's copy of the session (components/auth/session.tsx)", () => {
-  test("a failed re-check keeps the member signed in on screen; a sign-out elsewhere shows on the next one", async ({ page }) => {
+  test("a failed re-check keeps the member signed in on screen; a sign-out elsewhere shows on the next one", async ({
+    page,
+  }) => {
     await apiLogin(page, demo.member);
     await page.goto("/cities");
     const accountMenu = page.getByRole("button", { name: "Account menu" });
@@ -312,7 +433,9 @@ test.describe("the header's copy of the session (components/auth/session.tsx)", 
 
     // The network drops the re-check: an outage must not look like a sign-out.
     await page.route("**/api/auth/session", (route) => route.abort("internetdisconnected"));
-    const failed = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/api/auth/session"));
+    const failed = page.waitForEvent("requestfailed", (request) =>
+      request.url().endsWith("/api/auth/session"),
+    );
     await recheck();
     await failed;
     await expect(accountMenu).toBeVisible();

@@ -3,12 +3,15 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiLogin, demo } from "./support/auth";
 
 test.describe("admin dashboard", () => {
-  test("service status, a $1.00 test payment, and its webhook event with the raw payload", async ({ page }) => {
+  test("service status, a $1.00 test payment, and its webhook event with the raw payload", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await apiLogin(page, demo.admin);
     await page.goto("/admin");
     const services = page.getByRole("list", { name: "Service status" });
-    for (const name of ["Database", "Card provider", "Visa assistant", "Realtime", "Email"]) await expect(services.getByText(name, { exact: true })).toBeVisible();
+    for (const name of ["Database", "Card provider", "Visa assistant", "Realtime", "Email"])
+      await expect(services.getByText(name, { exact: true })).toBeVisible();
     await expect(services.getByLabel("Not connected")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
@@ -19,7 +22,9 @@ test.describe("admin dashboard", () => {
     await form.getByLabel("Year").fill(String(new Date().getFullYear() + 1));
     await form.getByLabel("CVV").fill("123");
     await form.getByRole("button", { name: "Run $1.00 test payment" }).click();
-    await expect(form.getByRole("status")).toContainText("Approved: VISA •••• 4242, authorization", { timeout: 20_000 });
+    await expect(form.getByRole("status")).toContainText("Approved: VISA •••• 4242, authorization", {
+      timeout: 20_000,
+    });
     await expect(form.getByRole("status")).not.toContainText("Approved: Approved");
 
     // The sandbox's signed webhook lands in the events list.
@@ -42,10 +47,17 @@ test.describe("admin dashboard", () => {
     await page.getByRole("switch", { name: "Force update" }).click();
     await page.getByRole("button", { name: "Sync plans with the card provider" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: "Plans synchronized" })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole("heading", { name: "Plans synchronized" })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(dialog).toContainText("Monthly");
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("table", { name: "Plans" }).getByText(/^plan_/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("table", { name: "Plans" })
+        .getByText(/^plan_/)
+        .first(),
+    ).toBeVisible();
   });
 
   test("communications: only confirmed subscribers are listed, counted and exported", async ({ page }) => {
@@ -56,13 +68,19 @@ test.describe("admin dashboard", () => {
       await page.goto("/services");
       await page.getByRole("contentinfo").getByLabel("Email address").fill(email);
       await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
-      await expect(page.getByText("Almost there! Check your inbox and click the link to confirm your subscription.")).toBeVisible();
+      await expect(
+        page.getByText("Almost there! Check your inbox and click the link to confirm your subscription."),
+      ).toBeVisible();
     }
-    const { messages } = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(confirmed)}`)).json()) as { messages: { text: string }[] };
+    const { messages } = (await (
+      await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(confirmed)}`)
+    ).json()) as { messages: { text: string }[] };
     const link = new URL(messages[0]!.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0]);
     await page.goto(link.pathname + link.search);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
-    await expect(page.getByText("You're subscribed. Look out for the next newsletter in your inbox.")).toBeVisible();
+    await expect(
+      page.getByText("You're subscribed. Look out for the next newsletter in your inbox."),
+    ).toBeVisible();
 
     await apiLogin(page, demo.admin);
     await page.goto("/admin?tab=communications");
@@ -97,6 +115,8 @@ test.describe("admin dashboard", () => {
     await apiLogin(page, demo.member);
     const response = await page.request.get("/api/admin/newsletter/export");
     expect(response.status()).toBe(403);
-    expect(await response.json()).toEqual({ error: "You need admin privileges to access this functionality." });
+    expect(await response.json()).toEqual({
+      error: "You need admin privileges to access this functionality.",
+    });
   });
 });

@@ -24,7 +24,9 @@ async function newMemberAtCheckout(page: Page) {
 }
 
 test.describe("billing", () => {
-  test("plan choice while logged out → login → checkout → approved card → success → profile shows Active", async ({ page }) => {
+  test("plan choice while logged out → login → checkout → approved card → success → profile shows Active", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const { email, password } = await registerConfirmedMember(page);
     await page.goto("/subscription");
@@ -76,7 +78,10 @@ test.describe("billing", () => {
     await page.keyboard.press("Escape");
 
     // No card number in the database dumps we can reach, nor in the server's output.
-    const log = readFileSync(process.env.E2E_LOG_FILE ?? join(process.cwd(), ".data", "e2e-server.log"), "utf8");
+    const log = readFileSync(
+      process.env.E2E_LOG_FILE ?? join(process.cwd(), ".data", "e2e-server.log"),
+      "utf8",
+    );
     expect(log).not.toContain(VISA);
     expect(log).not.toContain("4242 4242 4242 4242");
   });
@@ -86,14 +91,18 @@ test.describe("billing", () => {
     const form = await fillCard(page, "4000000000000002");
     await form.getByRole("button", { name: "Pay Now" }).click();
     const panel = page.getByRole("alert").filter({ hasText: "Payment Declined" });
-    await expect(panel).toContainText("Your card was declined. Please try again with a different card.", { timeout: 20_000 });
+    await expect(panel).toContainText("Your card was declined. Please try again with a different card.", {
+      timeout: 20_000,
+    });
     // The title says it was declined; the message says why, without saying it twice.
     await expect(panel).not.toContainText("Payment Declined:");
     await panel.getByRole("button", { name: "Try Again" }).click();
     await expect(page.getByRole("form", { name: "Card details" })).toBeVisible();
   });
 
-  test("a session that ended while the card was typed: 'Session Expired', then back to the checkout after logging in", async ({ page }) => {
+  test("a session that ended while the card was typed: 'Session Expired', then back to the checkout after logging in", async ({
+    page,
+  }) => {
     await apiLogin(page, demo.member);
     await page.goto("/checkout?plan=monthly");
     const form = await fillCard(page, VISA);
@@ -121,9 +130,14 @@ test.describe("billing", () => {
     await page.goto("/profile?tab=subscription");
     await page.getByRole("link", { name: "Cancel Subscription" }).click();
     await expect(page.getByRole("heading", { name: "We're sorry to see you go" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Keep My Subscription" })).toHaveAttribute("href", "/profile?tab=subscription");
+    await expect(page.getByRole("link", { name: "Keep My Subscription" })).toHaveAttribute(
+      "href",
+      "/profile?tab=subscription",
+    );
     await page.getByLabel("It's too expensive").check();
-    await page.getByLabel("Anything else you'd like to tell us? (optional)").fill("Loved the visa chat, back next season.");
+    await page
+      .getByLabel("Anything else you'd like to tell us? (optional)")
+      .fill("Loved the visa chat, back next season.");
     await page.getByRole("button", { name: "Confirm Cancellation" }).click();
     await expect(page.getByText(/subscription is cancelled/)).toBeVisible();
     await expect(page.getByText(/You keep premium access until/)).toBeVisible();
@@ -135,7 +149,9 @@ test.describe("billing", () => {
     await expect(list.getByRole("link", { name: "Cancel Subscription" })).toHaveCount(0);
   });
 
-  test("a member's plan: marked on the plans page, one plan at a time, cancelled and resumed, named in the deletion dialog; then 'account deleted'", async ({ page }) => {
+  test("a member's plan: marked on the plans page, one plan at a time, cancelled and resumed, named in the deletion dialog; then 'account deleted'", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const { password } = await newMemberAtCheckout(page);
     const form = await fillCard(page, VISA);
@@ -146,14 +162,23 @@ test.describe("billing", () => {
     await page.goto("/subscription");
     const monthly = page.getByRole("article", { name: "Monthly" });
     await expect(monthly.getByText("Your plan", { exact: true })).toBeVisible();
-    await expect(monthly.getByRole("link", { name: "Manage your plan" })).toHaveAttribute("href", "/profile?tab=subscription");
-    await expect(page.getByRole("status").filter({ hasText: "You're on the Monthly plan" })).toContainText("To switch plans, cancel it from your profile");
-    await expect(page.getByRole("article", { name: "Quarterly" }).getByText("Your plan", { exact: true })).toHaveCount(0);
+    await expect(monthly.getByRole("link", { name: "Manage your plan" })).toHaveAttribute(
+      "href",
+      "/profile?tab=subscription",
+    );
+    await expect(page.getByRole("status").filter({ hasText: "You're on the Monthly plan" })).toContainText(
+      "To switch plans, cancel it from your profile",
+    );
+    await expect(
+      page.getByRole("article", { name: "Quarterly" }).getByText("Your plan", { exact: true }),
+    ).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // A second plan is refused before the card is asked for.
     await page.goto("/checkout?plan=quarterly");
-    await expect(page.getByRole("status").filter({ hasText: "Already subscribed" })).toContainText("You already have the Monthly plan. To switch to Quarterly, cancel Monthly from your profile");
+    await expect(page.getByRole("status").filter({ hasText: "Already subscribed" })).toContainText(
+      "You already have the Monthly plan. To switch to Quarterly, cancel Monthly from your profile",
+    );
     await expect(page.getByRole("form", { name: "Card details" })).toHaveCount(0);
 
     // Cancel, then resume before the period ends.
@@ -173,14 +198,18 @@ test.describe("billing", () => {
     await page.goto("/profile");
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-    await expect(dialog.getByRole("region", { name: "Your paid plan" })).toContainText(/Monthly: renews on .+\. We cancel it at our card provider first, so you are not charged again\./);
+    await expect(dialog.getByRole("region", { name: "Your paid plan" })).toContainText(
+      /Monthly: renews on .+\. We cancel it at our card provider first, so you are not charged again\./,
+    );
     await expectNoSeriousA11yViolations(page);
     await dialog.getByLabel("Your password").fill(password);
     await dialog.getByLabel(/Type DELETE to confirm/).fill("DELETE");
     await dialog.getByRole("button", { name: "Delete permanently" }).click();
     await expect(page).toHaveURL("/account-deleted", { timeout: 20_000 });
     await expect(page.getByRole("heading", { name: "Your account has been deleted" })).toBeVisible();
-    await expect(page.getByText("Any paid plan was cancelled first, so you won't be charged again.")).toBeVisible();
+    await expect(
+      page.getByText("Any paid plan was cancelled first, so you won't be charged again."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
   });
 
@@ -197,7 +226,20 @@ test.describe("billing", () => {
   test("the billing APIs refuse visitors and bad input", async ({ request, baseURL }) => {
     const headers = { origin: baseURL! };
     expect((await request.post("/api/billing/cipher", { headers })).status()).toBe(401);
-    expect((await request.post("/api/billing/subscribe", { headers, data: { planCode: "monthly" } })).status()).toBe(401);
-    expect((await request.post("/api/webhooks/cali", { data: { id: "evt_forged", type: "subscription.canceled", created: new Date().toISOString(), data: {} } })).status()).toBe(401);
+    expect(
+      (await request.post("/api/billing/subscribe", { headers, data: { planCode: "monthly" } })).status(),
+    ).toBe(401);
+    expect(
+      (
+        await request.post("/api/webhooks/cali", {
+          data: {
+            id: "evt_forged",
+            type: "subscription.canceled",
+            created: new Date().toISOString(),
+            data: {},
+          },
+        })
+      ).status(),
+    ).toBe(401);
   });
 });

@@ -46,7 +46,8 @@ async function disconnect(page: Page) {
 const reconnect = (page: Page) => page.unroute(streamRoute);
 
 const messages = (page: Page) => page.getByRole("list", { name: "Messages" });
-const messageItem = (page: Page, text: string) => messages(page).getByRole("listitem").filter({ hasText: text });
+const messageItem = (page: Page, text: string) =>
+  messages(page).getByRole("listitem").filter({ hasText: text });
 const composer = (page: Page) => page.getByLabel("Message", { exact: true });
 
 async function send(page: Page, text: string) {
@@ -57,14 +58,19 @@ async function send(page: Page, text: string) {
 }
 
 test.describe("community chat", () => {
-  test("visitors go to log in first; members without a subscription see the Premium Feature upsell", async ({ page }) => {
+  test("visitors go to log in first; members without a subscription see the Premium Feature upsell", async ({
+    page,
+  }) => {
     await page.goto("/chat");
     await expect(page).toHaveURL(/\/join\?next=%2Fchat/);
 
     await apiLogin(page, demo.member);
     await page.goto("/chat");
     await expect(page.getByRole("heading", { name: "Premium Feature" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute("href", "/subscription");
+    await expect(page.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
     await expect(page.getByLabel("Message", { exact: true })).toHaveCount(0);
     // The API refuses too, whatever the page shows.
     expect((await page.request.get("/api/community/messages?room=general")).status()).toBe(403);
@@ -93,7 +99,10 @@ test.describe("community chat", () => {
     // Sofía deletes her own message; it disappears for Ada. She cannot delete Ada's.
     await expect(messageItem(sofia, fromAda).getByRole("button", { name: "Delete message" })).toHaveCount(0);
     await messageItem(sofia, fromSofia).getByRole("button", { name: "Delete message" }).click();
-    await sofia.getByRole("alertdialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await sofia
+      .getByRole("alertdialog", { name: "Delete this message?" })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await expect(messageItem(sofia, fromSofia)).toHaveCount(0);
     await expect(messageItem(ada, fromSofia)).toHaveCount(0);
 
@@ -102,7 +111,10 @@ test.describe("community chat", () => {
     await send(sofia, another);
     await expect(messageItem(ada, another)).toBeVisible();
     await messageItem(ada, another).getByRole("button", { name: "Delete message" }).click();
-    await ada.getByRole("alertdialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await ada
+      .getByRole("alertdialog", { name: "Delete this message?" })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await expect(messageItem(sofia, another)).toHaveCount(0);
 
     // A message in another room reaches Ada as a notice, not in her list.
@@ -119,7 +131,9 @@ test.describe("community chat", () => {
     await sofia.context().close();
   });
 
-  test("deleting asks first, then the message leaves every other client: live, and one that was offline when it happened", async ({ browser }) => {
+  test("deleting asks first, then the message leaves every other client: live, and one that was offline when it happened", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const ada = await openChat(browser, demo.admin);
     const sofia = await openChat(browser, demo.subscriber);
@@ -144,7 +158,10 @@ test.describe("community chat", () => {
     await expect(messageItem(ada, text)).toBeVisible();
 
     await messageItem(sofia, text).getByRole("button", { name: "Delete message" }).click();
-    await sofia.getByRole("alertdialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete", exact: true }).click();
+    await sofia
+      .getByRole("alertdialog", { name: "Delete this message?" })
+      .getByRole("button", { name: "Delete", exact: true })
+      .click();
     await expect(messageItem(sofia, text)).toHaveCount(0);
     // Live: the other member's page drops it at once.
     await expect(messageItem(ada, text)).toHaveCount(0);

@@ -43,7 +43,9 @@ test.describe("cities", () => {
     await expect(page.getByRole("heading", { name: "Lima" })).toBeVisible();
   });
 
-  test("only a page that shows the Medellín hero loads it: a prefetched link never preloads another page's images", async ({ browser }) => {
+  test("only a page that shows the Medellín hero loads it: a prefetched link never preloads another page's images", async ({
+    browser,
+  }) => {
     for (const viewport of [
       { width: 360, height: 740 },
       { width: 1280, height: 900 },
@@ -60,13 +62,18 @@ test.describe("cities", () => {
         // Give prefetches started by links coming into view the time to land.
         await page.waitForTimeout(1000);
         expect(loaded, `${path} at ${viewport.width} px`).toEqual([]);
-        await expect(page.locator('link[rel="preload"][as="image"][imagesrcset*="medellin-colombia"]'), `${path} at ${viewport.width} px`).toHaveCount(0);
+        await expect(
+          page.locator('link[rel="preload"][as="image"][imagesrcset*="medellin-colombia"]'),
+          `${path} at ${viewport.width} px`,
+        ).toHaveCount(0);
         await context.close();
       }
     }
   });
 
-  test("card and hero images are next/image's optimised files, the first ones preloaded, drawn without a client component", async ({ page }) => {
+  test("card and hero images are next/image's optimised files, the first ones preloaded, drawn without a client component", async ({
+    page,
+  }) => {
     for (const [path, image] of [
       ["/cities", page.getByRole("article").first().locator("img")],
       ["/cities/medellin-colombia", page.getByRole("img", { name: /Aburrá Valley/ })],
@@ -74,10 +81,22 @@ test.describe("cities", () => {
       await page.goto(path);
       // next/image's client component marks its <img> with data-nimg; the server-drawn one has none.
       await expect(image).not.toHaveAttribute("data-nimg");
-      await expect(image).toHaveAttribute("srcset", /\/_next\/image\?url=%2Fimages%2Fcities%2Fmedellin-colombia%2Fhero\.webp&w=\d+/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path }).toBe(true);
-      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc), path).toContain("/_next/image?");
-      await expect(page.locator('head link[rel="preload"][as="image"]'), path).toHaveAttribute("imagesrcset", /medellin-colombia%2Fhero\.webp/);
+      await expect(image).toHaveAttribute(
+        "srcset",
+        /\/_next\/image\?url=%2Fimages%2Fcities%2Fmedellin-colombia%2Fhero\.webp&w=\d+/,
+      );
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: path,
+        })
+        .toBe(true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc), path).toContain(
+        "/_next/image?",
+      );
+      await expect(page.locator('head link[rel="preload"][as="image"]'), path).toHaveAttribute(
+        "imagesrcset",
+        /medellin-colombia%2Fhero\.webp/,
+      );
     }
   });
 
@@ -135,7 +154,10 @@ test.describe("cities", () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((t) => JSON.parse(t)["@type"] === "Place")).toBe(true);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /opengraph-image/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/cities\/sao-paulo-brazil$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/cities\/sao-paulo-brazil$/,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("link", { name: "Back to cities" }).click();
@@ -166,10 +188,14 @@ test.describe("guides", () => {
     // A tap before the page has hydrated opens the PDF itself (the test below); tap until the
     // hydrated button opens the dialog.
     await expect(async () => {
-      if (!(await heading.isVisible())) await page.getByRole("button", { name: "Download City Guide" }).click({ timeout: 2_000 });
+      if (!(await heading.isVisible()))
+        await page.getByRole("button", { name: "Download City Guide" }).click({ timeout: 2_000 });
       await expect(heading).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
-    const [tab] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("button", { name: "Download Now" }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      dialog.getByRole("button", { name: "Download Now" }).click(),
+    ]);
     await expect(page.getByRole("heading", { name: "Guide Downloaded!" })).toBeVisible();
     await expect.poll(() => tab.url()).toContain("/guides/colombia.pdf");
 
@@ -185,13 +211,26 @@ test.describe("guides", () => {
     test.use({ javaScriptEnabled: false });
     test("'Download City Guide' opens the PDF in a new tab: no tap is lost", async ({ page, context }) => {
       await page.goto("/cities/medellin-colombia");
-      const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Download City Guide" }).click()]);
+      const [tab] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("button", { name: "Download City Guide" }).click(),
+      ]);
       await expect.poll(() => new URL(tab.url()).pathname).toBe("/guides/colombia.pdf");
     });
   });
 
   test("every guide is served, unknown ones are not", async ({ request }) => {
-    for (const id of ["brazil", "colombia", "argentina", "chile", "peru", "ecuador", "bolivia", "paraguay", "uruguay"]) {
+    for (const id of [
+      "brazil",
+      "colombia",
+      "argentina",
+      "chile",
+      "peru",
+      "ecuador",
+      "bolivia",
+      "paraguay",
+      "uruguay",
+    ]) {
       const response = await request.get(`/guides/${id}.pdf`);
       expect(response.status(), id).toBe(200);
     }
@@ -202,12 +241,16 @@ test.describe("guides", () => {
     await page.goto("/cities?q=montevideo");
     await expect(page.getByRole("article")).toHaveCount(1);
     await page.getByRole("button", { name: "Get Free Guide" }).click();
-    await expect(page.getByRole("dialog").getByRole("heading", { name: "Get Your Free Uruguay Guide" })).toBeVisible();
+    await expect(
+      page.getByRole("dialog").getByRole("heading", { name: "Get Your Free Uruguay Guide" }),
+    ).toBeVisible();
   });
 });
 
 test.describe("home, news and content pages", () => {
-  test("home shows the news section with the built-in items when feeds are unreachable, once scrolled near", async ({ page }) => {
+  test("home shows the news section with the built-in items when feeds are unreachable, once scrolled near", async ({
+    page,
+  }) => {
     const newsRequests: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/news") newsRequests.push(request.url());
@@ -226,10 +269,15 @@ test.describe("home, news and content pages", () => {
     expect(count).toBeLessThanOrEqual(9);
     await news.getByRole("button", { name: "Refresh" }).click();
     await expect(news.getByRole("button", { name: "Refresh" })).toBeEnabled();
-    await expect(page.getByRole("link", { name: /Explore Visa Services/ })).toHaveAttribute("href", "/subscription");
+    await expect(page.getByRole("link", { name: /Explore Visa Services/ })).toHaveAttribute(
+      "href",
+      "/subscription",
+    );
   });
 
-  test("the hero's 'Ask a visa question' scrolls to the visa chat and puts the cursor in its box", async ({ page }) => {
+  test("the hero's 'Ask a visa question' scrolls to the visa chat and puts the cursor in its box", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Ask a visa question" }).click();
     await expect(page).toHaveURL(/\/#visa-chat$/);
@@ -248,19 +296,28 @@ test.describe("home, news and content pages", () => {
     // React never hydrates: the app's scripts do not arrive (the page's own inline scripts still run).
     await page.route("**/_next/static/**/*.js", (route) => route.abort());
     await page.goto("/");
-    await expect(page.getByRole("link", { name: "Ask a visa question" })).toHaveAttribute("href", "#visa-chat");
+    await expect(page.getByRole("link", { name: "Ask a visa question" })).toHaveAttribute(
+      "href",
+      "#visa-chat",
+    );
     await page.getByRole("link", { name: "Ask a visa question" }).click();
     await expect(page).toHaveURL(/\/#visa-chat$/);
     await expect(page.getByRole("heading", { name: "Ask the visa team" })).toBeInViewport();
     await context.close();
   });
 
-  test("when the feeds are unreachable, the built-in items are labelled as examples and link to no article", async ({ page }) => {
+  test("when the feeds are unreachable, the built-in items are labelled as examples and link to no article", async ({
+    page,
+  }) => {
     await page.goto("/");
     const news = page.getByRole("region", { name: "Latest Updates" });
     await news.scrollIntoViewIfNeeded();
     await expect(news.getByRole("article").first()).toBeVisible();
-    await expect(news.getByText("Live news is unavailable right now. These are examples of the topics this section covers.")).toBeVisible();
+    await expect(
+      news.getByText(
+        "Live news is unavailable right now. These are examples of the topics this section covers.",
+      ),
+    ).toBeVisible();
     const articles = news.getByRole("article");
     const count = await articles.count();
     expect(count).toBeGreaterThanOrEqual(3);
@@ -276,7 +333,10 @@ test.describe("home, news and content pages", () => {
   test("the news API never fails and returns plain text", async ({ request }) => {
     const response = await request.get("/api/news");
     expect(response.status()).toBe(200);
-    const body = (await response.json()) as { source: "live" | "sample"; items: { title: string; description: string; link?: string }[] };
+    const body = (await response.json()) as {
+      source: "live" | "sample";
+      items: { title: string; description: string; link?: string }[];
+    };
     for (const item of body.items) {
       expect(item.title + item.description).not.toMatch(/[<>]/);
       // Live items link to their article; the built-in examples (feeds are off here) link nowhere.
@@ -290,20 +350,37 @@ test.describe("home, news and content pages", () => {
     for (const country of ["Argentina", "Brazil", "Colombia", "Costa Rica", "Mexico", "Uruguay"]) {
       await expect(page.getByRole("heading", { level: 2, name: country })).toBeVisible();
     }
-    await expect(page.getByRole("region", { name: "Colombia" }).getByText("Nomad visa", { exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Mexico" }).getByText("No nomad visa", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Ask the visa chat" })).toHaveAttribute("href", "/?focus=chat#visa-chat");
+    await expect(
+      page.getByRole("region", { name: "Colombia" }).getByText("Nomad visa", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Mexico" }).getByText("No nomad visa", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ask the visa chat" })).toHaveAttribute(
+      "href",
+      "/?focus=chat#visa-chat",
+    );
   });
 
   test("/groups lists community groups per city", async ({ page }) => {
     await page.goto("/groups");
     await expect(page.getByRole("heading", { name: "Medellín, Colombia" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Montevideo, Uruguay" }).getByRole("listitem").first()).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Montevideo, Uruguay" }).getByRole("listitem").first(),
+    ).toBeVisible();
   });
 
   test("sitemap and robots list the public pages", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/cities/medellin-colombia", "/cities/montevideo-uruguay", "/visa", "/groups", "/guides/peru.pdf", "/privacy-policy"]) expect(sitemap).toContain(path);
+    for (const path of [
+      "/cities/medellin-colombia",
+      "/cities/montevideo-uruguay",
+      "/visa",
+      "/groups",
+      "/guides/peru.pdf",
+      "/privacy-policy",
+    ])
+      expect(sitemap).toContain(path);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap:");
     expect(robots).toContain("Disallow: /admin");
@@ -320,15 +397,24 @@ test.describe("home, news and content pages", () => {
 
   test("the newsletter's unsubscribe link works", async ({ page }) => {
     const email = `reader-${Date.now()}@example.com`;
-    const mailbox = async () => ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; text: string }[] }).messages;
+    const mailbox = async () =>
+      (
+        (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+          messages: { subject: string; text: string }[];
+        }
+      ).messages;
     await page.goto("/services");
     await page.getByRole("contentinfo").getByLabel("Email address").fill(email);
     await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByText("Almost there! Check your inbox and click the link to confirm your subscription.")).toBeVisible();
+    await expect(
+      page.getByText("Almost there! Check your inbox and click the link to confirm your subscription."),
+    ).toBeVisible();
     const confirm = (await mailbox())[0]!.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0];
     await page.goto(new URL(confirm).pathname + new URL(confirm).search);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
-    await expect(page.getByText("You're subscribed. Look out for the next newsletter in your inbox.")).toBeVisible();
+    await expect(
+      page.getByText("You're subscribed. Look out for the next newsletter in your inbox."),
+    ).toBeVisible();
     await expect.poll(async () => (await mailbox()).length).toBe(2);
     const welcome = (await mailbox()).find((m) => m.subject === "Welcome to the Latitud newsletter")!;
     const link = welcome.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)![0];
@@ -360,7 +446,10 @@ test.describe("interest tags", () => {
   });
 
   test("visitors are not tagged and the API refuses them", async ({ page, baseURL }) => {
-    const response = await page.request.post("/api/profile/tags", { headers: { origin: baseURL! }, data: { tag: "interested-in-chile", source: "city-page-view" } });
+    const response = await page.request.post("/api/profile/tags", {
+      headers: { origin: baseURL! },
+      data: { tag: "interested-in-chile", source: "city-page-view" },
+    });
     expect(response.status()).toBe(401);
     expect(await response.json()).toEqual({ error: "You must be logged in to add tags" });
   });

@@ -15,7 +15,12 @@ const kinds: Array<{ kind: string; path: string; status: number; hydrates: boole
   { kind: "a prerendered page", path: "/cities", status: 200, hydrates: true },
   { kind: "a prerendered city", path: "/cities/lima-peru", status: 200, hydrates: true },
   { kind: "a page rendered per request", path: "/join", status: 200, hydrates: true },
-  { kind: "a page rendered per request that is not found", path: "/profile/00000000-0000-4000-8000-000000000000", status: 404, hydrates: true },
+  {
+    kind: "a page rendered per request that is not found",
+    path: "/profile/00000000-0000-4000-8000-000000000000",
+    status: 404,
+    hydrates: true,
+  },
   { kind: "the error page", path: "/_global-error", status: 500, hydrates: false },
   { kind: "the authentication error screen", path: "/?error=Verification", status: 200, hydrates: true },
 ];
@@ -30,7 +35,9 @@ async function visit(browser: Browser, path: string) {
   });
   // Also the violations the console does not print (reported to the page as events).
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   const response = await page.goto(path);
   await page.waitForLoadState("load");
@@ -43,8 +50,18 @@ for (const { kind, path, status, hydrates } of kinds) {
   test(`${kind} (${path}): no policy violation, twice`, async ({ browser }) => {
     for (const round of ["first visit", "second visit"]) {
       const { page, context, ...seen } = await visit(browser, path);
-      if (hydrates) await expect(page.getByRole("banner").getByRole("button", { name: "Log in" }), `${round}: hydrated`).toBeVisible();
-      expect({ round, ...seen }).toEqual({ round, status, hasPolicy: true, violations: [], inlineScriptsRan: true });
+      if (hydrates)
+        await expect(
+          page.getByRole("banner").getByRole("button", { name: "Log in" }),
+          `${round}: hydrated`,
+        ).toBeVisible();
+      expect({ round, ...seen }).toEqual({
+        round,
+        status,
+        hasPolicy: true,
+        violations: [],
+        inlineScriptsRan: true,
+      });
       await context.close();
     }
   });

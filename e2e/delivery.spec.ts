@@ -7,22 +7,37 @@ import { apiLogin, demo } from "./support/auth";
 // How the production server sends the build's files (scripts/server.mjs, scripts/lib/static-brotli.mjs).
 // node:http rather than the browser or Playwright's request context: both pick Accept-Encoding
 // themselves and hide the encoding they received.
-function fetchRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function fetchRaw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     }).on("error", reject);
   });
 }
 
-const securityHeaders = ["x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cross-origin-opener-policy"];
+const securityHeaders = [
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+];
 
 test.describe("static file delivery", () => {
-  test("scripts and styles come Brotli-compressed, with the security headers and long caching, and match the original", async ({ baseURL }) => {
+  test("scripts and styles come Brotli-compressed, with the security headers and long caching, and match the original", async ({
+    baseURL,
+  }) => {
     const home = await fetchRaw(`${baseURL}/`, {});
-    const assets = [...home.body.toString().matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((m) => String(m[1]));
+    const assets = [
+      ...home.body.toString().matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g),
+    ].map((m) => String(m[1]));
     expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
     expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
 
@@ -40,7 +55,10 @@ test.describe("static file delivery", () => {
       expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
       expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
 
-      const again = await fetchRaw(`${baseURL}${asset}`, { "accept-encoding": "br", "if-none-match": String(brotli.headers.etag) });
+      const again = await fetchRaw(`${baseURL}${asset}`, {
+        "accept-encoding": "br",
+        "if-none-match": String(brotli.headers.etag),
+      });
       expect(again.status).toBe(304);
     }
   });
@@ -53,14 +71,25 @@ test.describe("static file delivery", () => {
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
 
-    for (const path of ["/_next/static/chunks/missing.js", "/_next/static/../../package.json", "/_next/static/chunks/%2e%2e/%2e%2e/package.json.br"]) {
+    for (const path of [
+      "/_next/static/chunks/missing.js",
+      "/_next/static/../../package.json",
+      "/_next/static/chunks/%2e%2e/%2e%2e/package.json.br",
+    ]) {
       const res = await fetchRaw(`${baseURL}${path}`, { "accept-encoding": "br" });
       expect(res.status, path).toBe(404);
     }
   });
 
-  test("pages, RSC payloads and API answers come Brotli-compressed to browsers that accept it, gzip to the others", async ({ baseURL }) => {
-    const decode = (res: Awaited<ReturnType<typeof fetchRaw>>) => (res.headers["content-encoding"] === "br" ? brotliDecompressSync(res.body) : res.headers["content-encoding"] === "gzip" ? gunzipSync(res.body) : res.body);
+  test("pages, RSC payloads and API answers come Brotli-compressed to browsers that accept it, gzip to the others", async ({
+    baseURL,
+  }) => {
+    const decode = (res: Awaited<ReturnType<typeof fetchRaw>>) =>
+      res.headers["content-encoding"] === "br"
+        ? brotliDecompressSync(res.body)
+        : res.headers["content-encoding"] === "gzip"
+          ? gunzipSync(res.body)
+          : res.body;
     const requests: [string, Record<string, string>][] = [
       ["/cities/medellin-colombia", {}], // prerendered page
       ["/", {}], // streamed page
@@ -69,7 +98,10 @@ test.describe("static file delivery", () => {
     ];
     for (const [path, extra] of requests) {
       const plain = await fetchRaw(`${baseURL}${path}`, { ...extra, "accept-encoding": "identity" });
-      const brotli = await fetchRaw(`${baseURL}${path}`, { ...extra, "accept-encoding": "gzip, deflate, br" });
+      const brotli = await fetchRaw(`${baseURL}${path}`, {
+        ...extra,
+        "accept-encoding": "gzip, deflate, br",
+      });
       const gzip = await fetchRaw(`${baseURL}${path}`, { ...extra, "accept-encoding": "gzip" });
       expect(plain.status, path).toBe(200);
       expect(plain.headers["content-encoding"], path).toBeUndefined();
@@ -85,18 +117,27 @@ test.describe("static file delivery", () => {
     expect(city.body.length).toBeLessThan(14_000);
   });
 
-  test("the community's live stream is not compressed: each event arrives as it is sent", async ({ baseURL, page }) => {
+  test("the community's live stream is not compressed: each event arrives as it is sent", async ({
+    baseURL,
+    page,
+  }) => {
     await apiLogin(page, demo.subscriber);
     const cookie = (await page.context().cookies(baseURL)).map((c) => `${c.name}=${c.value}`).join("; ");
-    const { headers, firstEvent } = await new Promise<{ headers: IncomingHttpHeaders; firstEvent: string }>((resolve, reject) => {
-      const req = get(`${baseURL}/api/community/realtime/stream?room=${community.defaultRoom}`, { headers: { cookie, "accept-encoding": "gzip, deflate, br" } }, (res) => {
-        res.once("data", (chunk: Buffer) => {
-          resolve({ headers: res.headers, firstEvent: chunk.toString() });
-          req.destroy();
-        });
-      });
-      req.on("error", reject);
-    });
+    const { headers, firstEvent } = await new Promise<{ headers: IncomingHttpHeaders; firstEvent: string }>(
+      (resolve, reject) => {
+        const req = get(
+          `${baseURL}/api/community/realtime/stream?room=${community.defaultRoom}`,
+          { headers: { cookie, "accept-encoding": "gzip, deflate, br" } },
+          (res) => {
+            res.once("data", (chunk: Buffer) => {
+              resolve({ headers: res.headers, firstEvent: chunk.toString() });
+              req.destroy();
+            });
+          },
+        );
+        req.on("error", reject);
+      },
+    );
     expect(headers["content-type"]).toMatch(/^text\/event-stream/);
     expect(headers["content-encoding"]).toBeUndefined();
     expect(firstEvent).toMatch(/^(retry|event|id|data|:)/m);

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 const checkInbox = "Almost there! Check your inbox and click the link to confirm your subscription.";
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 test.describe("waitlist (/coming-soon)", () => {
   test("valid, then duplicate", async ({ page }) => {
@@ -9,7 +10,11 @@ test.describe("waitlist (/coming-soon)", () => {
     await page.goto("/coming-soon");
     // Premium is on sale: the page promises no launch date and says premium is open today.
     await expect(page.getByText(/launch/i)).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Premium is open today" }).getByRole("link", { name: "See the plans" })).toHaveAttribute("href", "/subscription");
+    await expect(
+      page
+        .getByRole("region", { name: "Premium is open today" })
+        .getByRole("link", { name: "See the plans" }),
+    ).toHaveAttribute("href", "/subscription");
     const form = page.getByRole("form", { name: "Join the waitlist" });
     await form.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Notify Me" }).click();
@@ -33,9 +38,16 @@ test.describe("waitlist (/coming-soon)", () => {
 });
 
 test.describe("newsletter (footer and home)", () => {
-  test("double opt-in: subscribing only sends a confirmation link; the address counts once confirmed, and a repeat never tells", async ({ page }) => {
+  test("double opt-in: subscribing only sends a confirmation link; the address counts once confirmed, and a repeat never tells", async ({
+    page,
+  }) => {
     const email = uniqueEmail("news");
-    const mailbox = async () => ((await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { subject: string; text: string }[] }).messages;
+    const mailbox = async () =>
+      (
+        (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+          messages: { subject: string; text: string }[];
+        }
+      ).messages;
     await page.goto("/services");
     const footer = page.getByRole("contentinfo");
     await footer.getByLabel("Email address").fill(email);
@@ -59,9 +71,13 @@ test.describe("newsletter (footer and home)", () => {
     await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await page.getByRole("button", { name: "Confirm subscription" }).click();
-    await expect(page.getByText("You're subscribed. Look out for the next newsletter in your inbox.")).toBeVisible();
+    await expect(
+      page.getByText("You're subscribed. Look out for the next newsletter in your inbox."),
+    ).toBeVisible();
     // The welcome email carries the unsubscribe link.
-    await expect.poll(async () => (await mailbox()).map((m) => m.subject)).toContain("Welcome to the Latitud newsletter");
+    await expect
+      .poll(async () => (await mailbox()).map((m) => m.subject))
+      .toContain("Welcome to the Latitud newsletter");
 
     // The link works once.
     await page.reload();

@@ -18,10 +18,17 @@ async function recordLayoutShifts(page: Page) {
     (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       type Rect = { x: number; y: number; width: number; height: number };
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[] }[]) {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[];
+      }[]) {
         if (entry.hadRecentInput) continue;
         const rect = ({ x, y, width, height }: Rect) => [x, y, width, height].map(Math.round).join(",");
-        const sources = entry.sources.map(({ node, previousRect, currentRect }) => `${node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 4).join(".")}` : String(node?.nodeName)} ${rect(previousRect)} → ${rect(currentRect)}`);
+        const sources = entry.sources.map(
+          ({ node, previousRect, currentRect }) =>
+            `${node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 4).join(".")}` : String(node?.nodeName)} ${rect(previousRect)} → ${rect(currentRect)}`,
+        );
         shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -57,7 +64,12 @@ function afterBottomNavItem(count: number): Cut {
   };
 }
 
-async function shiftsWhileArriving(page: Page, proxy: Awaited<ReturnType<typeof startStallingProxy>>, path: string, cuts = throughMainCuts) {
+async function shiftsWhileArriving(
+  page: Page,
+  proxy: Awaited<ReturnType<typeof startStallingProxy>>,
+  path: string,
+  cuts = throughMainCuts,
+) {
   const results: { cut: string; total: number; shifts: Shift[] }[] = [];
   for (const cut of cuts) {
     proxy.cutPagesAt(cut.at);
@@ -66,7 +78,9 @@ async function shiftsWhileArriving(page: Page, proxy: Awaited<ReturnType<typeof 
     await page.waitForTimeout(proxy.pauseMs / 2);
     await page.screenshot();
     await page.waitForLoadState("load");
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
     results.push({ cut: cut.label, total: shifts.reduce((sum, s) => sum + s.value, 0), shifts });
   }
@@ -90,19 +104,25 @@ test.describe("layout stability while a page arrives", () => {
     });
   }
 
-  test("the checkout (order summary above the form on a phone) does not shift either, nor a member's bottom nav", async ({ page }) => {
+  test("the checkout (order summary above the form on a phone) does not shift either, nor a member's bottom nav", async ({
+    page,
+  }) => {
     await apiLogin(page, demo.member);
     // A returning member: an earlier page of this site learnt the session, so the bottom nav keeps
     // Chat's place from the first paint (components/auth/signed-in-hint.ts).
     await page.goto(proxy.base + "/");
-    await expect(page.getByRole("navigation", { name: "Bottom" }).getByRole("link", { name: /Chat/ })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Bottom" }).getByRole("link", { name: /Chat/ }),
+    ).toBeVisible();
     await recordLayoutShifts(page);
     for (const { cut, total, shifts } of await shiftsWhileArriving(page, proxy, "/checkout?plan=monthly")) {
       expect(total, `checkout, ${cut}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
     }
   });
 
-  test("the bottom nav's items keep their places while its list arrives, for a visitor and for a member", async ({ page }) => {
+  test("the bottom nav's items keep their places while its list arrives, for a visitor and for a member", async ({
+    page,
+  }) => {
     await recordLayoutShifts(page);
     const cuts = [afterBottomNavItem(1), afterBottomNavItem(3)];
     for (const { cut, total, shifts } of await shiftsWhileArriving(page, proxy, "/cities", cuts)) {
@@ -110,8 +130,13 @@ test.describe("layout stability while a page arrives", () => {
     }
     await apiLogin(page, demo.member);
     await page.goto(proxy.base + "/");
-    await expect(page.getByRole("navigation", { name: "Bottom" }).getByRole("link", { name: /Chat/ })).toBeVisible();
-    for (const { cut, total, shifts } of await shiftsWhileArriving(page, proxy, "/cities", [...cuts, afterBottomNavItem(4)])) {
+    await expect(
+      page.getByRole("navigation", { name: "Bottom" }).getByRole("link", { name: /Chat/ }),
+    ).toBeVisible();
+    for (const { cut, total, shifts } of await shiftsWhileArriving(page, proxy, "/cities", [
+      ...cuts,
+      afterBottomNavItem(4),
+    ])) {
       expect(total, `member, ${cut}: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
     }
   });

@@ -24,7 +24,9 @@ test.describe("mobile shell", () => {
     await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/subscription");
   });
 
-  test("the bottom nav prefetches a page only when the visitor touches its link, then opens it", async ({ page }) => {
+  test("the bottom nav prefetches a page only when the visitor touches its link, then opens it", async ({
+    page,
+  }) => {
     const prefetched = recordPrefetches(page);
     await page.goto("/terms-of-service");
     await page.waitForLoadState("networkidle");
@@ -44,8 +46,17 @@ test.describe("mobile shell", () => {
 
   test("nothing overflows horizontally at 360 px, before or after scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    for (const path of ["/", "/cities", "/cities/medellin-colombia", "/coming-soon", "/services", "/terms-of-service", "/cookie-policy"]) {
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const path of [
+      "/",
+      "/cities",
+      "/cities/medellin-colombia",
+      "/coming-soon",
+      "/services",
+      "/terms-of-service",
+      "/cookie-policy",
+    ]) {
       await page.goto(path);
       expect(await overflow(), path).toBeLessThanOrEqual(0);
       // Parts below the first screen render only when they come near (content-visibility: auto).
@@ -57,9 +68,12 @@ test.describe("mobile shell", () => {
     }
   });
 
-  test("signed-in pages fit 360 px too: the profile (each tab, two-factor off and on), chat, checkout, admin", async ({ page }) => {
+  test("signed-in pages fit 360 px too: the profile (each tab, two-factor off and on), chat, checkout, admin", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     const visit = async (path: string) => {
       await page.goto(path);
       await expect(page.locator("h1").first()).toBeVisible();
@@ -82,7 +96,9 @@ test.describe("mobile shell", () => {
     }
   });
 
-  test("a member's bottom nav has Chat from the first paint, before the session check answers; not after logging out", async ({ page }) => {
+  test("a member's bottom nav has Chat from the first paint, before the session check answers; not after logging out", async ({
+    page,
+  }) => {
     const bottomNav = page.getByRole("navigation", { name: "Bottom" });
     const chat = bottomNav.getByRole("link", { name: /Chat/ });
     const profile = bottomNav.getByRole("link", { name: "Profile" });

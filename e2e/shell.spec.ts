@@ -17,7 +17,9 @@ test.describe("page shell", () => {
     });
   }
 
-  test("guarded routes answer (with a page, a login prompt or a redirect), never a server error", async ({ page }) => {
+  test("guarded routes answer (with a page, a login prompt or a redirect), never a server error", async ({
+    page,
+  }) => {
     for (const path of [...memberRoutes, ...lawyerRoutes, ...adminRoutes]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBeLessThan(500);
@@ -81,17 +83,23 @@ test.describe("page shell", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the footer has its three columns and 'Become a Partner' leads to the lawyer application (after signing in)", async ({ page }) => {
+  test("the footer has its three columns and 'Become a Partner' leads to the lawyer application (after signing in)", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    for (const column of ["Explore", "Community", "Legal"]) await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
+    for (const column of ["Explore", "Community", "Legal"])
+      await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
     await footer.getByRole("link", { name: "Become a Partner" }).click();
     await expect(page).toHaveURL("/join?next=%2Flawyer%2Fapply");
   });
 
-  test("toasts never cover the header or an open dialog's title (360 and 1280 px)", async ({ page }, testInfo) => {
+  test("toasts never cover the header or an open dialog's title (360 and 1280 px)", async ({
+    page,
+  }, testInfo) => {
     type Box = { x: number; y: number; width: number; height: number };
-    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const overlaps = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     for (const viewport of [
       { width: 360, height: 740 },
       { width: 1280, height: 900 },
@@ -107,15 +115,29 @@ test.describe("page shell", () => {
       await page.waitForTimeout(600);
       await page.screenshot({ path: testInfo.outputPath(`toast-dialog-${viewport.width}.png`) });
       const toastBox = (await toast.boundingBox())!;
-      expect(overlaps(toastBox, (await title.boundingBox())!), `toast over the dialog title at ${viewport.width} px`).toBe(false);
+      expect(
+        overlaps(toastBox, (await title.boundingBox())!),
+        `toast over the dialog title at ${viewport.width} px`,
+      ).toBe(false);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      expect(overlaps(toastBox, (await page.locator("header").first().boundingBox())!), `toast over the header at ${viewport.width} px`).toBe(false);
+      expect(
+        overlaps(toastBox, (await page.locator("header").first().boundingBox())!),
+        `toast over the header at ${viewport.width} px`,
+      ).toBe(false);
       const banner = page.locator("[data-alpha-banner]");
-      if (await banner.isVisible()) expect(overlaps(toastBox, (await banner.boundingBox())!), `toast over the banner at ${viewport.width} px`).toBe(false);
+      if (await banner.isVisible())
+        expect(
+          overlaps(toastBox, (await banner.boundingBox())!),
+          `toast over the banner at ${viewport.width} px`,
+        ).toBe(false);
       // Never under the phone's bottom bar either.
       const bottomBar = page.locator("[data-bottom-nav]");
-      if (await bottomBar.isVisible()) expect(overlaps(toastBox, (await bottomBar.boundingBox())!), `toast under the bottom bar at ${viewport.width} px`).toBe(false);
+      if (await bottomBar.isVisible())
+        expect(
+          overlaps(toastBox, (await bottomBar.boundingBox())!),
+          `toast under the bottom bar at ${viewport.width} px`,
+        ).toBe(false);
     }
   });
 
@@ -131,19 +153,27 @@ test.describe("page shell", () => {
 
 test.describe("authentication error screen", () => {
   test("expired link", async ({ page }) => {
-    await page.goto("/?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired");
+    await page.goto(
+      "/?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
+    );
     await expect(page.getByRole("heading", { name: "Email Link Expired" })).toBeVisible();
-    await expect(page.getByText("The confirmation link has expired. Please request a new one.")).toBeVisible();
+    await expect(
+      page.getByText("The confirmation link has expired. Please request a new one."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend Confirmation Email" })).toBeVisible();
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work Remotely from South America's Best Cities");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Work Remotely from South America's Best Cities",
+    );
   });
 
   test("used or invalid link, on any route", async ({ page }) => {
     await page.goto("/cities?error=access_denied");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-    await expect(page.getByText("The email confirmation link is invalid or has already been used.")).toBeVisible();
+    await expect(
+      page.getByText("The email confirmation link is invalid or has already been used."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Resend Confirmation Email" })).toBeVisible();
   });
 

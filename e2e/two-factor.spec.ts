@@ -5,7 +5,9 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 
 /** What an authenticator app shows for the key read from the page, `stepsAhead` 30-second steps from now. */
 function appCode(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
 }
 
 /** A 6-digit code that is not `code`. */
@@ -19,7 +21,9 @@ async function logOut(page: Page) {
 }
 
 test.describe("two-factor authentication", () => {
-  test("a member turns it on from the profile, then logs in with a code and with a recovery code", async ({ page }) => {
+  test("a member turns it on from the profile, then logs in with a code and with a recovery code", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const { email, password } = await registerConfirmedMember(page);
     await apiLogin(page, email, password);
@@ -36,7 +40,9 @@ test.describe("two-factor authentication", () => {
     await reauth.getByLabel("Your password", { exact: true }).fill(password);
     await reauth.getByRole("button", { name: "Confirm" }).click();
     await expect(reauth).toBeHidden();
-    await expect(section.getByRole("img", { name: "QR code to add Latitud to your authenticator app" })).toBeVisible();
+    await expect(
+      section.getByRole("img", { name: "QR code to add Latitud to your authenticator app" }),
+    ).toBeVisible();
     const secret = (await section.getByLabel("Setup key").inputValue()).replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectNoSeriousA11yViolations(page);
@@ -49,10 +55,16 @@ test.describe("two-factor authentication", () => {
 
     // The recovery codes, shown once, with a .txt download.
     await expect(section.getByText("Save your recovery codes now")).toBeVisible();
-    const codes = await section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+    const codes = await section
+      .getByRole("list", { name: "Recovery codes" })
+      .getByRole("listitem")
+      .allTextContents();
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/);
-    const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("button", { name: "Download .txt" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      section.getByRole("button", { name: "Download .txt" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("latitud-recovery-codes.txt");
     // Scanned once the toast has gone (its fade-in is not ours to judge).
     await expect(page.getByText("Two-factor authentication is on")).toBeHidden();
@@ -98,14 +110,19 @@ test.describe("two-factor authentication", () => {
     // Turning it off needs the password again in this new session, then a confirmation.
     await page.goto("/profile");
     await section.getByRole("button", { name: "Turn off two-factor authentication" }).click();
-    await page.getByRole("dialog", { name: "Turn off two-factor authentication?" }).getByRole("button", { name: "Turn off" }).click();
+    await page
+      .getByRole("dialog", { name: "Turn off two-factor authentication?" })
+      .getByRole("button", { name: "Turn off" })
+      .click();
     await reauth.getByLabel("Your password", { exact: true }).fill(password);
     await reauth.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByText("Two-factor authentication is off")).toBeVisible();
     await expect(section.getByRole("button", { name: "Set up two-factor authentication" })).toBeVisible();
   });
 
-  test("the demo admin (two-factor on with the demo secret) still reaches the admin area through apiLogin", async ({ page }) => {
+  test("the demo admin (two-factor on with the demo secret) still reaches the admin area through apiLogin", async ({
+    page,
+  }) => {
     await apiLogin(page, demo.admin);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin dashboard" })).toBeVisible();
@@ -115,10 +132,14 @@ test.describe("two-factor authentication", () => {
 
   test("the credentials endpoint alone does not sign in an account with two-factor", async ({ page }) => {
     const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-    const response = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email: demo.admin, password: "Nomad-Demo-2026", json: "true" } });
+    const response = await page.request.post("/api/auth/callback/credentials", {
+      form: { csrfToken, email: demo.admin, password: "Nomad-Demo-2026", json: "true" },
+    });
     expect(response.status()).toBe(401);
     const { url } = (await response.json()) as { url: string };
     expect(new URL(url).searchParams.get("error")).toMatch(/^two_factor_required:[A-Za-z0-9_-]{43}$/);
-    expect(((await (await page.request.get("/api/auth/session")).json()) as { user?: unknown }).user).toBeUndefined();
+    expect(
+      ((await (await page.request.get("/api/auth/session")).json()) as { user?: unknown }).user,
+    ).toBeUndefined();
   });
 });

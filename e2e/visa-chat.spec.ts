@@ -21,11 +21,15 @@ async function ask(page: Page, question: string) {
   await input.press("Enter");
   const log = page.getByRole("log", { name: "Conversation" });
   await expect(log.getByText(question)).toBeVisible();
-  await expect(page.getByRole("status", { name: "The visa team is typing" })).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("status", { name: "The visa team is typing" })).toHaveCount(0, {
+    timeout: 20_000,
+  });
 }
 
 test.describe("visa chat", () => {
-  test("without the focus hint the chat loads when scrolled to, with the welcome already there", async ({ page }) => {
+  test("without the focus hint the chat loads when scrolled to, with the welcome already there", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByLabel("Loading the visa chat")).toBeAttached();
     await expect(page.getByLabel("Your question")).toHaveCount(0);
@@ -35,7 +39,9 @@ test.describe("visa chat", () => {
     await expect(page.getByLabel("Your question")).toBeVisible();
   });
 
-  test("an anonymous visitor asks 3 questions, then meets the limit and the register modal", async ({ page }) => {
+  test("an anonymous visitor asks 3 questions, then meets the limit and the register modal", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openChat(page);
     const log = page.getByRole("log", { name: "Conversation" });
@@ -57,23 +63,35 @@ test.describe("visa chat", () => {
     const modal = page.getByRole("dialog");
     await expect(modal.getByRole("heading", { name: "You've reached today's limit" })).toBeVisible();
     await expect(modal).toContainText("3 questions a day");
-    await expect(modal.getByRole("link", { name: "Register Now" })).toHaveAttribute("href", "/join?tab=register");
+    await expect(modal.getByRole("link", { name: "Register Now" })).toHaveAttribute(
+      "href",
+      "/join?tab=register",
+    );
     await modal.getByRole("button", { name: "Maybe Later" }).click();
     await expect(page.getByLabel("Your question")).toBeDisabled();
-    await expect(page.getByLabel("Your question")).toHaveAttribute("placeholder", "Daily message limit reached");
+    await expect(page.getByLabel("Your question")).toHaveAttribute(
+      "placeholder",
+      "Daily message limit reached",
+    );
     await expectNoSeriousA11yViolations(page);
 
     // Coming back later the same day: the chat itself says the questions are used up; no toast on load.
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __toasts: string[] }).__toasts = seen;
-      new MutationObserver(() => document.querySelectorAll("[data-sonner-toast]").forEach((toast) => seen.push(toast.textContent ?? ""))).observe(document, { childList: true, subtree: true });
+      new MutationObserver(() =>
+        document
+          .querySelectorAll("[data-sonner-toast]")
+          .forEach((toast) => seen.push(toast.textContent ?? "")),
+      ).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
     await page.getByRole("heading", { name: "Ask the visa team" }).scrollIntoViewIfNeeded();
     const box = page.getByLabel("Your question");
     await expect(page.getByText("Daily limit reached")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("You've used today's free questions. Register to ask more every day.")).toBeVisible();
+    await expect(
+      page.getByText("You've used today's free questions. Register to ask more every day."),
+    ).toBeVisible();
     await expect(box).toBeDisabled();
     await expect(box).toHaveAttribute("placeholder", "Daily message limit reached");
     await page.waitForTimeout(2000);
@@ -81,9 +99,19 @@ test.describe("visa chat", () => {
 
     // The server refuses a 4th message even if the page is bypassed.
     const token = await page.evaluate(() => localStorage.getItem("latitud:anonymous-token"));
-    const refused = await page.request.post("/api/chat/visa/messages", { headers: { "x-anonymous-token": token!, origin: new URL(page.url()).origin }, data: { message: "one more" } });
+    const refused = await page.request.post("/api/chat/visa/messages", {
+      headers: { "x-anonymous-token": token!, origin: new URL(page.url()).origin },
+      data: { message: "one more" },
+    });
     expect(refused.status()).toBe(429);
-    expect(await refused.json()).toEqual(expect.objectContaining({ limitType: "quota", currentCount: 3, maxCount: 3, error: "Daily message limit reached (3/3). Please try again tomorrow or upgrade your plan." }));
+    expect(await refused.json()).toEqual(
+      expect.objectContaining({
+        limitType: "quota",
+        currentCount: 3,
+        maxCount: 3,
+        error: "Daily message limit reached (3/3). Please try again tomorrow or upgrade your plan.",
+      }),
+    );
   });
 
   test("a member has 7 a day and their history survives a reload", async ({ page }) => {
@@ -143,10 +171,27 @@ test.describe("visa chat", () => {
 
   test("the API answers bad input with JSON errors", async ({ request, baseURL }) => {
     const headers = { origin: baseURL!, "x-anonymous-token": "anon_e2etokenforbadinput1" };
-    expect((await request.post("/api/chat/visa/messages", { headers, data: { message: "   " } })).status()).toBe(422);
-    expect((await request.post("/api/chat/visa/messages", { headers, data: { message: "x".repeat(3000) } })).status()).toBe(422);
-    expect((await request.post("/api/chat/visa/messages", { headers, data: { message: "x".repeat(9000) } })).status()).toBe(413);
-    expect((await request.post("/api/chat/visa/messages", { headers: { origin: baseURL! }, data: { message: "hi" } })).status()).toBe(400);
+    expect(
+      (await request.post("/api/chat/visa/messages", { headers, data: { message: "   " } })).status(),
+    ).toBe(422);
+    expect(
+      (
+        await request.post("/api/chat/visa/messages", { headers, data: { message: "x".repeat(3000) } })
+      ).status(),
+    ).toBe(422);
+    expect(
+      (
+        await request.post("/api/chat/visa/messages", { headers, data: { message: "x".repeat(9000) } })
+      ).status(),
+    ).toBe(413);
+    expect(
+      (
+        await request.post("/api/chat/visa/messages", {
+          headers: { origin: baseURL! },
+          data: { message: "hi" },
+        })
+      ).status(),
+    ).toBe(400);
     expect((await request.get("/api/chat/visa/history?chatId=not-a-uuid", { headers })).status()).toBe(400);
     expect((await request.get("/api/chat/visa/chats")).status()).toBe(401);
   });

@@ -11,8 +11,18 @@ import type { Database, Role } from "@/lib/services/database";
 export const demoPassword = "Nomad-Demo-2026";
 export const demoAccounts: ReadonlyArray<{ email: string; name: string; role: Role; occupation: string }> = [
   { email: "member@demo.latitud.app", name: "Marina Member", role: "member", occupation: "UX designer" },
-  { email: "subscriber@demo.latitud.app", name: "Sofía Subscriber", role: "member", occupation: "Software engineer" },
-  { email: "lawyer@demo.latitud.app", name: "Lucas Lawyer", role: "lawyer", occupation: "Immigration lawyer" },
+  {
+    email: "subscriber@demo.latitud.app",
+    name: "Sofía Subscriber",
+    role: "member",
+    occupation: "Software engineer",
+  },
+  {
+    email: "lawyer@demo.latitud.app",
+    name: "Lucas Lawyer",
+    role: "lawyer",
+    occupation: "Immigration lawyer",
+  },
   { email: "admin@demo.latitud.app", name: "Ada Admin", role: "admin", occupation: "Community manager" },
 ];
 
@@ -21,13 +31,25 @@ export type SeedOptions = { demo: boolean; adminEmails: string[] };
 /** Idempotent: safe to run on every start. Existing settings keep the values an admin gave them. */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   for (const [settingName, settingValue] of Object.entries(securityConfigDefaults)) {
-    await db.authSecurityConfig.upsert({ where: { settingName }, create: { settingName, settingValue }, update: {} });
+    await db.authSecurityConfig.upsert({
+      where: { settingName },
+      create: { settingName, settingValue },
+      update: {},
+    });
   }
   for (const { role, chatType, dailyLimit } of quotaDefaults) {
-    await db.quotaConfig.upsert({ where: { role_chatType: { role, chatType } }, create: { role, chatType, dailyLimit }, update: {} });
+    await db.quotaConfig.upsert({
+      where: { role_chatType: { role, chatType } },
+      create: { role, chatType, dailyLimit },
+      update: {},
+    });
   }
   for (const { features, ...plan } of planSeeds) {
-    await db.subscriptionPlan.upsert({ where: { code: plan.code }, create: { ...plan, features }, update: {} });
+    await db.subscriptionPlan.upsert({
+      where: { code: plan.code },
+      create: { ...plan, features },
+      update: {},
+    });
   }
   if (options.demo) {
     await seedDemoAccounts(db);
@@ -36,7 +58,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedDemoLeads(db);
   }
   if (options.adminEmails.length) {
-    await db.user.updateMany({ where: { email: { in: options.adminEmails.map(normalizeEmail) } }, data: { role: "admin" } });
+    await db.user.updateMany({
+      where: { email: { in: options.adminEmails.map(normalizeEmail) } },
+      data: { role: "admin" },
+    });
   }
 }
 
@@ -45,18 +70,43 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
  * own record, our subscription and the first payment. Only for the demo (never in production).
  */
 async function seedDemoSubscription(db: Database): Promise<void> {
-  const user = await db.user.findUnique({ where: { email: "subscriber@demo.latitud.app" }, select: { id: true, email: true } });
+  const user = await db.user.findUnique({
+    where: { email: "subscriber@demo.latitud.app" },
+    select: { id: true, email: true },
+  });
   if (!user || (await db.subscription.count({ where: { userId: user.id } }))) return;
   const plan = await db.subscriptionPlan.findUniqueOrThrow({ where: { code: "monthly" } });
   const planToken = plan.caliPlanToken ?? "plan_demo_monthly";
-  await db.caliSandboxPlan.upsert({ where: { token: planToken }, create: { token: planToken, reference: plan.code, name: plan.name, amountCents: plan.priceCents, currency: plan.currency, intervalDays: plan.intervalDays }, update: {} });
+  await db.caliSandboxPlan.upsert({
+    where: { token: planToken },
+    create: {
+      token: planToken,
+      reference: plan.code,
+      name: plan.name,
+      amountCents: plan.priceCents,
+      currency: plan.currency,
+      intervalDays: plan.intervalDays,
+    },
+    update: {},
+  });
   await db.subscriptionPlan.update({ where: { id: plan.id }, data: { caliPlanToken: planToken } });
   const start = new Date();
   const end = new Date(start.getTime() + plan.intervalDays * 86_400_000);
   const providerId = "sub_demo_subscriber";
   await db.caliSandboxSubscription.upsert({
     where: { id: providerId },
-    create: { id: providerId, planToken, customerReference: user.id, customerEmail: user.email, cardOutcome: "approve", cardBrand: "visa", cardLastFour: "4242", status: "active", currentPeriodStart: start, currentPeriodEnd: end },
+    create: {
+      id: providerId,
+      planToken,
+      customerReference: user.id,
+      customerEmail: user.email,
+      cardOutcome: "approve",
+      cardBrand: "visa",
+      cardLastFour: "4242",
+      status: "active",
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+    },
     update: {},
   });
   await db.subscription.create({
@@ -69,13 +119,26 @@ async function seedDemoSubscription(db: Database): Promise<void> {
       currentPeriodEnd: end,
       cardBrand: "visa",
       cardLastFour: "4242",
-      payments: { create: { transactionId: "txn_demo_subscriber", amountCents: plan.priceCents, currency: plan.currency, status: "approved", kind: "initial", cardBrand: "visa", cardLastFour: "4242" } },
+      payments: {
+        create: {
+          transactionId: "txn_demo_subscriber",
+          amountCents: plan.priceCents,
+          currency: plan.currency,
+          status: "approved",
+          kind: "initial",
+          cardBrand: "visa",
+          cardLastFour: "4242",
+        },
+      },
     },
   });
 }
 
 async function seedDemoAccounts(db: Database): Promise<void> {
-  const existing = await db.user.findMany({ where: { email: { in: demoAccounts.map((a) => a.email) } }, select: { email: true } });
+  const existing = await db.user.findMany({
+    where: { email: { in: demoAccounts.map((a) => a.email) } },
+    select: { email: true },
+  });
   const missing = demoAccounts.filter((a) => !existing.some((e) => e.email === a.email));
   if (!missing.length) return;
   const passwordHash = await hashPassword(demoPassword);

@@ -8,7 +8,11 @@ import { root } from "./lib/project.mjs";
 /** package name → why its advisory does not apply to Latitud. Keep in step with the README. */
 export const exceptions = {};
 
-const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], {
+  cwd: root,
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
 let report;
 try {
   report = JSON.parse(result.stdout);
@@ -18,13 +22,22 @@ try {
 }
 
 if (!report.metadata) {
-  console.log(`npm audit: the advisory service is unreachable from here (${report.message ?? report.error?.summary ?? "no answer"}); skipped.`);
+  console.log(
+    `npm audit: the advisory service is unreachable from here (${report.message ?? report.error?.summary ?? "no answer"}); skipped.`,
+  );
   process.exit(0);
 }
 
-const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === "high" || v.severity === "critical");
+const serious = Object.values(report.vulnerabilities ?? {}).filter(
+  (v) => v.severity === "high" || v.severity === "critical",
+);
 const unexplained = serious.filter((v) => !(v.name in exceptions));
-for (const v of serious) console.log(`  ${v.name in exceptions ? "excepted" : "✗"} ${v.name} (${v.severity})${v.name in exceptions ? `: ${exceptions[v.name]}` : ""}`);
+for (const v of serious)
+  console.log(
+    `  ${v.name in exceptions ? "excepted" : "✗"} ${v.name} (${v.severity})${v.name in exceptions ? `: ${exceptions[v.name]}` : ""}`,
+  );
 const counts = report.metadata.vulnerabilities;
-console.log(`npm audit (production dependencies): ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`);
+console.log(
+  `npm audit (production dependencies): ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`,
+);
 process.exit(unexplained.length ? 1 : 0);

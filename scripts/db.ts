@@ -32,7 +32,9 @@ async function main(command: string | undefined, arg: string | undefined): Promi
         console.log("prisma/schema.prisma and prisma/migrations agree.");
         return 0;
       }
-      console.error("prisma/schema.prisma has changes that no migration contains. Run `npm run db:migration:create -- <name>`:\n");
+      console.error(
+        "prisma/schema.prisma has changes that no migration contains. Run `npm run db:migration:create -- <name>`:\n",
+      );
       console.error(sql);
       return 1;
     }

@@ -7,5 +7,7 @@ import { twoFactor } from "@/lib/auth/two-factor/config";
 
 const now = new Date();
 const secondsLeft = twoFactor.periodSeconds - (Math.floor(now.getTime() / 1000) % twoFactor.periodSeconds);
-console.log(`${DEMO_ADMIN_EMAIL}: ${totpCodeAt(DEMO_ADMIN_TOTP_SECRET, stepAt(now))} (valid ${secondsLeft} s more)`);
+console.log(
+  `${DEMO_ADMIN_EMAIL}: ${totpCodeAt(DEMO_ADMIN_TOTP_SECRET, stepAt(now))} (valid ${secondsLeft} s more)`,
+);
 console.log(`Authenticator key: ${formatManualKey(DEMO_ADMIN_TOTP_SECRET)}`);

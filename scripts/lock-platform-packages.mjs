@@ -11,10 +11,25 @@ const lock = JSON.parse(readFileSync(file, "utf8"));
 const packages = lock.packages;
 
 const match = (name, table) => table.find(([pattern]) => pattern.test(name))?.[1];
-const OS = [[/darwin/, "darwin"], [/win32/, "win32"], [/freebsd/, "freebsd"], [/android/, "android"],
-  [/openharmony/, "openharmony"], [/linux/, "linux"]];
-const CPU = [[/arm64|aarch64/, "arm64"], [/x64/, "x64"], [/arm-|gnueabihf|eabi/, "arm"], [/ia32/, "ia32"],
-  [/loong64/, "loong64"], [/ppc64/, "ppc64"], [/riscv64/, "riscv64"], [/s390x/, "s390x"], [/wasm32/, "wasm32"]];
+const OS = [
+  [/darwin/, "darwin"],
+  [/win32/, "win32"],
+  [/freebsd/, "freebsd"],
+  [/android/, "android"],
+  [/openharmony/, "openharmony"],
+  [/linux/, "linux"],
+];
+const CPU = [
+  [/arm64|aarch64/, "arm64"],
+  [/x64/, "x64"],
+  [/arm-|gnueabihf|eabi/, "arm"],
+  [/ia32/, "ia32"],
+  [/loong64/, "loong64"],
+  [/ppc64/, "ppc64"],
+  [/riscv64/, "riscv64"],
+  [/s390x/, "s390x"],
+  [/wasm32/, "wasm32"],
+];
 
 // Node's resolution: look in the package's own node_modules, then each ancestor's.
 function resolves(from, name) {
@@ -45,4 +60,8 @@ for (const [path, entry] of Object.entries(packages)) {
 const order = (a, b) => (a === "" ? -1 : b === "" ? 1 : a < b ? -1 : a > b ? 1 : 0);
 lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => order(a, b)));
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `Locked ${added.length} platform packages:\n  ${added.join("\n  ")}` : "Lock already complete.");
+console.log(
+  added.length
+    ? `Locked ${added.length} platform packages:\n  ${added.join("\n  ")}`
+    : "Lock already complete.",
+);

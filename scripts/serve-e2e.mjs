@@ -33,7 +33,11 @@ mkdirSync(dirname(logFile), { recursive: true });
 const log = createWriteStream(logFile, { flags: "w" });
 // Tests act as the proxy in front of the app: their X-Forwarded-For is trusted (one hop), so each
 // test can be its own visitor for per-IP limits.
-const server = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env: { ...env, NODE_ENV: "production", TRUST_PROXY_HOPS: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+const server = spawn(process.execPath, ["scripts/server.mjs"], {
+  cwd: root,
+  env: { ...env, NODE_ENV: "production", TRUST_PROXY_HOPS: "1" },
+  stdio: ["ignore", "pipe", "pipe"],
+});
 server.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
   log.write(chunk);

@@ -35,7 +35,11 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const sendBrotli = brotliStaticHandler(join(process.cwd(), distDir()));
 // The policy of prerendered documents comes from the app (registered by instrumentation.ts).
-const gate = requestGate({ dist: join(process.cwd(), distDir()), documentPolicy: () => globalThis.__latitudDocumentPolicy?.() ?? null, log });
+const gate = requestGate({
+  dist: join(process.cwd(), distDir()),
+  documentPolicy: () => globalThis.__latitudDocumentPolicy?.() ?? null,
+  log,
+});
 
 /** Responses not finished yet. */
 const inFlight = new Set();
@@ -82,7 +86,9 @@ server.on("connect", gate.connect);
 // Longer than a load balancer's idle timeout (commonly 60 s), so it never reuses a closed connection.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(port, host, () => console.log(`▲ Latitud ready on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));
+server.listen(port, host, () =>
+  console.log(`▲ Latitud ready on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`),
+);
 
 async function shutdown(signal) {
   if (shuttingDown) return;

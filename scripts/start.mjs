@@ -3,7 +3,17 @@
 // set), builds when the build is missing or stale, then serves on PORT (default 3000).
 // `npm run dev` does the same with `next dev` instead of a production build.
 import { spawn } from "node:child_process";
-import { checkNodeVersion, ensureAuthSecret, ensureBuild, ensureDependencies, ensurePrismaClient, localBin, log, root, runOrExit } from "./lib/project.mjs";
+import {
+  checkNodeVersion,
+  ensureAuthSecret,
+  ensureBuild,
+  ensureDependencies,
+  ensurePrismaClient,
+  localBin,
+  log,
+  root,
+  runOrExit,
+} from "./lib/project.mjs";
 
 checkNodeVersion();
 const dev = process.argv.includes("--dev");
@@ -21,7 +31,11 @@ const env = {
 };
 env.NEXTAUTH_SECRET = ensureAuthSecret(env);
 
-log(env.DATABASE_URL ? "Database: PostgreSQL (DATABASE_URL)" : "Database: embedded PostgreSQL (PGlite) in .data/pglite");
+log(
+  env.DATABASE_URL
+    ? "Database: PostgreSQL (DATABASE_URL)"
+    : "Database: embedded PostgreSQL (PGlite) in .data/pglite",
+);
 await runOrExit(localBin("tsx"), ["scripts/db.ts", "migrate"], { env });
 await runOrExit(localBin("tsx"), ["scripts/db.ts", "seed"], { env });
 
@@ -29,6 +43,12 @@ if (!dev) await ensureBuild(env);
 
 log(`Starting on ${env.NEXTAUTH_URL} (prepared in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 // Production: our server (scripts/server.mjs: client addresses, graceful shutdown); dev: `next dev`.
-const server = dev ? spawn(localBin("next"), ["dev", "-p", port], { cwd: root, env, stdio: "inherit" }) : spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env: { ...env, NODE_ENV: "production" }, stdio: "inherit" });
+const server = dev
+  ? spawn(localBin("next"), ["dev", "-p", port], { cwd: root, env, stdio: "inherit" })
+  : spawn(process.execPath, ["scripts/server.mjs"], {
+      cwd: root,
+      env: { ...env, NODE_ENV: "production" },
+      stdio: "inherit",
+    });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

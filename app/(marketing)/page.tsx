@@ -24,12 +24,23 @@ export default function HomePage() {
       </Suspense>
       <Hero />
       <HydrationBoundary>
-        <HomeSection id="visa-chat" eyebrow="Visa consultation" title="Ask the visa team" lead="Straight answers about nomad visas, tourist stays, extensions and taxes in 11 Latin American countries, with links to the official sources.">
+        <HomeSection
+          id="visa-chat"
+          eyebrow="Visa consultation"
+          title="Ask the visa team"
+          lead="Straight answers about nomad visas, tourist stays, extensions and taxes in 11 Latin American countries, with links to the official sources."
+        >
           <VisaChatSection />
         </HomeSection>
       </HydrationBoundary>
       <HydrationBoundary>
-        <HomeSection id="community-highlights" eyebrow="Community Highlights" title="Latest Updates" lead="News for nomads in South America: visas, coworking, money and life on the road." className="render-when-near pt-0">
+        <HomeSection
+          id="community-highlights"
+          eyebrow="Community Highlights"
+          title="Latest Updates"
+          lead="News for nomads in South America: visas, coworking, money and life on the road."
+          className="render-when-near pt-0"
+        >
           <NewsFeed />
         </HomeSection>
       </HydrationBoundary>
@@ -37,7 +48,12 @@ export default function HomePage() {
         <VisaServicesBanner />
       </HydrationBoundary>
       <HydrationBoundary>
-        <HomeSection id="stay-updated" title="Stay Updated" lead="New guides, visa rule changes and community events, about twice a month." className="render-when-near text-center [&>div]:justify-center [&>div>div]:justify-items-center">
+        <HomeSection
+          id="stay-updated"
+          title="Stay Updated"
+          lead="New guides, visa rule changes and community events, about twice a month."
+          className="render-when-near text-center [&>div]:justify-center [&>div>div]:justify-items-center"
+        >
           <NewsletterForm className="mx-auto w-full max-w-md" />
         </HomeSection>
       </HydrationBoundary>

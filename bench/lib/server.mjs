@@ -26,13 +26,23 @@ export async function startBenchServer({ port = "3300", env: extra = {}, logFile
   };
   if (!extra.DATABASE_URL) delete env.DATABASE_URL;
   await ensureBuild(env);
-  for (const step of ["migrate", "seed"]) spawnSync(localBin("tsx"), ["scripts/db.ts", step], { cwd: root, env, stdio: "inherit" });
+  for (const step of ["migrate", "seed"])
+    spawnSync(localBin("tsx"), ["scripts/db.ts", step], { cwd: root, env, stdio: "inherit" });
   const output = logFile ? openSync(logFile, "a") : "ignore";
-  const server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs"], { cwd: root, env: { ...env, NODE_ENV: "production" }, stdio: ["ignore", output, output] });
+  const server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs"], {
+    cwd: root,
+    env: { ...env, NODE_ENV: "production" },
+    stdio: ["ignore", output, output],
+  });
   const exited = () => server.exitCode !== null || server.signalCode !== null;
   const base = `http://localhost:${port}`;
   for (let i = 0; i < 120 && !exited(); i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   return {

@@ -12,7 +12,14 @@ import type { VirtualUser } from "./virtual-user";
 
 export type Outcome = "ok" | "limited" | "error";
 /** `requests`: HTTP requests the operation made (a login makes two). */
-export type Sample = { kind: Kind; ms: number; outcome: Outcome; status: number; requests: number; detail?: string };
+export type Sample = {
+  kind: Kind;
+  ms: number;
+  outcome: Outcome;
+  status: number;
+  requests: number;
+  detail?: string;
+};
 
 export type ActionContext = {
   base: string;
@@ -25,13 +32,17 @@ export type ActionContext = {
 };
 
 /** Questions a visitor would type (the fixture's standalone questions, not the follow-ups). */
-const visaQuestions = (questions as Array<{ question: string; history?: unknown; outOfScope?: boolean }>).filter((q) => !q.history && !q.outOfScope).map((q) => q.question);
+const visaQuestions = (questions as Array<{ question: string; history?: unknown; outOfScope?: boolean }>)
+  .filter((q) => !q.history && !q.outOfScope)
+  .map((q) => q.question);
 /** A chat is started anew after this many questions (the page keeps one chat per conversation). */
 const questionsPerChat = 6;
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 
-const statusOutcome = (status: number): Outcome => (status === 429 ? "limited" : status >= 200 && status < 400 ? "ok" : "error");
-const snippet = (response: HttpResponse) => `${response.status} ${response.body.slice(0, 160).replace(/\s+/g, " ")}`;
+const statusOutcome = (status: number): Outcome =>
+  status === 429 ? "limited" : status >= 200 && status < 400 ? "ok" : "error";
+const snippet = (response: HttpResponse) =>
+  `${response.status} ${response.body.slice(0, 160).replace(/\s+/g, " ")}`;
 
 /** Which limit said no: the body's limitType (quota or rate) and message, when it is JSON. */
 function limitReason(response: HttpResponse): string {
@@ -49,21 +60,41 @@ async function timed(kind: Kind, operation: (started: number) => Promise<Sample>
   try {
     return await operation(started);
   } catch (error) {
-    return { kind, ms: performance.now() - started, outcome: "error", status: 0, requests: 1, detail: error instanceof Error ? `${(error as NodeJS.ErrnoException).code ?? ""} ${error.message}`.trim() : String(error) };
+    return {
+      kind,
+      ms: performance.now() - started,
+      outcome: "error",
+      status: 0,
+      requests: 1,
+      detail:
+        error instanceof Error
+          ? `${(error as NodeJS.ErrnoException).code ?? ""} ${error.message}`.trim()
+          : String(error),
+    };
   }
 }
 
-function fromResponse(kind: Kind, response: HttpResponse, ms = response.ms, expected?: (status: number) => boolean, requests = 1): Sample {
+function fromResponse(
+  kind: Kind,
+  response: HttpResponse,
+  ms = response.ms,
+  expected?: (status: number) => boolean,
+  requests = 1,
+): Sample {
   let outcome = statusOutcome(response.status);
   if (outcome === "ok" && expected && !expected(response.status)) outcome = "error";
-  const detail = outcome === "error" ? snippet(response) : outcome === "limited" ? limitReason(response) : undefined;
+  const detail =
+    outcome === "error" ? snippet(response) : outcome === "limited" ? limitReason(response) : undefined;
   return { kind, ms, outcome, status: response.status, requests, detail };
 }
 
 /** An anonymous page view: no cookie, the whole (compressed) document read. */
 export const pageView = (vu: VirtualUser, _ctx?: ActionContext, path = pickPage()) =>
   timed("page", async () => {
-    const response = await vu.http.send({ path, headers: { ...vu.baseHeaders, accept: "text/html,application/json" } });
+    const response = await vu.http.send({
+      path,
+      headers: { ...vu.baseHeaders, accept: "text/html,application/json" },
+    });
     return fromResponse("page", response, response.ms, (status) => status === 200);
   });
 
@@ -77,13 +108,33 @@ export const login = (vu: VirtualUser, ctx: ActionContext) =>
     const response = await vu.http.send({
       method: "POST",
       path: "/api/auth/callback/credentials",
-      headers: { ...vu.baseHeaders, origin: ctx.base, cookie: cookieHeader(jar), "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ csrfToken, email: vu.account.email, password: ctx.password, json: "true" }).toString(),
+      headers: {
+        ...vu.baseHeaders,
+        origin: ctx.base,
+        cookie: cookieHeader(jar),
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        csrfToken,
+        email: vu.account.email,
+        password: ctx.password,
+        json: "true",
+      }).toString(),
     });
     const ms = performance.now() - started;
-    const session = [...cookiesOf(response.headers)].find(([name]) => name.endsWith("next-auth.session-token"));
+    const session = [...cookiesOf(response.headers)].find(([name]) =>
+      name.endsWith("next-auth.session-token"),
+    );
     if (statusOutcome(response.status) !== "ok") return fromResponse("login", response, ms, undefined, 2);
-    if (!session) return { kind: "login", ms, outcome: "error", status: response.status, requests: 2, detail: `no session cookie: ${snippet(response)}` };
+    if (!session)
+      return {
+        kind: "login",
+        ms,
+        outcome: "error",
+        status: response.status,
+        requests: 2,
+        detail: `no session cookie: ${snippet(response)}`,
+      };
     vu.session = `${session[0]}=${session[1]}`;
     return { kind: "login", ms, outcome: "ok", status: response.status, requests: 2 };
   });
@@ -95,7 +146,12 @@ export const visaMessage = (vu: VirtualUser, ctx: ActionContext) =>
     const response = await vu.http.send({
       method: "POST",
       path: "/api/chat/visa/messages",
-      headers: { ...vu.baseHeaders, origin: ctx.base, cookie: vu.session ?? "", "content-type": "application/json" },
+      headers: {
+        ...vu.baseHeaders,
+        origin: ctx.base,
+        cookie: vu.session ?? "",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ message: pick(visaQuestions), chatId: vu.chatId }),
     });
     if (response.status !== 200) return fromResponse("visa", response);
@@ -107,7 +163,15 @@ export const visaMessage = (vu: VirtualUser, ctx: ActionContext) =>
     const last = events.at(-1);
     if (meta?.chatId) vu.chatId = meta.chatId;
     vu.chatQuestions++;
-    if (last?.type !== "done") return { kind: "visa", ms: response.ms, outcome: "error", status: 200, requests: 1, detail: `stream ended with ${JSON.stringify(last).slice(0, 160)}` };
+    if (last?.type !== "done")
+      return {
+        kind: "visa",
+        ms: response.ms,
+        outcome: "error",
+        status: 200,
+        requests: 1,
+        detail: `stream ended with ${JSON.stringify(last).slice(0, 160)}`,
+      };
     return { kind: "visa", ms: response.ms, outcome: "ok", status: 200, requests: 1 };
   });
 
@@ -117,7 +181,12 @@ export const communityPost = (vu: VirtualUser, ctx: ActionContext) =>
     const response = await vu.http.send({
       method: "POST",
       path: "/api/community/messages",
-      headers: { ...vu.baseHeaders, origin: ctx.base, cookie: vu.session ?? "", "content-type": "application/json" },
+      headers: {
+        ...vu.baseHeaders,
+        origin: ctx.base,
+        cookie: vu.session ?? "",
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ room: pick(communityRooms), message: pickLine() }),
     });
     return fromResponse("community", response, response.ms, (status) => status === 201);
@@ -153,13 +222,26 @@ export const webhookDelivery = (vu: VirtualUser, ctx: ActionContext) =>
     const response = await vu.http.send({
       method: "POST",
       path: "/api/webhooks/cali",
-      headers: { "x-forwarded-for": pick(ctx.webhookSenders), "user-agent": "cali-webhooks/1", "content-type": "application/json", "cali-signature": signWebhook(ctx.webhookSecret, body, Math.floor(now / 1000)) },
+      headers: {
+        "x-forwarded-for": pick(ctx.webhookSenders),
+        "user-agent": "cali-webhooks/1",
+        "content-type": "application/json",
+        "cali-signature": signWebhook(ctx.webhookSecret, body, Math.floor(now / 1000)),
+      },
       body,
     });
     if (response.status !== 200) return fromResponse("webhook", response, response.ms, () => false);
     // Acknowledged is not enough: the renewal must have found its subscription and been applied.
     const result = JSON.parse(response.body) as { duplicate?: boolean; outcome?: string };
-    if (result.duplicate || (result.outcome !== "applied" && result.outcome !== "stale")) return { kind: "webhook", ms: response.ms, outcome: "error", status: 200, requests: 1, detail: `not applied: ${response.body.slice(0, 160)}` };
+    if (result.duplicate || (result.outcome !== "applied" && result.outcome !== "stale"))
+      return {
+        kind: "webhook",
+        ms: response.ms,
+        outcome: "error",
+        status: 200,
+        requests: 1,
+        detail: `not applied: ${response.body.slice(0, 160)}`,
+      };
     return { kind: "webhook", ms: response.ms, outcome: "ok", status: 200, requests: 1 };
   });
 

@@ -32,7 +32,9 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
 /** Creates `roles.length` accounts (emails load-<n>@example.com) and returns them in that order. */
 export async function seedAccounts(db: Client, roles: Role[]): Promise<Account[]> {
   const passwordHash = await hashPassword(benchPassword);
-  const { rows: plans } = await db.query<{ id: string }>(`select id from subscription_plans where code = 'monthly'`);
+  const { rows: plans } = await db.query<{ id: string }>(
+    `select id from subscription_plans where code = 'monthly'`,
+  );
   if (!plans[0]) throw new Error("the seed has no monthly plan");
   const emails = roles.map((_, i) => `load-${i}@example.com`);
   const { rows: users } = await db.query<{ id: string; email: string }>(
@@ -47,7 +49,9 @@ export async function seedAccounts(db: Client, roles: Role[]): Promise<Account[]
     `insert into profiles (id, unique_id, full_name, updated_at) select id, gen_random_uuid(), 'Load Nomad ' || n, now() from unnest($1::uuid[]) with ordinality as t(id, n)`,
     [ids],
   );
-  const subscribers = ids.flatMap((id, i) => (roles[i] === "subscriber" ? [{ id, providerId: `sub_load_${i}` }] : []));
+  const subscribers = ids.flatMap((id, i) =>
+    roles[i] === "subscriber" ? [{ id, providerId: `sub_load_${i}` }] : [],
+  );
   await db.query(
     `insert into subscriptions (id, user_id, plan_id, status, current_period_start, current_period_end, billing_provider_id, card_brand, card_last_four, updated_at)
      select gen_random_uuid(), u, $3, 'active', now(), now() + interval '30 days', p, 'visa', '4242', now()
@@ -55,5 +59,9 @@ export async function seedAccounts(db: Client, roles: Role[]): Promise<Account[]
     [subscribers.map((s) => s.id), subscribers.map((s) => s.providerId), plans[0].id],
   );
   const providerIdOf = new Map(subscribers.map((s) => [s.id, s.providerId]));
-  return emails.map((email, i) => ({ email, role: roles[i]!, subscriptionId: providerIdOf.get(ids[i]!) ?? null }));
+  return emails.map((email, i) => ({
+    email,
+    role: roles[i]!,
+    subscriptionId: providerIdOf.get(ids[i]!) ?? null,
+  }));
 }

@@ -38,7 +38,11 @@ export class HttpClient {
           method,
           path,
           agent: this.agent,
-          headers: { host: this.url.host, ...headers, ...(body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) }) },
+          headers: {
+            host: this.url.host,
+            ...headers,
+            ...(body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) }),
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
@@ -46,13 +50,21 @@ export class HttpClient {
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
             clearTimeout(timer);
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started });
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString("utf8"),
+              ms: performance.now() - started,
+            });
           });
           res.on("error", fail);
           stream.on("error", fail);
         },
       );
-      const timer = setTimeout(() => req.destroy(new Error(`timeout after ${this.timeoutMs} ms`)), this.timeoutMs);
+      const timer = setTimeout(
+        () => req.destroy(new Error(`timeout after ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
       function fail(error: Error) {
         clearTimeout(timer);
         reject(error);
@@ -85,4 +97,5 @@ export function cookiesOf(headers: IncomingHttpHeaders): Map<string, string> {
   return jar;
 }
 
-export const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+export const cookieHeader = (jar: Map<string, string>) =>
+  [...jar].map(([name, value]) => `${name}=${value}`).join("; ");

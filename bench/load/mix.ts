@@ -27,7 +27,16 @@ export function pickKind(role: Role, random = Math.random): Kind {
 }
 
 /** Anonymous browsing: the home page, the city list, a city page (any of the eight), the news feed. */
-export const citySlugs = ["buenos-aires-argentina", "lima-peru", "medellin-colombia", "montevideo-uruguay", "quito-ecuador", "rio-de-janeiro-brazil", "santiago-chile", "sao-paulo-brazil"];
+export const citySlugs = [
+  "buenos-aires-argentina",
+  "lima-peru",
+  "medellin-colombia",
+  "montevideo-uruguay",
+  "quito-ecuador",
+  "rio-de-janeiro-brazil",
+  "santiago-chile",
+  "sao-paulo-brazil",
+];
 
 export function pickPage(random = Math.random): string {
   const roll = random();
@@ -50,4 +59,5 @@ const communityLines = [
   "Recommendations for a local SIM with good data?",
 ];
 
-export const pickLine = (random = Math.random) => communityLines[Math.floor(random() * communityLines.length)]!;
+export const pickLine = (random = Math.random) =>
+  communityLines[Math.floor(random() * communityLines.length)]!;

@@ -45,7 +45,13 @@ const defaults: LoadOptions = {
 };
 
 /** --quick: a smoke run in well under a minute of load (and the document is left alone). */
-const quick: Partial<LoadOptions> = { steps: [2, 20], stepSeconds: 5, warmupSeconds: 3, writeDoc: false, quick: true };
+const quick: Partial<LoadOptions> = {
+  steps: [2, 20],
+  stepSeconds: 5,
+  warmupSeconds: 3,
+  writeDoc: false,
+  quick: true,
+};
 
 export const usage = `npx tsx bench/load/run.ts [--steps 1,2,5,10,20,50,70,100,150,200,400] [--duration 20] [--warmup 10] [--think-ms 1000]
                            [--p95-limit 500] [--all-steps] [--timeout 30000] [--webhook-senders 4]
@@ -70,7 +76,8 @@ export function parseOptions(argv: string[]): LoadOptions {
   const steps = value("--steps");
   if (steps !== undefined) {
     options.steps = steps.split(",").map((s) => Number(s.trim()));
-    if (!options.steps.length || options.steps.some((s) => !Number.isInteger(s) || s < 1)) throw new Error(`--steps: positive integers, comma-separated: ${steps}`);
+    if (!options.steps.length || options.steps.some((s) => !Number.isInteger(s) || s < 1))
+      throw new Error(`--steps: positive integers, comma-separated: ${steps}`);
   }
   options.stepSeconds = number("--duration") ?? options.stepSeconds;
   options.warmupSeconds = number("--warmup") ?? options.warmupSeconds;

@@ -42,7 +42,19 @@ function limitsInWords(): string {
 }
 
 export function stepTable(steps: StepReport[], limitMs: number): string {
-  const head = ["step", "VUs", "in flight", "ops/s", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "429s", ...kinds.map((k) => `${k} p95`)];
+  const head = [
+    "step",
+    "VUs",
+    "in flight",
+    "ops/s",
+    "req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "errors",
+    "429s",
+    ...kinds.map((k) => `${k} p95`),
+  ];
   const rows = steps.map((s, index) => {
     const o = s.overall;
     const over = o.p95 > limitMs;
@@ -65,10 +77,28 @@ export function stepTable(steps: StepReport[], limitMs: number): string {
 
 /** Where the CPU went in each step, and how busy the database pool was. */
 export function resourceTable(steps: StepReport[]): string {
-  const head = ["step", "VUs", "CPU server", "CPU PostgreSQL", "CPU load generator", "CPU other", "DB active mean / max", "DB waits (share of active samples)"];
+  const head = [
+    "step",
+    "VUs",
+    "CPU server",
+    "CPU PostgreSQL",
+    "CPU load generator",
+    "CPU other",
+    "DB active mean / max",
+    "DB waits (share of active samples)",
+  ];
   const rows = steps.map((s, index) => {
     const r = s.resources;
-    return [String(index + 1), String(s.users), cores(r.serverCores), cores(r.postgresCores), cores(r.loadGeneratorCores), cores(r.otherCores), `${r.dbActiveMean.toFixed(1)} / ${r.dbActiveMax}`, r.dbWaits.join(", ") || "–"];
+    return [
+      String(index + 1),
+      String(s.users),
+      cores(r.serverCores),
+      cores(r.postgresCores),
+      cores(r.loadGeneratorCores),
+      cores(r.otherCores),
+      `${r.dbActiveMean.toFixed(1)} / ${r.dbActiveMax}`,
+      r.dbWaits.join(", ") || "–",
+    ];
   });
   return markdownTable(head, rows);
 }
@@ -78,20 +108,35 @@ export function kindTable(steps: StepReport[]): string {
   const rows = steps.flatMap((s) =>
     kinds.map((k) => {
       const f = s.byKind[k];
-      return [String(s.users), k, String(f.ops), f.perSecond.toFixed(1), ms(f.p50), ms(f.p95), ms(f.p99), String(f.errors), String(f.limited)];
+      return [
+        String(s.users),
+        k,
+        String(f.ops),
+        f.perSecond.toFixed(1),
+        ms(f.p50),
+        ms(f.p95),
+        ms(f.p99),
+        String(f.errors),
+        String(f.limited),
+      ];
     }),
   );
   return markdownTable(head, rows);
 }
 
 function markdownTable(head: string[], rows: string[][]): string {
-  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  return [
+    `| ${head.join(" | ")} |`,
+    `|${head.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
 }
 
 /** One sentence: the first step whose p95 passed the limit, or that none did. */
 export function crossing(steps: StepReport[], limitMs: number): string {
   const index = steps.findIndex((s) => s.overall.p95 > limitMs);
-  if (index < 0) return `p95 stayed under ${limitMs} ms up to ${steps.at(-1)?.users ?? 0} virtual users (the last step run).`;
+  if (index < 0)
+    return `p95 stayed under ${limitMs} ms up to ${steps.at(-1)?.users ?? 0} virtual users (the last step run).`;
   const step = steps[index]!;
   const before = steps[index - 1];
   const upTo = steps.slice(0, index + 1);
@@ -99,7 +144,9 @@ export function crossing(steps: StepReport[], limitMs: number): string {
   const limitedUpTo = upTo.reduce((sum, s) => sum + s.overall.limited, 0);
   return (
     `p95 passes ${limitMs} ms at **${step.users} virtual users** (step ${index + 1}: p95 ${ms(step.overall.p95)} ms at ${step.overall.perSecond.toFixed(1)} ops/s, ${step.overall.requestsPerSecond.toFixed(1)} req/s)` +
-    (before ? `; ${before.users} users still held it (p95 ${ms(before.overall.p95)} ms at ${before.overall.perSecond.toFixed(1)} ops/s, ${before.overall.requestsPerSecond.toFixed(1)} req/s)` : "") +
+    (before
+      ? `; ${before.users} users still held it (p95 ${ms(before.overall.p95)} ms at ${before.overall.perSecond.toFixed(1)} ops/s, ${before.overall.requestsPerSecond.toFixed(1)} req/s)`
+      : "") +
     `. Up to and including that step: ${errorsUpTo} errors, ${limitedUpTo} intended 429s.`
   );
 }

@@ -95,7 +95,17 @@ class TickLedger {
   }
 }
 
-export function monitorResources({ serverPid, db, database, intervalMs = 500 }: { serverPid: number | undefined; db: Client; database: string; intervalMs?: number }) {
+export function monitorResources({
+  serverPid,
+  db,
+  database,
+  intervalMs = 500,
+}: {
+  serverPid: number | undefined;
+  db: Client;
+  database: string;
+  intervalMs?: number;
+}) {
   const server = new TickLedger();
   const postgres = new TickLedger();
   const machineStart = machineTicks();
@@ -145,7 +155,8 @@ export function monitorResources({ serverPid, db, database, intervalMs = 500 }: 
     const postgresCores = cores(postgres.used());
     const loadGeneratorCores = (own.user + own.system) / 1e6 / seconds;
     const totalTicks = machineEnd.total - machineStart.total;
-    const machineCores = totalTicks > 0 ? ((machineEnd.busy - machineStart.busy) / totalTicks) * cpus().length : 0;
+    const machineCores =
+      totalTicks > 0 ? ((machineEnd.busy - machineStart.busy) / totalTicks) * cpus().length : 0;
     return {
       serverCores,
       postgresCores,

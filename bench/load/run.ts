@@ -25,7 +25,16 @@ import type { ActionContext } from "./actions";
 import { benchPassword, createBenchDatabase, seedAccounts } from "./database";
 import { roleOf, type Role } from "./mix";
 import { parseOptions, usage, type LoadOptions } from "./options";
-import { crossing, kindTable, resourceTable, section, stepTable, writeSection, type RunFacts, type StepReport } from "./report";
+import {
+  crossing,
+  kindTable,
+  resourceTable,
+  section,
+  stepTable,
+  writeSection,
+  type RunFacts,
+  type StepReport,
+} from "./report";
 import { monitorResources } from "./resources";
 import { stepFigures } from "./stats";
 import { addressOf, VirtualUser } from "./virtual-user";
@@ -51,16 +60,29 @@ async function main(argv: string[]) {
   const db = new Client({ connectionString: database.url });
   try {
     const logFile = join(resultsDir, `load-${stamp}-server.log`);
-    const profile = options.cpuProfile ? ["--cpu-prof", `--cpu-prof-dir=${join(resultsDir, `load-${stamp}-profile`)}`] : [];
+    const profile = options.cpuProfile
+      ? ["--cpu-prof", `--cpu-prof-dir=${join(resultsDir, `load-${stamp}-profile`)}`]
+      : [];
     server = await startBenchServer({
       port: options.port,
       // One hop trusted: each virtual user's X-Forwarded-For is its address, as behind a load balancer.
       // The built-in visa answerer (no network), and a webhook secret of our own to sign with.
-      env: { DATABASE_URL: database.url, TRUST_PROXY_HOPS: "1", OPENAI_API_KEY: "", CALI_API_URL: "", CALI_WEBHOOK_SECRET: webhookSecret },
+      env: {
+        DATABASE_URL: database.url,
+        TRUST_PROXY_HOPS: "1",
+        OPENAI_API_KEY: "",
+        CALI_API_URL: "",
+        CALI_WEBHOOK_SECRET: webhookSecret,
+      },
       nodeArgs: profile,
       logFile,
     });
-    if (!(await fetch(`${server.base}/api/health`).then((r) => r.ok).catch(() => false))) throw new Error(`the server did not start; see ${logFile}`);
+    if (
+      !(await fetch(`${server.base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false))
+    )
+      throw new Error(`the server did not start; see ${logFile}`);
     log(`server ${server.base} (pid ${server.pid}, build ${process.env.NEXT_DIST_DIR}, log ${logFile})`);
     await db.connect();
 
@@ -78,7 +100,9 @@ async function main(argv: string[]) {
     };
     let offset = 0;
     const users = phases.map((count, phase) => {
-      const group = accounts.slice(offset, offset + count).map((account, i) => new VirtualUser(addressOf(phase, i), account, server!.base, options.timeoutMs));
+      const group = accounts
+        .slice(offset, offset + count)
+        .map((account, i) => new VirtualUser(addressOf(phase, i), account, server!.base, options.timeoutMs));
       offset += count;
       return group;
     });
@@ -92,7 +116,10 @@ async function main(argv: string[]) {
 
     await prepare(users[0]!);
     const primeFailures = await prime(users[0]!, ctx);
-    if (primeFailures.length) throw new Error(`the warm-up's first requests failed: ${primeFailures.map((f) => `${f.kind} ${f.detail ?? f.status}`).join("; ")}`);
+    if (primeFailures.length)
+      throw new Error(
+        `the warm-up's first requests failed: ${primeFailures.map((f) => `${f.kind} ${f.detail ?? f.status}`).join("; ")}`,
+      );
     log(`warm-up: ${warmupUsers} users, ${options.warmupSeconds} s (not counted)`);
     await runPhase(users[0]!, ctx, { seconds: options.warmupSeconds, thinkMs: options.thinkMs });
     users[0]!.forEach((u) => u.http.close());
@@ -103,7 +130,10 @@ async function main(argv: string[]) {
       await prepare(group);
       await sleep(2000);
       const stop = monitorResources({ serverPid: server.pid, db, database: database.name });
-      const { samples, seconds } = await runPhase(group, ctx, { seconds: options.stepSeconds, thinkMs: options.thinkMs });
+      const { samples, seconds } = await runPhase(group, ctx, {
+        seconds: options.stepSeconds,
+        thinkMs: options.thinkMs,
+      });
       const report: StepReport = { ...stepFigures(count, samples, seconds), resources: await stop() };
       group.forEach((u) => u.http.close());
       reports.push(report);
@@ -145,7 +175,10 @@ function summaryNotes(reports: StepReport[]): string[] {
   const merge = (lines: string[]) => {
     const totals = new Map<string, number>();
     for (const line of lines) {
-      const [count, detail] = [Number(line.slice(0, line.indexOf("×"))), line.slice(line.indexOf("×") + 2).replace(/\.$/, "")];
+      const [count, detail] = [
+        Number(line.slice(0, line.indexOf("×"))),
+        line.slice(line.indexOf("×") + 2).replace(/\.$/, ""),
+      ];
       totals.set(detail, (totals.get(detail) ?? 0) + count);
     }
     return [...totals].sort((a, b) => b[1] - a[1]).map(([detail, count]) => `${count} × ${detail}`);

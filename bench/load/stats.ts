@@ -9,7 +9,17 @@ import { kinds, type Kind } from "./mix";
  * requestsPerSecond: HTTP requests per second; inFlight: operations in progress on average (their
  * summed time over the phase's time, Little's law).
  */
-export type Figures = { ops: number; perSecond: number; requestsPerSecond: number; inFlight: number; p50: number; p95: number; p99: number; errors: number; limited: number };
+export type Figures = {
+  ops: number;
+  perSecond: number;
+  requestsPerSecond: number;
+  inFlight: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  limited: number;
+};
 
 export type StepFigures = {
   users: number;
@@ -60,6 +70,21 @@ function tally(samples: Sample[], outcome: Sample["outcome"], top = 8): string[]
 }
 
 export function stepFigures(users: number, samples: Sample[], seconds: number): StepFigures {
-  const byKind = Object.fromEntries(kinds.map((kind) => [kind, figuresOf(samples.filter((s) => s.kind === kind), seconds)])) as Record<Kind, Figures>;
-  return { users, seconds, overall: figuresOf(samples, seconds), byKind, errorSamples: tally(samples, "error"), limitReasons: tally(samples, "limited") };
+  const byKind = Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      figuresOf(
+        samples.filter((s) => s.kind === kind),
+        seconds,
+      ),
+    ]),
+  ) as Record<Kind, Figures>;
+  return {
+    users,
+    seconds,
+    overall: figuresOf(samples, seconds),
+    byKind,
+    errorSamples: tally(samples, "error"),
+    limitReasons: tally(samples, "limited"),
+  };
 }

@@ -24,9 +24,14 @@ export class VirtualUser {
 
   /** Headers every request of this user carries. */
   get baseHeaders(): Record<string, string> {
-    return { "x-forwarded-for": this.ip, "user-agent": "latitud-bench-load/1", "accept-encoding": "gzip, deflate, br" };
+    return {
+      "x-forwarded-for": this.ip,
+      "user-agent": "latitud-bench-load/1",
+      "accept-encoding": "gzip, deflate, br",
+    };
   }
 }
 
 /** A distinct private address per step and user: 10.<step>.<hi>.<lo>. */
-export const addressOf = (step: number, index: number) => `10.${step + 1}.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+export const addressOf = (step: number, index: number) =>
+  `10.${step + 1}.${Math.floor(index / 250)}.${(index % 250) + 1}`;

@@ -8,7 +8,11 @@ import type { VirtualUser } from "./virtual-user";
 
 export type PhaseResult = { samples: Sample[]; seconds: number };
 
-export async function runPhase(users: VirtualUser[], ctx: ActionContext, { seconds, thinkMs }: { seconds: number; thinkMs: number }): Promise<PhaseResult> {
+export async function runPhase(
+  users: VirtualUser[],
+  ctx: ActionContext,
+  { seconds, thinkMs }: { seconds: number; thinkMs: number },
+): Promise<PhaseResult> {
   const samples: Sample[] = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;

@@ -5,7 +5,19 @@ import { cn } from "@/lib/utils/cn";
  * The admin dashboard's table: a bordered, horizontally scrolling frame, a caption for screen
  * readers and a header row. The caller renders the <tbody>.
  */
-export function AdminTable({ caption, columns, className, headClassName, children }: { caption: string; columns: string[]; className?: string; headClassName?: string; children: ReactNode }) {
+export function AdminTable({
+  caption,
+  columns,
+  className,
+  headClassName,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  className?: string;
+  headClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border bg-white">
       <table className={cn("w-full text-left text-sm", className)}>

@@ -19,7 +19,10 @@ export function AdminTabs({ current }: { current: AdminTab }) {
             <Link
               href={tab.id === "dashboard" ? "/admin" : `/admin?tab=${tab.id}`}
               aria-current={tab.id === current ? "page" : undefined}
-              className={cn("flex h-9 items-center justify-center rounded-md px-4 text-sm font-medium text-muted-foreground hover:text-foreground", tab.id === current && "bg-white text-foreground shadow-sm")}
+              className={cn(
+                "flex h-9 items-center justify-center rounded-md px-4 text-sm font-medium text-muted-foreground hover:text-foreground",
+                tab.id === current && "bg-white text-foreground shadow-sm",
+              )}
             >
               {tab.label}
             </Link>

@@ -5,12 +5,24 @@ import { RegenerateSummaryButton } from "./regenerate-summary-button";
 import { AdminSection } from "./section";
 
 /** Requests for a lawyer (spec 2: contact submissions), with their summary and a re-run button. */
-export async function ContactSubmissions({ page, params }: { page: number; params: Record<string, string | undefined> }) {
+export async function ContactSubmissions({
+  page,
+  params,
+}: {
+  page: number;
+  params: Record<string, string | undefined>;
+}) {
   const submissions = await listContactSubmissions({ page }).catch(() => null);
   return (
-    <AdminSection title="Contact submissions" description="Requests for a lawyer from the visa page and the visa chat. Lawyers see the summary before unlocking.">
+    <AdminSection
+      title="Contact submissions"
+      description="Requests for a lawyer from the visa page and the visa chat. Lawyers see the summary before unlocking."
+    >
       {!submissions ? (
-        <p role="alert" className="rounded-xl border border-destructive/40 bg-white p-5 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-xl border border-destructive/40 bg-white p-5 text-sm text-destructive"
+        >
           Failed to load contact submissions
         </p>
       ) : submissions.rows.length === 0 ? (
@@ -23,7 +35,8 @@ export async function ContactSubmissions({ page, params }: { page: number; param
                 <div>
                   <p className="font-semibold">{lead.name}</p>
                   <p className="text-muted-foreground">
-                    {lead.email} · {lead.country} · {lead.language} · {format(lead.createdAt, "MMM d, yyyy HH:mm")} · unlocked by {lead.unlocks}
+                    {lead.email} · {lead.country} · {lead.language} ·{" "}
+                    {format(lead.createdAt, "MMM d, yyyy HH:mm")} · unlocked by {lead.unlocks}
                   </p>
                 </div>
                 <RegenerateSummaryButton leadId={lead.id} name={lead.name} />
@@ -34,13 +47,21 @@ export async function ContactSubmissions({ page, params }: { page: number; param
               </p>
               <details>
                 <summary className="cursor-pointer text-muted-foreground">Message</summary>
-                <p className="mt-1 whitespace-pre-wrap break-words">{lead.message}</p>
+                <p className="mt-1 break-words whitespace-pre-wrap">{lead.message}</p>
               </details>
             </li>
           ))}
         </ul>
       )}
-      {submissions ? <Pager page={submissions.page} total={submissions.total} params={params} pageParam="leadsPage" label="Contact submissions" /> : null}
+      {submissions ? (
+        <Pager
+          page={submissions.page}
+          total={submissions.total}
+          params={params}
+          pageParam="leadsPage"
+          label="Contact submissions"
+        />
+      ) : null}
     </AdminSection>
   );
 }

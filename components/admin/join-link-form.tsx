@@ -11,26 +11,50 @@ import { createJoinLinkSchema, type CreateJoinLinkInput } from "@/lib/admin/sche
 
 /** Admin: email someone a join link with one of the live plans (the server checks it against the plans table). */
 export function JoinLinkInviteForm({ plans }: { plans: Array<{ code: string; name: string }> }) {
-  const form = useForm<CreateJoinLinkInput>({ resolver: zodResolver(createJoinLinkSchema), defaultValues: { email: "", planCode: plans[0]?.code ?? "" } });
+  const form = useForm<CreateJoinLinkInput>({
+    resolver: zodResolver(createJoinLinkSchema),
+    defaultValues: { email: "", planCode: plans[0]?.code ?? "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: CreateJoinLinkInput) {
     const result = await createJoinLinkAction(values).catch(() => null);
     if (!result?.ok) {
       if (result?.fieldErrors?.planCode) form.setError("planCode", { message: result.fieldErrors.planCode });
-      return void toast.error("Join link not sent", { description: result?.error ?? "An unexpected error occurred" });
+      return void toast.error("Join link not sent", {
+        description: result?.error ?? "An unexpected error occurred",
+      });
     }
-    toast.success("Join link sent", { description: `${result.data.email} can register until ${new Date(result.data.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}.` });
+    toast.success("Join link sent", {
+      description: `${result.data.email} can register until ${new Date(result.data.expiresAt).toLocaleDateString("en-US", { dateStyle: "medium" })}.`,
+    });
     form.reset({ email: "", planCode: values.planCode });
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start" aria-label="Create a join link">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
+      aria-label="Create a join link"
+    >
       <FormField id="invite-email" label="Email" error={errors.email?.message}>
-        <Input id="invite-email" type="email" aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy("invite-email", { error: errors.email })} {...form.register("email")} />
+        <Input
+          id="invite-email"
+          type="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("invite-email", { error: errors.email })}
+          {...form.register("email")}
+        />
       </FormField>
       <FormField id="invite-plan" label="Plan" error={errors.planCode?.message}>
-        <select id="invite-plan" className={inputClassName} aria-invalid={errors.planCode ? true : undefined} aria-describedby={describedBy("invite-plan", { error: errors.planCode })} {...form.register("planCode")}>
+        <select
+          id="invite-plan"
+          className={inputClassName}
+          aria-invalid={errors.planCode ? true : undefined}
+          aria-describedby={describedBy("invite-plan", { error: errors.planCode })}
+          {...form.register("planCode")}
+        >
           {plans.map((plan) => (
             <option key={plan.code} value={plan.code}>
               {plan.name}

@@ -2,9 +2,24 @@ import Link from "next/link";
 import { pageCount } from "@/lib/admin/pagination";
 
 /** Previous/next links for a server-paginated list; keeps the other query parameters. */
-export function Pager({ page, total, pageSize = 25, params, label, pageParam = "page" }: { page: number; total: number; pageSize?: number; params: Record<string, string | undefined>; label: string; pageParam?: string }) {
+export function Pager({
+  page,
+  total,
+  pageSize = 25,
+  params,
+  label,
+  pageParam = "page",
+}: {
+  page: number;
+  total: number;
+  pageSize?: number;
+  params: Record<string, string | undefined>;
+  label: string;
+  pageParam?: string;
+}) {
   const pages = pageCount(total, pageSize);
-  const href = (p: number) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(params).filter(([, v]) => v)), [pageParam]: String(p) } as Record<string, string>)}`;
+  const href = (p: number) =>
+    `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(params).filter(([, v]) => v)), [pageParam]: String(p) } as Record<string, string>)}`;
   return (
     <nav aria-label={`${label} pages`} className="flex items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">

@@ -5,7 +5,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -13,17 +20,35 @@ import { createPlanAction, updatePlanAction } from "@/lib/admin/actions";
 import { planFormSchema, type PlanFormInput } from "@/lib/admin/schemas";
 
 /** Create or edit a plan: price in dollars, features one per line, popular and admin-only flags. */
-export function PlanFormDialog({ plan, trigger }: { plan?: { id: string } & PlanFormInput; trigger: string }) {
+export function PlanFormDialog({
+  plan,
+  trigger,
+}: {
+  plan?: { id: string } & PlanFormInput;
+  trigger: string;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const form = useForm<PlanFormInput>({
     resolver: zodResolver(planFormSchema),
-    defaultValues: plan ?? { code: "", name: "", description: "", price: "", period: "monthly", intervalDays: 30, features: "", isPopular: false, isAdminOnly: false },
+    defaultValues: plan ?? {
+      code: "",
+      name: "",
+      description: "",
+      price: "",
+      period: "monthly",
+      intervalDays: 30,
+      features: "",
+      isPopular: false,
+      isAdminOnly: false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
   async function save(values: PlanFormInput) {
-    const result = plan ? await updatePlanAction({ ...values, planId: plan.id }) : await createPlanAction(values);
+    const result = plan
+      ? await updatePlanAction({ ...values, planId: plan.id })
+      : await createPlanAction(values);
     if (!result.ok) return void toast.error("Plan not saved", { description: result.error });
     toast.success(plan ? "Plan updated" : "Plan created");
     setOpen(false);
@@ -42,7 +67,12 @@ export function PlanFormDialog({ plan, trigger }: { plan?: { id: string } & Plan
         <DialogHeader>
           <DialogTitle>{plan ? `Edit ${plan.name}` : "New plan"}</DialogTitle>
         </DialogHeader>
-        <form onSubmit={form.handleSubmit(save)} noValidate className="grid gap-3" aria-label={plan ? `Edit ${plan.name}` : "New plan"}>
+        <form
+          onSubmit={form.handleSubmit(save)}
+          noValidate
+          className="grid gap-3"
+          aria-label={plan ? `Edit ${plan.name}` : "New plan"}
+        >
           <div className="grid grid-cols-2 gap-3">
             <FormField id={`${id}-code`} label="Code" error={errors.code?.message}>
               <Input id={`${id}-code`} disabled={Boolean(plan)} {...form.register("code")} />
@@ -59,7 +89,11 @@ export function PlanFormDialog({ plan, trigger }: { plan?: { id: string } & Plan
               <Input id={`${id}-price`} inputMode="decimal" {...form.register("price")} />
             </FormField>
             <FormField id={`${id}-period`} label="Period" error={errors.period?.message}>
-              <select id={`${id}-period`} className="h-11 rounded-lg border border-input bg-white px-3 text-sm" {...form.register("period")}>
+              <select
+                id={`${id}-period`}
+                className="h-11 rounded-lg border border-input bg-white px-3 text-sm"
+                {...form.register("period")}
+              >
                 <option value="monthly">Monthly</option>
                 <option value="quarterly">Quarterly</option>
                 <option value="annual">Annual</option>

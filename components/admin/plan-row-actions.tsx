@@ -6,7 +6,17 @@ import { toast } from "@/components/ui/toast";
 import { archivePlanAction, deletePlanAction } from "@/lib/admin/actions";
 
 /** Archive (or restore) a plan; delete only when nobody ever subscribed to it. */
-export function PlanRowActions({ planId, name, archived, subscriptions }: { planId: string; name: string; archived: boolean; subscriptions: number }) {
+export function PlanRowActions({
+  planId,
+  name,
+  archived,
+  subscriptions,
+}: {
+  planId: string;
+  name: string;
+  archived: boolean;
+  subscriptions: number;
+}) {
   const router = useRouter();
   async function run(action: () => Promise<{ ok: boolean; error?: string }>, done: string) {
     const result = await action().catch(() => ({ ok: false, error: "Permission denied" }));
@@ -16,7 +26,17 @@ export function PlanRowActions({ planId, name, archived, subscriptions }: { plan
   }
   return (
     <div className="flex gap-2">
-      <Button size="sm" variant="outline" onClick={() => void run(() => archivePlanAction({ planId, archived: !archived }), archived ? `${name} restored` : `${name} archived`)} aria-label={`${archived ? "Restore" : "Archive"} ${name}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() =>
+          void run(
+            () => archivePlanAction({ planId, archived: !archived }),
+            archived ? `${name} restored` : `${name} archived`,
+          )
+        }
+        aria-label={`${archived ? "Restore" : "Archive"} ${name}`}
+      >
         {archived ? "Restore" : "Archive"}
       </Button>
       {subscriptions === 0 ? (
@@ -24,7 +44,8 @@ export function PlanRowActions({ planId, name, archived, subscriptions }: { plan
           size="sm"
           variant="ghost"
           onClick={() => {
-            if (window.confirm(`Delete the ${name} plan? This cannot be undone.`)) void run(() => deletePlanAction({ planId }), `${name} deleted`);
+            if (window.confirm(`Delete the ${name} plan? This cannot be undone.`))
+              void run(() => deletePlanAction({ planId }), `${name} deleted`);
           }}
           aria-label={`Delete ${name}`}
         >

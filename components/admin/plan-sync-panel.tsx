@@ -14,13 +14,25 @@ export function PlanSyncPanel() {
   const router = useRouter();
   const [syncAll, setSyncAll] = useState(false);
   const [force, setForce] = useState(false);
-  const [state, setState] = useState<{ kind: "idle" } | { kind: "syncing" } | { kind: "done"; result: PlanSyncResult } | { kind: "error"; message: string }>({ kind: "idle" });
+  const [state, setState] = useState<
+    | { kind: "idle" }
+    | { kind: "syncing" }
+    | { kind: "done"; result: PlanSyncResult }
+    | { kind: "error"; message: string }
+  >({ kind: "idle" });
 
   async function sync() {
     setState({ kind: "syncing" });
     const response = await syncPlansAction({ syncAll, force }).catch(() => null);
     if (!response) return setState({ kind: "error", message: "Sync failed" });
-    if (!response.ok) return setState({ kind: "error", message: response.error === "User not authenticated" ? "Authentication required. Please log in." : response.error });
+    if (!response.ok)
+      return setState({
+        kind: "error",
+        message:
+          response.error === "User not authenticated"
+            ? "Authentication required. Please log in."
+            : response.error,
+      });
     setState({ kind: "done", result: response.data });
     router.refresh();
   }
@@ -49,13 +61,15 @@ export function PlanSyncPanel() {
           {state.kind === "done" ? (
             <>
               <DialogHeader>
-                <DialogTitle>{state.result.success ? "Plans synchronized" : "Synchronization issues"}</DialogTitle>
+                <DialogTitle>
+                  {state.result.success ? "Plans synchronized" : "Synchronization issues"}
+                </DialogTitle>
                 <DialogDescription>{state.result.message}</DialogDescription>
               </DialogHeader>
               <dl className="grid grid-cols-5 gap-2 text-center text-sm">
                 {(["total", "synced", "updated", "skipped", "failed"] as const).map((key) => (
                   <div key={key} className="rounded-lg bg-muted p-2">
-                    <dt className="text-xs capitalize text-muted-foreground">{key}</dt>
+                    <dt className="text-xs text-muted-foreground capitalize">{key}</dt>
                     <dd className="text-lg font-semibold">{state.result.results[key]}</dd>
                   </div>
                 ))}

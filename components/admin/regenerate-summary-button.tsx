@@ -13,7 +13,10 @@ export function RegenerateSummaryButton({ leadId, name }: { leadId: string; name
 
   async function regenerate() {
     setBusy(true);
-    const result = await regenerateSummaryAction({ leadId }).catch(() => ({ ok: false as const, error: "Failed to regenerate summary" }));
+    const result = await regenerateSummaryAction({ leadId }).catch(() => ({
+      ok: false as const,
+      error: "Failed to regenerate summary",
+    }));
     setBusy(false);
     if (!result.ok) return void toast.error("Failed to regenerate summary", { description: result.error });
     toast.success("Summary regenerated");
@@ -21,7 +24,13 @@ export function RegenerateSummaryButton({ leadId, name }: { leadId: string; name
   }
 
   return (
-    <Button size="sm" variant="outline" disabled={busy} onClick={() => void regenerate()} aria-label={`Regenerate summary of ${name}'s request`}>
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={busy}
+      onClick={() => void regenerate()}
+      aria-label={`Regenerate summary of ${name}'s request`}
+    >
       {busy ? "Regenerating…" : "Regenerate summary"}
     </Button>
   );

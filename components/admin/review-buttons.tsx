@@ -14,9 +14,13 @@ export function ApplicationReviewButtons({ applicationId, name }: { applicationI
   async function review(approve: boolean) {
     setBusy(true);
     const action = approve ? approveApplicationAction : rejectApplicationAction;
-    const result = await action({ applicationId }).catch(() => ({ ok: false as const, error: "Permission denied" }));
+    const result = await action({ applicationId }).catch(() => ({
+      ok: false as const,
+      error: "Permission denied",
+    }));
     setBusy(false);
-    if (!result.ok) return void toast.error(approve ? "Not approved" : "Not rejected", { description: result.error });
+    if (!result.ok)
+      return void toast.error(approve ? "Not approved" : "Not rejected", { description: result.error });
     toast.success(approve ? `${name} is now a lawyer` : `${name}'s application was rejected`);
     router.refresh();
   }

@@ -7,12 +7,18 @@ export function ServiceStatusList({ services }: { services: ServiceStatus[] }) {
       {services.map((service) => (
         <li key={service.name} className="grid gap-1 rounded-xl border bg-white p-4">
           <p className="flex items-center gap-2 font-semibold">
-            {service.ok ? <CheckCircle2 className="size-4 text-success" aria-label="Connected" /> : <XCircle className="size-4 text-destructive" aria-label="Not connected" />}
+            {service.ok ? (
+              <CheckCircle2 className="size-4 text-success" aria-label="Connected" />
+            ) : (
+              <XCircle className="size-4 text-destructive" aria-label="Not connected" />
+            )}
             {service.name}
           </p>
           <p className="text-xs text-muted-foreground">{service.mode}</p>
           <p className="text-sm">{service.detail}</p>
-          {service.latencyMs !== null ? <p className="text-xs text-muted-foreground">{service.latencyMs} ms</p> : null}
+          {service.latencyMs !== null ? (
+            <p className="text-xs text-muted-foreground">{service.latencyMs} ms</p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -27,7 +27,11 @@ export async function SubscriptionsTab() {
         </div>
       </AdminSection>
       <AdminSection title="Plans" actions={<PlanFormDialog trigger="New plan" />}>
-        <AdminTable caption="Plans" columns={["Plan", "Price", "Flags", "Provider", "Subscriptions", "Actions"]} className="min-w-[760px]">
+        <AdminTable
+          caption="Plans"
+          columns={["Plan", "Price", "Flags", "Provider", "Subscriptions", "Actions"]}
+          className="min-w-[760px]"
+        >
           <tbody>
             {plans.map((plan) => {
               const features = Array.isArray(plan.features) ? (plan.features as string[]) : [];
@@ -37,7 +41,7 @@ export async function SubscriptionsTab() {
                     <span className="font-medium">{plan.name}</span>
                     <span className="block font-mono text-xs text-muted-foreground">{plan.code}</span>
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2">
+                  <td className="px-3 py-2 whitespace-nowrap">
                     {formatPrice(plan.priceCents, plan.currency)} / {plan.intervalDays} days
                   </td>
                   <td className="px-3 py-2">
@@ -54,9 +58,25 @@ export async function SubscriptionsTab() {
                     <div className="flex flex-wrap gap-2">
                       <PlanFormDialog
                         trigger="Edit"
-                        plan={{ id: plan.id, code: plan.code, name: plan.name, description: plan.description, price: (plan.priceCents / 100).toFixed(2), period: plan.period, intervalDays: plan.intervalDays, features: features.join("\n"), isPopular: plan.isPopular, isAdminOnly: plan.isAdminOnly }}
+                        plan={{
+                          id: plan.id,
+                          code: plan.code,
+                          name: plan.name,
+                          description: plan.description,
+                          price: (plan.priceCents / 100).toFixed(2),
+                          period: plan.period,
+                          intervalDays: plan.intervalDays,
+                          features: features.join("\n"),
+                          isPopular: plan.isPopular,
+                          isAdminOnly: plan.isAdminOnly,
+                        }}
                       />
-                      <PlanRowActions planId={plan.id} name={plan.name} archived={Boolean(plan.archivedAt)} subscriptions={plan._count.subscriptions} />
+                      <PlanRowActions
+                        planId={plan.id}
+                        name={plan.name}
+                        archived={Boolean(plan.archivedAt)}
+                        subscriptions={plan._count.subscriptions}
+                      />
                     </div>
                   </td>
                 </tr>

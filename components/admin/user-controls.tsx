@@ -7,7 +7,19 @@ import { toast } from "@/components/ui/toast";
 import { changeRoleAction, liftSignInLockAction, lockUserAction } from "@/lib/admin/actions";
 
 /** Role and lock controls of one user row; `signInLocked`: failed sign-ins locked the account for a while. */
-export function UserControls({ userId, email, role, locked, signInLocked }: { userId: string; email: string; role: "member" | "lawyer" | "admin"; locked: boolean; signInLocked: boolean }) {
+export function UserControls({
+  userId,
+  email,
+  role,
+  locked,
+  signInLocked,
+}: {
+  userId: string;
+  email: string;
+  role: "member" | "lawyer" | "admin";
+  locked: boolean;
+  signInLocked: boolean;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -29,18 +41,37 @@ export function UserControls({ userId, email, role, locked, signInLocked }: { us
         id={`role-${userId}`}
         value={role}
         disabled={busy}
-        onChange={(e) => void act(() => changeRoleAction({ userId, role: e.target.value }), `Role of ${email} changed`)}
+        onChange={(e) =>
+          void act(() => changeRoleAction({ userId, role: e.target.value }), `Role of ${email} changed`)
+        }
         className="h-9 rounded-lg border border-input bg-white px-2 text-sm"
       >
         <option value="member">Member</option>
         <option value="lawyer">Lawyer</option>
         <option value="admin">Admin</option>
       </select>
-      <Button size="sm" variant={locked ? "outline" : "destructive"} disabled={busy} onClick={() => void act(() => lockUserAction({ userId, locked: !locked }), locked ? `${email} unlocked` : `${email} locked`)} aria-label={`${locked ? "Unlock" : "Lock"} ${email}`}>
+      <Button
+        size="sm"
+        variant={locked ? "outline" : "destructive"}
+        disabled={busy}
+        onClick={() =>
+          void act(
+            () => lockUserAction({ userId, locked: !locked }),
+            locked ? `${email} unlocked` : `${email} locked`,
+          )
+        }
+        aria-label={`${locked ? "Unlock" : "Lock"} ${email}`}
+      >
         {locked ? "Unlock" : "Lock"}
       </Button>
       {signInLocked ? (
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => void act(() => liftSignInLockAction({ userId }), `${email} can sign in again`)} aria-label={`Lift the sign-in lock of ${email}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => void act(() => liftSignInLockAction({ userId }), `${email} can sign in again`)}
+          aria-label={`Lift the sign-in lock of ${email}`}
+        >
           Lift sign-in lock
         </Button>
       ) : null}

@@ -7,7 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
 // The menu (and its popper) only loads for signed-in users.
-const UserMenu = dynamic(() => import("@/components/auth/user-menu").then((m) => m.UserMenu), { ssr: false, loading: () => <Skeleton className="size-9" rounded="full" /> });
+const UserMenu = dynamic(() => import("@/components/auth/user-menu").then((m) => m.UserMenu), {
+  ssr: false,
+  loading: () => <Skeleton className="size-9" rounded="full" />,
+});
 
 /** The header's right side: 'Log in' for visitors, the avatar menu for members. */
 export function AccountControls() {

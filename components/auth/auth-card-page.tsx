@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { Card, CardContent } from "@/components/ui/card";
 
 /** The centred card layout of the small account pages (forgot, reset, join). */
-export function AuthCardPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+export function AuthCardPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-primary-soft to-white px-4 py-12 sm:py-16">
       <div className="mx-auto grid max-w-md gap-6">

@@ -5,7 +5,13 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 
 export type AuthTab = "login" | "register";
 
-type AuthDialogState = { open: boolean; tab: AuthTab; openAuthDialog: (tab?: AuthTab) => void; setOpen: (open: boolean) => void; setTab: (tab: AuthTab) => void };
+type AuthDialogState = {
+  open: boolean;
+  tab: AuthTab;
+  openAuthDialog: (tab?: AuthTab) => void;
+  setOpen: (open: boolean) => void;
+  setTab: (tab: AuthTab) => void;
+};
 
 const AuthDialogContext = createContext<AuthDialogState | null>(null);
 

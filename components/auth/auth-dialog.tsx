@@ -16,7 +16,9 @@ export function AuthDialog() {
         <DialogHeader>
           <DialogTitle>{titles[tab]}</DialogTitle>
           <DialogDescription>
-            {tab === "login" ? "Log in to keep your visa chat history and manage your plan." : "A free account gives you more visa questions a day and saves your chat history."}
+            {tab === "login"
+              ? "Log in to keep your visa chat history and manage your plan."
+              : "A free account gives you more visa questions a day and saves your chat history."}
           </DialogDescription>
         </DialogHeader>
         <AuthPanel tab={tab} onTabChange={setTab} onFinished={() => setOpen(false)} />

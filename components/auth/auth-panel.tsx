@@ -11,7 +11,17 @@ import { consumeAuthRedirect } from "@/lib/auth/redirect";
  * Login and Register tabs, shared by the auth dialog and /join. After logging in, the user goes to
  * the path remembered in session storage (plan lower-cased), else `fallbackPath`, else stays.
  */
-export function AuthPanel({ tab, onTabChange, onFinished, fallbackPath }: { tab: AuthTab; onTabChange: (tab: AuthTab) => void; onFinished?: () => void; fallbackPath?: string }) {
+export function AuthPanel({
+  tab,
+  onTabChange,
+  onFinished,
+  fallbackPath,
+}: {
+  tab: AuthTab;
+  onTabChange: (tab: AuthTab) => void;
+  onFinished?: () => void;
+  fallbackPath?: string;
+}) {
   const router = useRouter();
 
   function afterLogin() {

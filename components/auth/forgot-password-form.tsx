@@ -21,7 +21,8 @@ export function ForgotPasswordForm() {
 
   async function onSubmit(values: Input) {
     const result = await forgotPasswordAction(values).catch(() => null);
-    if (!result) return void toast.error("Error", { description: "An unexpected error occurred. Please try again." });
+    if (!result)
+      return void toast.error("Error", { description: "An unexpected error occurred. Please try again." });
     if (!result.ok) return void toast.error("Error", { description: result.error });
     setSentTo(values.email);
   }
@@ -31,14 +32,29 @@ export function ForgotPasswordForm() {
       <div role="status" className="grid justify-items-center gap-3 text-center">
         <MailCheck className="size-8 text-primary" aria-hidden />
         <p className="font-semibold">Check your email</p>
-        <p className="text-sm text-muted-foreground">If an account exists for {sentTo}, we sent a link to reset its password. The link expires in 60 minutes.</p>
+        <p className="text-sm text-muted-foreground">
+          If an account exists for {sentTo}, we sent a link to reset its password. The link expires in 60
+          minutes.
+        </p>
       </div>
     );
   }
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Reset your password">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Reset your password"
+    >
       <FormField id="forgot-email" label="Email" error={error}>
-        <Input id="forgot-email" type="email" autoComplete="email" aria-invalid={error ? true : undefined} aria-describedby={describedBy("forgot-email", { error })} {...form.register("email")} />
+        <Input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy("forgot-email", { error })}
+          {...form.register("email")}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? "Sending..." : "Send reset link"}

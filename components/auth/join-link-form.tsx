@@ -25,7 +25,10 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
   const router = useRouter();
   const { policy, loaded } = usePasswordPolicy();
   const schema = useMemo(() => joinRegistrationSchema(policy), [policy]);
-  const form = useForm<JoinInput>({ resolver: zodResolver(schema), defaultValues: { token, name: "", password: "", confirmPassword: "" } });
+  const form = useForm<JoinInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { token, name: "", password: "", confirmPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: JoinInput) {
@@ -47,24 +50,51 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
       router.push("/profile");
       router.refresh();
     } catch {
-      toast.error("Registration Failed", { description: "We couldn't create your account. Please try again." });
+      toast.error("Registration Failed", {
+        description: "We couldn't create your account. Please try again.",
+      });
     }
   }
 
   const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Create your account">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Create your account"
+    >
       <FormField id={`${id}-email`} label="Email">
         <Input id={`${id}-email`} value={email} readOnly disabled />
       </FormField>
-      <FormField id={`${id}-name`} label={<>Name <span className="font-normal text-muted-foreground">(optional)</span></>} error={errors.name?.message}>
+      <FormField
+        id={`${id}-name`}
+        label={
+          <>
+            Name <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        error={errors.name?.message}
+      >
         <Input id={`${id}-name`} autoComplete="name" {...form.register("name")} />
       </FormField>
       <FormField id={`${id}-password`} label="Password" hint={hint} error={errors.password?.message}>
-        <PasswordInput id={`${id}-password`} autoComplete="new-password" aria-invalid={errors.password ? true : undefined} aria-describedby={describedBy(`${id}-password`, { hint, error: errors.password })} {...form.register("password")} />
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy(`${id}-password`, { hint, error: errors.password })}
+          {...form.register("password")}
+        />
       </FormField>
       <FormField id={`${id}-confirm`} label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput id={`${id}-confirm`} autoComplete="new-password" aria-invalid={errors.confirmPassword ? true : undefined} aria-describedby={describedBy(`${id}-confirm`, { error: errors.confirmPassword })} {...form.register("confirmPassword")} />
+        <PasswordInput
+          id={`${id}-confirm`}
+          autoComplete="new-password"
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={describedBy(`${id}-confirm`, { error: errors.confirmPassword })}
+          {...form.register("confirmPassword")}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Create my account"}

@@ -7,7 +7,8 @@ import { rememberSignedIn } from "./signed-in-hint";
 /** Logout (spec 1 §4): end the session on the server, clear the chat's local state, go home. */
 export async function logOut(): Promise<void> {
   try {
-    for (const key of [storageKeys.assistantName, storageKeys.chatId, storageKeys.chatUsage("visa")]) localStorage.removeItem(key);
+    for (const key of [storageKeys.assistantName, storageKeys.chatId, storageKeys.chatUsage("visa")])
+      localStorage.removeItem(key);
   } catch {
     // Storage unavailable: nothing to clear.
   }

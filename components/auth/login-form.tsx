@@ -22,13 +22,24 @@ import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
  * confirmation); the form shows its answer, and the locked state with inputs disabled. Accounts
  * with two-factor continue with the code step (TwoFactorStep) before a session exists.
  */
-export function LoginForm({ onSuccess, onRegister, defaultEmail = "" }: { onSuccess: () => void; onRegister?: () => void; defaultEmail?: string }) {
+export function LoginForm({
+  onSuccess,
+  onRegister,
+  defaultEmail = "",
+}: {
+  onSuccess: () => void;
+  onRegister?: () => void;
+  defaultEmail?: string;
+}) {
   const id = useId();
   const [lockSeconds, setLockSeconds] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: defaultEmail, password: "" } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const locked = lockSeconds !== null;
 
@@ -43,7 +54,11 @@ export function LoginForm({ onSuccess, onRegister, defaultEmail = "" }: { onSucc
     setMessage(null);
     setWarning(null);
     try {
-      const result = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+      const result = await signIn("credentials", {
+        email: values.email,
+        password: values.password,
+        redirect: false,
+      });
       if (result?.ok && !result.error) {
         await refreshSession();
         toast.success("Welcome back!", { description: "You are now logged in." });

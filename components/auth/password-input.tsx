@@ -14,7 +14,7 @@ export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
         type="button"
         onClick={() => setVisible((v) => !v)}
         disabled={props.disabled}
-        className="absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground disabled:opacity-50"
+        className="absolute top-0 right-0 inline-flex h-11 w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground disabled:opacity-50"
         aria-label={visible ? "Hide password" : "Show password"}
         aria-pressed={visible}
       >

@@ -16,7 +16,8 @@ import { registerAction } from "@/lib/auth/actions";
 import { passwordHint } from "@/lib/auth/password-policy";
 import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
 
-const successMessage = "Registration successful! Please check your email and click the confirmation link to complete your account setup.";
+const successMessage =
+  "Registration successful! Please check your email and click the confirmation link to complete your account setup.";
 
 /** Registration (spec 1 §2, §4, §5): name, email, password and confirmation, then 'check your email'. */
 export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLoggedIn: () => void }) {
@@ -25,14 +26,18 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
   const schema = useMemo(() => registerSchema(policy), [policy]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
-  const form = useForm<RegisterInput>({ resolver: zodResolver(schema), defaultValues: { name: "", email: "", password: "", confirmPassword: "" } });
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: RegisterInput) {
     try {
       const result = await registerAction(values);
       if (!result.ok) {
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) form.setError(field as keyof RegisterInput, { message });
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+          form.setError(field as keyof RegisterInput, { message });
         if (!result.fieldErrors) form.setError("password", { message: result.error });
         toast.error("Registration failed", { description: result.error });
         return;
@@ -53,10 +58,22 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
   async function resend() {
     if (!sentTo) return;
     setResending(true);
-    const response = await fetch("/api/auth/resend-confirmation", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: sentTo }) }).catch(() => null);
+    const response = await fetch("/api/auth/resend-confirmation", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: sentTo }),
+    }).catch(() => null);
     setResending(false);
-    if (response?.ok) toast.success("Confirmation email sent", { description: "Please check your email for a new confirmation link." });
-    else toast.error("Error resending confirmation", { description: ((await response?.json().catch(() => null)) as { error?: string } | null)?.error ?? "An unexpected error occurred. Please try again." });
+    if (response?.ok)
+      toast.success("Confirmation email sent", {
+        description: "Please check your email for a new confirmation link.",
+      });
+    else
+      toast.error("Error resending confirmation", {
+        description:
+          ((await response?.json().catch(() => null)) as { error?: string } | null)?.error ??
+          "An unexpected error occurred. Please try again.",
+      });
   }
 
   if (sentTo) {
@@ -67,7 +84,8 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
         </span>
         <h3 className="text-lg font-semibold">Check your email</h3>
         <p className="text-sm text-muted-foreground">
-          We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Click it to finish setting up your account, then log in.
+          We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Click it to
+          finish setting up your account, then log in.
         </p>
         <div className="grid w-full gap-2 sm:grid-cols-2">
           <Button
@@ -91,8 +109,21 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
   const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Register">
-      <FormField id={`${id}-name`} label={<>Name <span className="font-normal text-muted-foreground">(optional)</span></>} error={errors.name?.message}>
-        <Input id={`${id}-name`} autoComplete="name" aria-invalid={errors.name ? true : undefined} {...form.register("name")} />
+      <FormField
+        id={`${id}-name`}
+        label={
+          <>
+            Name <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        error={errors.name?.message}
+      >
+        <Input
+          id={`${id}-name`}
+          autoComplete="name"
+          aria-invalid={errors.name ? true : undefined}
+          {...form.register("name")}
+        />
       </FormField>
       <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
         <Input

@@ -19,10 +19,18 @@ export function ResendConfirmationButton() {
         body: JSON.stringify({ email: email.trim() }),
       });
       const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (response.ok) toast.success("Confirmation email sent", { description: "Please check your email for a new confirmation link." });
-      else toast.error("Error resending confirmation", { description: body.error ?? "An unexpected error occurred. Please try again." });
+      if (response.ok)
+        toast.success("Confirmation email sent", {
+          description: "Please check your email for a new confirmation link.",
+        });
+      else
+        toast.error("Error resending confirmation", {
+          description: body.error ?? "An unexpected error occurred. Please try again.",
+        });
     } catch {
-      toast.error("Error resending confirmation", { description: "An unexpected error occurred. Please try again." });
+      toast.error("Error resending confirmation", {
+        description: "An unexpected error occurred. Please try again.",
+      });
     } finally {
       setSending(false);
     }

@@ -20,12 +20,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const { policy, loaded } = usePasswordPolicy();
   const schema = useMemo(() => resetPasswordSchema(policy), [policy]);
-  const form = useForm<Input>({ resolver: zodResolver(schema), defaultValues: { token, password: "", confirmPassword: "" } });
+  const form = useForm<Input>({
+    resolver: zodResolver(schema),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: Input) {
     const result = await resetPasswordAction(values).catch(() => null);
-    if (!result) return void toast.error("Error", { description: "An unexpected error occurred. Please try again." });
+    if (!result)
+      return void toast.error("Error", { description: "An unexpected error occurred. Please try again." });
     if (!result.ok) {
       form.setError("password", { message: result.error });
       return void toast.error("Password not changed", { description: result.error });
@@ -36,12 +40,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Choose a new password">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Choose a new password"
+    >
       <FormField id="reset-password" label="New password" hint={hint} error={errors.password?.message}>
-        <PasswordInput id="reset-password" autoComplete="new-password" aria-invalid={errors.password ? true : undefined} aria-describedby={describedBy("reset-password", { hint, error: errors.password })} {...form.register("password")} />
+        <PasswordInput
+          id="reset-password"
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy("reset-password", { hint, error: errors.password })}
+          {...form.register("password")}
+        />
       </FormField>
       <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput id="reset-confirm" autoComplete="new-password" aria-invalid={errors.confirmPassword ? true : undefined} aria-describedby={describedBy("reset-confirm", { error: errors.confirmPassword })} {...form.register("confirmPassword")} />
+        <PasswordInput
+          id="reset-confirm"
+          autoComplete="new-password"
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={describedBy("reset-confirm", { error: errors.confirmPassword })}
+          {...form.register("confirmPassword")}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Saving..." : "Set new password"}

@@ -10,7 +10,8 @@ import { markSignedIn, rememberSignedIn } from "./signed-in-hint";
  * client (and its runtime helpers) would load on every page for the one thing pages need here.
  * Signing in and out still go through next-auth's signIn/signOut, in the forms that need them.
  */
-export type SessionState = { status: "loading" } | { status: "unauthenticated" } | { status: "authenticated"; user: Viewer };
+export type SessionState =
+  { status: "loading" } | { status: "unauthenticated" } | { status: "authenticated"; user: Viewer };
 
 /** How often an open page re-checks its session (spec 1 §9): a session revoked elsewhere ends here too. */
 const refetchIntervalMs = 60_000;

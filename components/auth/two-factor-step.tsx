@@ -11,7 +11,12 @@ import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/auth/login-messages";
-import { recoveryLoginSchema, totpLoginSchema, type RecoveryLoginInput, type TotpLoginInput } from "@/lib/auth/two-factor/schemas";
+import {
+  recoveryLoginSchema,
+  totpLoginSchema,
+  type RecoveryLoginInput,
+  type TotpLoginInput,
+} from "@/lib/auth/two-factor/schemas";
 
 type StepProps = {
   challenge: string;
@@ -57,7 +62,9 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
         <div className="grid gap-1">
           <p className="font-semibold">Two-factor authentication</p>
           <p className="text-sm text-muted-foreground">
-            {mode === "totp" ? "Enter the 6-digit code from your authenticator app." : "Enter one of the recovery codes you saved. Each code works once."}
+            {mode === "totp"
+              ? "Enter the 6-digit code from your authenticator app."
+              : "Enter one of the recovery codes you saved. Each code works once."}
           </p>
         </div>
       </div>
@@ -66,12 +73,24 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
           {message}
         </p>
       ) : null}
-      {mode === "totp" ? <TotpCodeForm challenge={challenge} verify={verify} /> : <RecoveryCodeForm challenge={challenge} verify={verify} />}
+      {mode === "totp" ? (
+        <TotpCodeForm challenge={challenge} verify={verify} />
+      ) : (
+        <RecoveryCodeForm challenge={challenge} verify={verify} />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className="font-medium text-primary hover:underline" onClick={() => setMode(mode === "totp" ? "recovery" : "totp")}>
+        <button
+          type="button"
+          className="font-medium text-primary hover:underline"
+          onClick={() => setMode(mode === "totp" ? "recovery" : "totp")}
+        >
           {mode === "totp" ? "Use a recovery code" : "Use your authenticator app"}
         </button>
-        <button type="button" className="text-muted-foreground hover:text-foreground hover:underline" onClick={() => onRestart(null)}>
+        <button
+          type="button"
+          className="text-muted-foreground hover:text-foreground hover:underline"
+          onClick={() => onRestart(null)}
+        >
           Back to log in
         </button>
       </div>
@@ -79,11 +98,17 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
   );
 }
 
-type FormProps = { challenge: string; verify: (payload: TotpLoginInput | RecoveryLoginInput) => Promise<string | null> };
+type FormProps = {
+  challenge: string;
+  verify: (payload: TotpLoginInput | RecoveryLoginInput) => Promise<string | null>;
+};
 
 function TotpCodeForm({ challenge, verify }: FormProps) {
   const id = useId();
-  const form = useForm<TotpLoginInput>({ resolver: zodResolver(totpLoginSchema), defaultValues: { challenge, code: "" } });
+  const form = useForm<TotpLoginInput>({
+    resolver: zodResolver(totpLoginSchema),
+    defaultValues: { challenge, code: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => form.setFocus("code"), [form]);
 
@@ -96,7 +121,12 @@ function TotpCodeForm({ challenge, verify }: FormProps) {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Two-factor code">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Two-factor code"
+    >
       <FormField id={`${id}-code`} label="Authentication code" error={errors.code?.message}>
         <Input
           id={`${id}-code`}
@@ -118,7 +148,10 @@ function TotpCodeForm({ challenge, verify }: FormProps) {
 
 function RecoveryCodeForm({ challenge, verify }: FormProps) {
   const id = useId();
-  const form = useForm<RecoveryLoginInput>({ resolver: zodResolver(recoveryLoginSchema), defaultValues: { challenge, recoveryCode: "" } });
+  const form = useForm<RecoveryLoginInput>({
+    resolver: zodResolver(recoveryLoginSchema),
+    defaultValues: { challenge, recoveryCode: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => form.setFocus("recoveryCode"), [form]);
 
@@ -131,7 +164,12 @@ function RecoveryCodeForm({ challenge, verify }: FormProps) {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Two-factor code">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Two-factor code"
+    >
       <FormField id={`${id}-recovery`} label="Recovery code" error={errors.recoveryCode?.message}>
         <Input
           id={`${id}-recovery`}

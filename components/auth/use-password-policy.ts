@@ -4,19 +4,33 @@ import { useEffect, useState } from "react";
 import type { PasswordPolicy } from "@/lib/auth/password-policy";
 
 // Until the configuration loads, only the length rule applies (spec 1 §5).
-const loadingPolicy: PasswordPolicy = { minLength: 8, requireUppercase: false, requireLowercase: false, requireNumbers: false, requireSymbols: false };
+const loadingPolicy: PasswordPolicy = {
+  minLength: 8,
+  requireUppercase: false,
+  requireLowercase: false,
+  requireNumbers: false,
+  requireSymbols: false,
+};
 
 let cached: { policy: PasswordPolicy; at: number } | null = null;
 const CACHE_MS = 5 * 60 * 1000;
 
 /** The configured password rules, fetched once and cached for 5 minutes. */
 export function usePasswordPolicy(): { policy: PasswordPolicy; loaded: boolean } {
-  const [state, setState] = useState(() => (cached && Date.now() - cached.at < CACHE_MS ? { policy: cached.policy, loaded: true } : { policy: loadingPolicy, loaded: false }));
+  const [state, setState] = useState(() =>
+    cached && Date.now() - cached.at < CACHE_MS
+      ? { policy: cached.policy, loaded: true }
+      : { policy: loadingPolicy, loaded: false },
+  );
   useEffect(() => {
     if (state.loaded) return;
     let active = true;
     fetch("/api/auth/password-policy")
-      .then((response) => (response.ok ? (response.json() as Promise<PasswordPolicy>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<PasswordPolicy>)
+          : Promise.reject(new Error(String(response.status))),
+      )
       .then((policy) => {
         cached = { policy, at: Date.now() };
         if (active) setState({ policy, loaded: true });

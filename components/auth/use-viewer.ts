@@ -3,7 +3,8 @@
 import { useSession } from "@/components/auth/session";
 import type { Viewer } from "@/lib/auth/viewer";
 
-export type ViewerState = { status: "loading" } | { status: "anonymous" } | { status: "authenticated"; user: Viewer };
+export type ViewerState =
+  { status: "loading" } | { status: "anonymous" } | { status: "authenticated"; user: Viewer };
 
 /** Who is looking at the page, as the browser knows it (for display only; the server decides). */
 export function useViewer(): ViewerState {

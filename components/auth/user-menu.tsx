@@ -4,7 +4,14 @@ import { CreditCard, FlaskConical, LayoutDashboard, LogOut, MessagesSquare, User
 import Link from "next/link";
 import { logOut } from "@/components/auth/log-out";
 import { Avatar } from "@/components/ui/avatar";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import type { Viewer } from "@/lib/auth/viewer";
 
 /** The signed-in header control: avatar button and the menu of spec 1 §2, items by role. */
@@ -18,7 +25,9 @@ export function UserMenu({ user }: { user: Viewer }) {
         <DropdownMenuLabel>
           <span className="block truncate font-semibold">{user.name ?? "Your account"}</span>
           <span className="block truncate text-muted-foreground">{user.email}</span>
-          {user.isAdmin ? <span className="mt-1 block text-xs font-semibold text-primary">Admin Account</span> : null}
+          {user.isAdmin ? (
+            <span className="mt-1 block text-xs font-semibold text-primary">Admin Account</span>
+          ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -21,19 +21,32 @@ export function CancellationForm({ subscriptionId, planName }: { subscriptionId:
 
   async function confirm() {
     setWorking(true);
-    const result = await cancelSubscriptionAction({ subscriptionId, reason, feedback: feedback || null }).catch(() => null);
+    const result = await cancelSubscriptionAction({
+      subscriptionId,
+      reason,
+      feedback: feedback || null,
+    }).catch(() => null);
     setWorking(false);
-    if (!result?.ok) return void toast.error("Cancellation failed", { description: result?.error ?? "Failed to cancel your subscription." });
+    if (!result?.ok)
+      return void toast.error("Cancellation failed", {
+        description: result?.error ?? "Failed to cancel your subscription.",
+      });
     toast.success(result.data.message);
     setDone(result.data.accessUntil);
   }
 
   if (done) {
     return (
-      <div role="status" className="grid justify-items-center gap-3 rounded-xl border bg-white p-8 text-center">
+      <div
+        role="status"
+        className="grid justify-items-center gap-3 rounded-xl border bg-white p-8 text-center"
+      >
         <CheckCircle2 className="size-10 text-success" aria-hidden />
         <p className="text-lg font-semibold">Your {planName} subscription is cancelled</p>
-        <p className="text-sm text-muted-foreground">You keep premium access until {format(new Date(done), "MMMM d, yyyy")}. We won&apos;t charge you again.</p>
+        <p className="text-sm text-muted-foreground">
+          You keep premium access until {format(new Date(done), "MMMM d, yyyy")}. We won&apos;t charge you
+          again.
+        </p>
         <Button asChild>
           <Link href="/profile?tab=subscription">Back to your profile</Link>
         </Button>
@@ -53,8 +66,18 @@ export function CancellationForm({ subscriptionId, planName }: { subscriptionId:
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-semibold">Why are you leaving? (optional)</legend>
         {billing.cancellationReasons.map((value) => (
-          <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg border bg-white p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-            <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-[var(--color-primary)]" />
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border bg-white p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+          >
+            <input
+              type="radio"
+              name="reason"
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+              className="size-4 accent-[var(--color-primary)]"
+            />
             {cancellationReasonLabels[value]}
           </label>
         ))}
@@ -63,7 +86,13 @@ export function CancellationForm({ subscriptionId, planName }: { subscriptionId:
         <label htmlFor="cancel-feedback" className="font-semibold">
           Anything else you&apos;d like to tell us? (optional)
         </label>
-        <Textarea id="cancel-feedback" value={feedback} onChange={(e) => setFeedback(e.target.value)} maxLength={2000} rows={4} />
+        <Textarea
+          id="cancel-feedback"
+          value={feedback}
+          onChange={(e) => setFeedback(e.target.value)}
+          maxLength={2000}
+          rows={4}
+        />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">

@@ -11,19 +11,31 @@ import type { CardFormInput } from "@/lib/billing/schemas";
  * The card inputs of a payment form (number, name, expiry, CVV), with the checkout's typing aids:
  * grouping in fours and moving on when a field is complete. `idPrefix` keeps ids unique per page.
  */
-export function CardFields({ form, idPrefix = "card" }: { form: UseFormReturn<CardFormInput>; idPrefix?: string }) {
+export function CardFields({
+  form,
+  idPrefix = "card",
+}: {
+  form: UseFormReturn<CardFormInput>;
+  idPrefix?: string;
+}) {
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}-${name}`;
   const cardNumber = form.register("cardNumber");
   const month = form.register("expiryMonth");
   const year = form.register("expiryYear");
   const cvv = form.register("cvv");
-  const aria = (name: string, error: unknown) => ({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id(name), { error }) });
+  const aria = (name: string, error: unknown) => ({
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id(name), { error }),
+  });
   return (
     <>
       <FormField id={id("number")} label="Card number" error={errors.cardNumber?.message}>
         <div className="relative">
-          <CreditCard className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <CreditCard
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
           <Input
             id={id("number")}
             inputMode="numeric"
@@ -42,7 +54,12 @@ export function CardFields({ form, idPrefix = "card" }: { form: UseFormReturn<Ca
         </div>
       </FormField>
       <FormField id={id("name")} label="Cardholder name" error={errors.cardholderName?.message}>
-        <Input id={id("name")} autoComplete="cc-name" {...aria("name", errors.cardholderName)} {...form.register("cardholderName")} />
+        <Input
+          id={id("name")}
+          autoComplete="cc-name"
+          {...aria("name", errors.cardholderName)}
+          {...form.register("cardholderName")}
+        />
       </FormField>
       <div className="grid grid-cols-3 gap-3">
         <FormField id={id("month")} label="Month" error={errors.expiryMonth?.message}>

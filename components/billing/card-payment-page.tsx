@@ -37,7 +37,8 @@ export function CardPaymentPage({ plans }: { plans: PlanView[] }) {
           <div className="rounded-xl border bg-white p-5">
             <p className="font-semibold">{plan.name}</p>
             <p className="text-sm text-muted-foreground">
-              {formatPrice(plan.priceCents, plan.currency)}/{plan.code} · Recurring every {plan.intervalDays} days
+              {formatPrice(plan.priceCents, plan.currency)}/{plan.code} · Recurring every {plan.intervalDays}{" "}
+              days
             </p>
           </div>
           <CardPaymentForm planCode={plan.code} />

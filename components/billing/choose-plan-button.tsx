@@ -11,7 +11,15 @@ import { selectedPlanKey } from "@/lib/config/site";
  * Choosing a plan (spec 2 §2): visitors are asked to log in and come back to the checkout of that
  * plan; members go straight to it.
  */
-export function ChoosePlanButton({ code, name, highlighted }: { code: string; name: string; highlighted: boolean }) {
+export function ChoosePlanButton({
+  code,
+  name,
+  highlighted,
+}: {
+  code: string;
+  name: string;
+  highlighted: boolean;
+}) {
   const router = useRouter();
   const viewer = useViewer();
   const checkout = `/checkout?plan=${code.toLowerCase()}`;
@@ -32,7 +40,13 @@ export function ChoosePlanButton({ code, name, highlighted }: { code: string; na
   }
 
   return (
-    <Button size="lg" variant={highlighted ? "primary" : "outline"} className="w-full" onClick={choose} aria-label={`Choose the ${name} plan`}>
+    <Button
+      size="lg"
+      variant={highlighted ? "primary" : "outline"}
+      className="w-full"
+      onClick={choose}
+      aria-label={`Choose the ${name} plan`}
+    >
       Choose {name}
     </Button>
   );

@@ -29,9 +29,16 @@ export async function encryptCard(values: CardFormInput): Promise<EncryptedCardF
   const response = await fetch("/api/billing/cipher", { method: "POST" });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string; title?: string };
-    throw new CardSetupError(body.title ?? "Payment Error", body.error ?? "Unable to establish secure payment channel. Please try again.", response.status);
+    throw new CardSetupError(
+      body.title ?? "Payment Error",
+      body.error ?? "Unable to establish secure payment channel. Please try again.",
+      response.status,
+    );
   }
-  const { cipherToken, transactionToken } = (await response.json()) as { cipherToken: string; transactionToken: string };
+  const { cipherToken, transactionToken } = (await response.json()) as {
+    cipherToken: string;
+    transactionToken: string;
+  };
   try {
     const { encryptCardField } = await import("@/lib/services/payments/crypto");
     return {

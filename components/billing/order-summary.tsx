@@ -6,7 +6,10 @@ import type { PlanView } from "@/lib/billing/plans";
 /** The order summary of the checkout (spec 2 §2). */
 export function OrderSummary({ plan }: { plan: PlanView }) {
   return (
-    <section aria-labelledby="summary-heading" className="grid gap-4 rounded-2xl border bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="summary-heading"
+      className="grid gap-4 rounded-2xl border bg-white p-6 shadow-sm"
+    >
       <h2 id="summary-heading" className="text-lg font-semibold">
         Order summary
       </h2>

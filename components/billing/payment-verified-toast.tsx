@@ -10,7 +10,10 @@ export function PaymentVerifiedToast({ verified }: { verified: boolean }) {
     if (verified) {
       toast.success("Payment Successful", { description: "Your subscription is active." });
       void refreshSession();
-    } else toast.error("Verification Issue", { description: "We couldn't verify your payment. Please contact support." });
+    } else
+      toast.error("Verification Issue", {
+        description: "We couldn't verify your payment. Please contact support.",
+      });
   }, [verified]);
   return null;
 }

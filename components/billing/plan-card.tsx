@@ -11,10 +11,24 @@ import { ChoosePlanButton } from "./choose-plan-button";
  * A plan: name, price '/code', description, features, 'Most Popular' and 'Save N%' (spec 2 §2).
  * The member's own plan (`current`) is marked 'Your plan' and leads to its management instead.
  */
-export function PlanCard({ plan, preselected, current = false }: { plan: PlanView; preselected: boolean; current?: boolean }) {
+export function PlanCard({
+  plan,
+  preselected,
+  current = false,
+}: {
+  plan: PlanView;
+  preselected: boolean;
+  current?: boolean;
+}) {
   const savings = savingsPercent(plan.priceCents, plan.intervalDays);
   return (
-    <article aria-labelledby={`plan-${plan.code}`} className={cn("relative flex flex-col gap-5 rounded-2xl border bg-white p-6 shadow-sm", (current || preselected) && "border-primary ring-2 ring-primary")}>
+    <article
+      aria-labelledby={`plan-${plan.code}`}
+      className={cn(
+        "relative flex flex-col gap-5 rounded-2xl border bg-white p-6 shadow-sm",
+        (current || preselected) && "border-primary ring-2 ring-primary",
+      )}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`plan-${plan.code}`} className="text-xl font-bold">
           {plan.name}
@@ -24,11 +38,14 @@ export function PlanCard({ plan, preselected, current = false }: { plan: PlanVie
         {savings ? <Badge variant="accent">Save {savings}%</Badge> : null}
       </div>
       <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.priceCents, plan.currency)}</span>
+        <span className="text-4xl font-bold tracking-tight">
+          {formatPrice(plan.priceCents, plan.currency)}
+        </span>
         <span className="text-muted-foreground">/{plan.code}</span>
       </p>
       <p className="text-sm text-muted-foreground">
-        {plan.description} Billed {billingLabel(plan.period).toLowerCase()}, renews every {plan.intervalDays} days.
+        {plan.description} Billed {billingLabel(plan.period).toLowerCase()}, renews every {plan.intervalDays}{" "}
+        days.
       </p>
       <ul className="grid gap-2 text-sm">
         {plan.features.map((feature) => (

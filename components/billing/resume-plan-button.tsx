@@ -15,7 +15,10 @@ export function ResumePlanButton({ subscriptionId, planName }: { subscriptionId:
   function resume() {
     startTransition(async () => {
       const result = await resumeSubscriptionAction({ subscriptionId }).catch(() => null);
-      if (!result?.ok) return void toast.error("Plan not resumed", { description: result?.error ?? "Failed to resume your subscription." });
+      if (!result?.ok)
+        return void toast.error("Plan not resumed", {
+          description: result?.error ?? "Failed to resume your subscription.",
+        });
       toast.success(result.data.message);
       router.refresh();
     });

@@ -13,13 +13,21 @@ type Subscriptions = Awaited<ReturnType<typeof listUserSubscriptions>>;
 const date = (d: Date) => format(d, "MMM d, yyyy");
 
 /** The profile's Subscription tab (spec 2 §2): each subscription, its renewal, and its receipts. */
-export function SubscriptionList({ subscriptions, now = new Date() }: { subscriptions: Subscriptions; now?: Date }) {
+export function SubscriptionList({
+  subscriptions,
+  now = new Date(),
+}: {
+  subscriptions: Subscriptions;
+  now?: Date;
+}) {
   if (!subscriptions.length) {
     return (
       <div className="grid justify-items-center gap-3 py-6 text-center">
         <CreditCard className="size-8 text-muted-foreground" aria-hidden />
         <p className="font-medium">You don&apos;t have a subscription yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">Plans include unlimited visa consultations and the members&apos; community chat.</p>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Plans include unlimited visa consultations and the members&apos; community chat.
+        </p>
         <Button asChild>
           <Link href="/subscription">View Plans</Link>
         </Button>
@@ -41,7 +49,8 @@ export function SubscriptionList({ subscriptions, now = new Date() }: { subscrip
                   {s.plan.name} <Badge variant={badge.tone}>{badge.label}</Badge>
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {formatPrice(s.plan.priceCents, s.plan.currency)} every {s.plan.intervalDays} days{s.cardLastFour ? ` · ${(s.cardBrand ?? "card").toUpperCase()} •••• ${s.cardLastFour}` : ""}
+                  {formatPrice(s.plan.priceCents, s.plan.currency)} every {s.plan.intervalDays} days
+                  {s.cardLastFour ? ` · ${(s.cardBrand ?? "card").toUpperCase()} •••• ${s.cardLastFour}` : ""}
                 </p>
               </div>
               {cancellable ? (
@@ -83,7 +92,9 @@ export function SubscriptionList({ subscriptions, now = new Date() }: { subscrip
             </p>
             {s.payments.length ? (
               <details>
-                <summary className="cursor-pointer text-sm font-medium text-primary">Payment history ({s.payments.length})</summary>
+                <summary className="cursor-pointer text-sm font-medium text-primary">
+                  Payment history ({s.payments.length})
+                </summary>
                 <table className="mt-3 w-full text-left text-sm">
                   <thead>
                     <tr className="text-muted-foreground">

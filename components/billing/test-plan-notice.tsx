@@ -9,7 +9,11 @@ export function TestPlanNotice({ adminOnly, isAdmin }: { adminOnly: boolean; isA
       <AlertTitle>Test plan</AlertTitle>
       <AlertDescription>
         This plan processes a real $1.00 payment to test the card provider end to end.
-        {adminOnly ? (isAdmin ? " It is available to administrators only." : " It is available to administrators only, so payment is disabled for your account.") : null}
+        {adminOnly
+          ? isAdmin
+            ? " It is available to administrators only."
+            : " It is available to administrators only, so payment is disabled for your account."
+          : null}
       </AlertDescription>
     </Alert>
   );

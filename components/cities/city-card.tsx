@@ -20,8 +20,22 @@ export type CityCardData = {
 export function CityCard({ city, priority = false }: { city: CityCardData; priority?: boolean }) {
   return (
     <article className="render-when-near group flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow [contain-intrinsic-block-size:auto_600px] hover:shadow-md">
-      <IntentLink href={`/cities/${city.id}`} className="relative block aspect-[16/9] overflow-hidden" tabIndex={-1} aria-hidden>
-        <StaticImage src={city.image.src} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" preload={priority} fetchPriority={priority ? "high" : undefined} loading={priority ? "eager" : "lazy"} className="object-cover transition-transform duration-300 group-hover:scale-105" />
+      <IntentLink
+        href={`/cities/${city.id}`}
+        className="relative block aspect-[16/9] overflow-hidden"
+        tabIndex={-1}
+        aria-hidden
+      >
+        <StaticImage
+          src={city.image.src}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          preload={priority}
+          fetchPriority={priority ? "high" : undefined}
+          loading={priority ? "eager" : "lazy"}
+          className="object-cover transition-transform duration-300 group-hover:scale-105"
+        />
       </IntentLink>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>

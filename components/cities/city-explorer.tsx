@@ -13,7 +13,14 @@ const subscribe = (onChange: () => void) => {
 };
 const urlQuery = () => new URLSearchParams(window.location.search).get("q") ?? "";
 
-export type ExplorerCity = { id: string; name: string; country: string; description: string; features: readonly string[]; card: ReactNode };
+export type ExplorerCity = {
+  id: string;
+  name: string;
+  country: string;
+  description: string;
+  features: readonly string[];
+  card: ReactNode;
+};
 
 /**
  * The searchable city list (what matches is searchCities' rule, lib/cities/search.ts). The query
@@ -47,24 +54,34 @@ export function CityExplorer({ cities }: { cities: ExplorerCity[] }) {
         <label htmlFor={`${id}-q`} className="sr-only">
           Search cities by name, country or description
         </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
         <input
           id={`${id}-q`}
           type="search"
           value={query}
           onChange={(event) => setTyped(event.target.value)}
           placeholder="Search by city, country or vibe (e.g. beaches)"
-          className="h-12 w-full rounded-full border border-input bg-white pl-11 pr-12 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden"
+          className="h-12 w-full rounded-full border border-input bg-white pr-12 pl-11 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden"
           autoComplete="off"
         />
         {searching ? (
-          <button type="button" onClick={() => setTyped("")} className="absolute right-2 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full hover:bg-muted" aria-label="Clear search">
+          <button
+            type="button"
+            onClick={() => setTyped("")}
+            className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full hover:bg-muted"
+            aria-label="Clear search"
+          >
             <X className="size-4" aria-hidden />
           </button>
         ) : null}
       </div>
       <div className="flex items-baseline justify-between gap-4">
-        <h2 className="text-2xl font-bold tracking-tight">{searching ? "Search Results" : "All Nomad Cities"}</h2>
+        <h2 className="text-2xl font-bold tracking-tight">
+          {searching ? "Search Results" : "All Nomad Cities"}
+        </h2>
         <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
           {results.length} {results.length === 1 ? "city" : "cities"}
         </p>

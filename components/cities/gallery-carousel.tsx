@@ -33,15 +33,31 @@ export function GalleryCarousel({ images, label }: { images: Slide[]; label: str
             aria-hidden={i !== index}
             className={cn("relative aspect-[3/2] w-full", i === index ? "block" : "hidden")}
           >
-            <Image src={image.src} alt={image.alt} fill sizes="(min-width: 1024px) 60vw, 100vw" className="object-cover" />
+            <Image
+              src={image.src}
+              alt={image.alt}
+              fill
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className="object-cover"
+            />
           </div>
         ))}
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => go(index - 1)} className="absolute left-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white" aria-label="Previous image">
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
+              aria-label="Previous image"
+            >
               <ChevronLeft className="size-5" aria-hidden />
             </button>
-            <button type="button" onClick={() => go(index + 1)} className="absolute right-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white" aria-label="Next image">
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
+              aria-label="Next image"
+            >
               <ChevronRight className="size-5" aria-hidden />
             </button>
           </>
@@ -61,7 +77,12 @@ export function GalleryCarousel({ images, label }: { images: Slide[]; label: str
               aria-current={i === index ? "true" : undefined}
               className="inline-flex size-8 items-center justify-center rounded-full"
             >
-              <span className={cn("block size-2.5 rounded-full transition-colors", i === index ? "bg-primary" : "bg-slate-300")} />
+              <span
+                className={cn(
+                  "block size-2.5 rounded-full transition-colors",
+                  i === index ? "bg-primary" : "bg-slate-300",
+                )}
+              />
             </button>
           ))}
         </div>

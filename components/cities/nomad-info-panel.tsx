@@ -22,7 +22,9 @@ export function NomadInfoPanel({ city }: { city: City }) {
               <span className="row-span-2 flex size-9 items-center justify-center rounded-lg bg-primary-soft text-primary">
                 <Icon className="size-4" aria-hidden />
               </span>
-              <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</span>
+              <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {label}
+              </span>
             </dt>
             <dd className="col-start-2 text-sm text-slate-800">{value}</dd>
           </div>

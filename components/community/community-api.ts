@@ -18,8 +18,15 @@ async function errorOf(response: Response, fallback: string): Promise<string> {
   return body.error ?? fallback;
 }
 
-export async function fetchMessages(room: string, { before, limit = community.loadLimit }: { before?: number; limit?: number } = {}): Promise<MessagePage> {
-  const query = new URLSearchParams({ room, limit: String(limit), ...(before !== undefined ? { before: String(before) } : {}) });
+export async function fetchMessages(
+  room: string,
+  { before, limit = community.loadLimit }: { before?: number; limit?: number } = {},
+): Promise<MessagePage> {
+  const query = new URLSearchParams({
+    room,
+    limit: String(limit),
+    ...(before !== undefined ? { before: String(before) } : {}),
+  });
   const response = await fetch(`${base}?${query}`, { cache: "no-store" }).catch(() => null);
   if (!response?.ok) throw new Error(community.text.fetchFailed);
   return (await response.json()) as MessagePage;
@@ -39,25 +46,62 @@ export type SendOutcome =
   | { kind: "failed"; status: number; error: string };
 
 export async function postMessage(room: string, message: string): Promise<SendOutcome> {
-  const response = await fetch(base, { method: "POST", headers: json, body: JSON.stringify({ message, room }) }).catch(() => null);
+  const response = await fetch(base, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ message, room }),
+  }).catch(() => null);
   if (!response) return { kind: "failed", status: 0, error: community.text.sendFailed };
-  if (response.status === 201) return { kind: "sent", message: ((await response.json()) as { data: ChatMessage }).data };
+  if (response.status === 201)
+    return { kind: "sent", message: ((await response.json()) as { data: ChatMessage }).data };
   if (response.status === 429) {
     const body = (await response.json().catch(() => ({}))) as Partial<CommunityRefusal>;
     return { kind: "refused", body: { ...body, error: body.error ?? community.text.rateLimited } };
   }
-  return { kind: "failed", status: response.status, error: await errorOf(response, response.status === 401 ? community.text.authSend : community.text.sendFailed) };
+  return {
+    kind: "failed",
+    status: response.status,
+    error: await errorOf(
+      response,
+      response.status === 401 ? community.text.authSend : community.text.sendFailed,
+    ),
+  };
 }
 
 export async function deleteMessage(messageId: string): Promise<{ ok: true } | { ok: false; error: string }> {
-  const response = await fetch(base, { method: "DELETE", headers: json, body: JSON.stringify({ messageId }) }).catch(() => null);
+  const response = await fetch(base, {
+    method: "DELETE",
+    headers: json,
+    body: JSON.stringify({ messageId }),
+  }).catch(() => null);
   if (response?.ok) return { ok: true };
   if (!response) return { ok: false, error: community.text.deleteFailed };
-  return { ok: false, error: await errorOf(response, response.status === 401 ? community.text.authDelete : community.text.deleteFailed) };
+  return {
+    ok: false,
+    error: await errorOf(
+      response,
+      response.status === 401 ? community.text.authDelete : community.text.deleteFailed,
+    ),
+  };
 }
 
-export async function muteMember(userId: string, minutes: number, reason?: string): Promise<{ ok: true; mutedUntil: string } | { ok: false; error: string }> {
-  const response = await fetch("/api/community/admin/mutes", { method: "POST", headers: json, body: JSON.stringify({ userId, minutes, reason: reason || undefined }) }).catch(() => null);
-  if (response?.status === 201) return { ok: true, mutedUntil: ((await response.json()) as { data: { mutedUntil: string } }).data.mutedUntil };
-  return { ok: false, error: response ? await errorOf(response, "Failed to mute member") : "Failed to mute member" };
+export async function muteMember(
+  userId: string,
+  minutes: number,
+  reason?: string,
+): Promise<{ ok: true; mutedUntil: string } | { ok: false; error: string }> {
+  const response = await fetch("/api/community/admin/mutes", {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ userId, minutes, reason: reason || undefined }),
+  }).catch(() => null);
+  if (response?.status === 201)
+    return {
+      ok: true,
+      mutedUntil: ((await response.json()) as { data: { mutedUntil: string } }).data.mutedUntil,
+    };
+  return {
+    ok: false,
+    error: response ? await errorOf(response, "Failed to mute member") : "Failed to mute member",
+  };
 }

@@ -21,7 +21,17 @@ import { useCommunityChat, type Viewer } from "./use-community-chat";
 import { useSendLimits, type SendLimits } from "./use-send-limits";
 
 /** The community chat: rooms, the message list, the composer. The page passes the realtime configuration. */
-export function CommunityChat({ rooms, initialRoom, realtime, viewer }: { rooms: readonly Room[]; initialRoom: string; realtime: ClientRealtimeConfig; viewer: Viewer }) {
+export function CommunityChat({
+  rooms,
+  initialRoom,
+  realtime,
+  viewer,
+}: {
+  rooms: readonly Room[];
+  initialRoom: string;
+  realtime: ClientRealtimeConfig;
+  viewer: Viewer;
+}) {
   const [room, setRoom] = useState(initialRoom);
   const [unread, setUnread] = useState<Record<string, number>>({});
   const [muting, setMuting] = useState<{ id: string; name: string } | null>(null);
@@ -41,17 +51,31 @@ export function CommunityChat({ rooms, initialRoom, realtime, viewer }: { rooms:
   const onActivity = useCallback(
     (event: Extract<CommunityEvent, { type: "activity" }>) => {
       setUnread((u) => ({ ...u, [event.room]: (u[event.room] ?? 0) + 1 }));
-      toast(`New message in ${roomName(event.room)}`, { description: `${event.username}: ${event.preview}`, action: { label: "Open", onClick: () => openRoom(event.room) } });
+      toast(`New message in ${roomName(event.room)}`, {
+        description: `${event.username}: ${event.preview}`,
+        action: { label: "Open", onClick: () => openRoom(event.room) },
+      });
     },
     [roomName, openRoom],
   );
 
   return (
     <RealtimeConfigProvider config={realtime}>
-      <div data-community-chat className="mx-auto flex h-[calc(100dvh-var(--top-offset)-4rem)] max-w-6xl flex-col sm:px-4 sm:py-4 md:h-[calc(100dvh-var(--top-offset))]">
+      <div
+        data-community-chat
+        className="mx-auto flex h-[calc(100dvh-var(--top-offset)-4rem)] max-w-6xl flex-col sm:px-4 sm:py-4 md:h-[calc(100dvh-var(--top-offset))]"
+      >
         <div className="flex min-h-0 flex-1 flex-col overflow-hidden border-y bg-background sm:rounded-2xl sm:border sm:shadow-sm md:flex-row">
           <RoomNav rooms={rooms} current={room} unread={unread} onSelect={openRoom} />
-          <RoomChat key={room} room={rooms.find((r) => r.id === room) ?? { id: room, name: room, description: "" }} viewer={viewer} roomName={roomName} limits={limits} onActivity={onActivity} onMute={setMuting} />
+          <RoomChat
+            key={room}
+            room={rooms.find((r) => r.id === room) ?? { id: room, name: room, description: "" }}
+            viewer={viewer}
+            roomName={roomName}
+            limits={limits}
+            onActivity={onActivity}
+            onMute={setMuting}
+          />
         </div>
         {viewer.isAdmin ? <MuteDialog member={muting} onClose={() => setMuting(null)} /> : null}
       </div>
@@ -80,7 +104,10 @@ function RoomChat({
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const onDelete = useCallback((message: ChatMessage) => setDeleting(message), []);
   const confirmDelete = useCallback((message: ChatMessage) => void remove(message.id), [remove]);
-  const onMuteMessage = useCallback((message: ChatMessage) => onMute({ id: message.user_id, name: message.username }), [onMute]);
+  const onMuteMessage = useCallback(
+    (message: ChatMessage) => onMute({ id: message.user_id, name: message.username }),
+    [onMute],
+  );
 
   return (
     <section className="flex min-h-0 min-w-0 flex-1 flex-col" aria-labelledby="community-room-title">
@@ -134,8 +161,20 @@ function RoomChat({
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {chat.announcement}
       </p>
-      <Composer roomName={room.name} onSend={chat.send} sending={chat.sending} rateLimited={limits.rateLimited} secondsLeft={limits.secondsLeft} quotaMessage={limits.quotaMessage} />
-      <DeleteMessageDialog message={deleting} own={deleting?.user_id === viewer.id} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <Composer
+        roomName={room.name}
+        onSend={chat.send}
+        sending={chat.sending}
+        rateLimited={limits.rateLimited}
+        secondsLeft={limits.secondsLeft}
+        quotaMessage={limits.quotaMessage}
+      />
+      <DeleteMessageDialog
+        message={deleting}
+        own={deleting?.user_id === viewer.id}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </section>
   );
 }

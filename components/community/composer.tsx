@@ -58,7 +58,11 @@ export function Composer({
         : "";
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Send a message" className="grid gap-1.5 border-t bg-background p-3 sm:p-4">
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label="Send a message"
+      className="grid gap-1.5 border-t bg-background p-3 sm:p-4"
+    >
       <div className="flex items-end gap-2">
         <label htmlFor="community-message" className="sr-only">
           Message
@@ -81,10 +85,27 @@ export function Composer({
         </Button>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs">
-        <p id="community-message-status" role="status" className={cn("min-h-4", rateLimited || quotaMessage ? "font-medium text-amber-800" : "text-muted-foreground")}>
+        <p
+          id="community-message-status"
+          role="status"
+          className={cn(
+            "min-h-4",
+            rateLimited || quotaMessage ? "font-medium text-amber-800" : "text-muted-foreground",
+          )}
+        >
           {status}
         </p>
-        <p id="community-message-counter" className={cn("tabular-nums", tooLong ? "font-semibold text-destructive" : remaining <= 50 ? "text-amber-800" : "text-muted-foreground")}>
+        <p
+          id="community-message-counter"
+          className={cn(
+            "tabular-nums",
+            tooLong
+              ? "font-semibold text-destructive"
+              : remaining <= 50
+                ? "text-amber-800"
+                : "text-muted-foreground",
+          )}
+        >
           {tooLong ? `${-remaining} characters over the limit` : `${remaining} characters remaining`}
         </p>
       </div>

@@ -1,13 +1,28 @@
 import { cn } from "@/lib/utils/cn";
 import type { ConnectionStatus } from "./realtime-connection";
 
-const labels: Record<ConnectionStatus | "idle", string> = { idle: "Offline", connecting: "Connecting…", live: "Live", reconnecting: "Reconnecting…" };
+const labels: Record<ConnectionStatus | "idle", string> = {
+  idle: "Offline",
+  connecting: "Connecting…",
+  live: "Live",
+  reconnecting: "Reconnecting…",
+};
 
 /** Whether live updates are flowing. */
 export function ConnectionBadge({ status }: { status: ConnectionStatus | "idle" }) {
   return (
     <p role="status" className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-muted-foreground">
-      <span aria-hidden className={cn("size-2 rounded-full", status === "live" ? "bg-success" : status === "reconnecting" ? "animate-pulse bg-accent" : "bg-slate-300")} />
+      <span
+        aria-hidden
+        className={cn(
+          "size-2 rounded-full",
+          status === "live"
+            ? "bg-success"
+            : status === "reconnecting"
+              ? "animate-pulse bg-accent"
+              : "bg-slate-300",
+        )}
+      />
       {labels[status]}
     </p>
   );

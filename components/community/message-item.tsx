@@ -24,7 +24,7 @@ export const MessageItem = memo(function MessageItem({
   onMute: (message: ChatMessage) => void;
 }) {
   return (
-    <li className="group flex gap-3 rounded-lg px-2 py-2 hover:bg-muted/60 focus-within:bg-muted/60 sm:px-3">
+    <li className="group flex gap-3 rounded-lg px-2 py-2 focus-within:bg-muted/60 hover:bg-muted/60 sm:px-3">
       <Avatar src={message.profile.avatar_url} name={message.username} className="mt-0.5" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
@@ -34,14 +34,26 @@ export const MessageItem = memo(function MessageItem({
         </p>
         <MessageText text={message.message} />
       </div>
-      <div className="flex shrink-0 items-start gap-1 opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100">
+      <div className="flex shrink-0 items-start gap-1 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
         {canModerate && !own ? (
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Mute ${message.username}`} onClick={() => onMute(message)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label={`Mute ${message.username}`}
+            onClick={() => onMute(message)}
+          >
             <MicOff aria-hidden />
           </Button>
         ) : null}
         {own || canModerate ? (
-          <Button variant="ghost" size="icon" className="size-8 text-muted-foreground hover:text-destructive" aria-label="Delete message" onClick={() => onDelete(message)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:text-destructive"
+            aria-label="Delete message"
+            onClick={() => onDelete(message)}
+          >
             <Trash2 aria-hidden />
           </Button>
         ) : null}

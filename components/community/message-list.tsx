@@ -36,7 +36,13 @@ export function MessageList({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
-  const snapshot = useRef<{ first?: string; last?: string; height: number; scrollTop: number; atBottom: boolean }>({ height: 0, scrollTop: 0, atBottom: true });
+  const snapshot = useRef<{
+    first?: string;
+    last?: string;
+    height: number;
+    scrollTop: number;
+    atBottom: boolean;
+  }>({ height: 0, scrollTop: 0, atBottom: true });
   const [unseen, setUnseen] = useState(false);
 
   const atBottom = () => {
@@ -58,14 +64,25 @@ export function MessageList({
       if (before.atBottom || mine || !before.last) el.scrollTop = el.scrollHeight;
       else setUnseen(true);
     }
-    snapshot.current = { first, last, height: el.scrollHeight, scrollTop: el.scrollTop, atBottom: atBottom() };
+    snapshot.current = {
+      first,
+      last,
+      height: el.scrollHeight,
+      scrollTop: el.scrollTop,
+      atBottom: atBottom(),
+    };
   }, [messages, viewerId]);
 
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
     const bottom = atBottom();
-    snapshot.current = { ...snapshot.current, height: el.scrollHeight, scrollTop: el.scrollTop, atBottom: bottom };
+    snapshot.current = {
+      ...snapshot.current,
+      height: el.scrollHeight,
+      scrollTop: el.scrollTop,
+      atBottom: bottom,
+    };
     if (bottom && unseen) setUnseen(false);
   };
 
@@ -73,14 +90,24 @@ export function MessageList({
   useEffect(() => {
     const el = top.current;
     if (!el || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onLoadEarlier(), { root: scroller.current, rootMargin: "80px 0px 0px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && onLoadEarlier(),
+      { root: scroller.current, rootMargin: "80px 0px 0px 0px" },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, onLoadEarlier]);
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain px-1 py-3 sm:px-2" tabIndex={0} role="region" aria-label={`Messages in ${roomName}`}>
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="h-full overflow-y-auto overscroll-contain px-1 py-3 sm:px-2"
+        tabIndex={0}
+        role="region"
+        aria-label={`Messages in ${roomName}`}
+      >
         <div ref={top} aria-hidden className="h-px" />
         {hasMore ? (
           <div className="flex justify-center pb-2">
@@ -95,11 +122,20 @@ export function MessageList({
         {messages.length ? (
           <ol className="grid gap-0.5" aria-label="Messages">
             {messages.map((message) => (
-              <MessageItem key={message.id} message={message} own={message.user_id === viewerId} canModerate={canModerate} onDelete={onDelete} onMute={onMute} />
+              <MessageItem
+                key={message.id}
+                message={message}
+                own={message.user_id === viewerId}
+                canModerate={canModerate}
+                onDelete={onDelete}
+                onMute={onMute}
+              />
             ))}
           </ol>
         ) : (
-          <p className="px-4 py-16 text-center text-sm text-muted-foreground">No messages in {roomName} yet. Say hello!</p>
+          <p className="px-4 py-16 text-center text-sm text-muted-foreground">
+            No messages in {roomName} yet. Say hello!
+          </p>
         )}
       </div>
       {unseen ? (

@@ -2,7 +2,14 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -10,10 +17,21 @@ import { community } from "@/lib/config/community";
 import { muteMemberSchema } from "@/lib/community/schemas";
 import { muteMember } from "./community-api";
 
-const durationLabel = (minutes: number) => (minutes < 60 ? `${minutes} minutes` : minutes < 1440 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes / 1440} day${minutes === 1440 ? "" : "s"}`);
+const durationLabel = (minutes: number) =>
+  minutes < 60
+    ? `${minutes} minutes`
+    : minutes < 1440
+      ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}`
+      : `${minutes / 1440} day${minutes === 1440 ? "" : "s"}`;
 
 /** Moderation: an admin mutes a member for a while (they can read but not post). */
-export function MuteDialog({ member, onClose }: { member: { id: string; name: string } | null; onClose: () => void }) {
+export function MuteDialog({
+  member,
+  onClose,
+}: {
+  member: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
   const [minutes, setMinutes] = useState<number>(community.muteDurationsMinutes[1]);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -28,7 +46,9 @@ export function MuteDialog({ member, onClose }: { member: { id: string; name: st
     const result = await muteMember(member.id, minutes, parsed.data.reason);
     setPending(false);
     if (!result.ok) return setError(result.error);
-    toast.success(`${member.name} is muted`, { description: `Until ${new Date(result.mutedUntil).toLocaleString()}` });
+    toast.success(`${member.name} is muted`, {
+      description: `Until ${new Date(result.mutedUntil).toLocaleString()}`,
+    });
     setReason("");
     setError(undefined);
     onClose();
@@ -40,13 +60,20 @@ export function MuteDialog({ member, onClose }: { member: { id: string; name: st
         <form onSubmit={(e) => void submit(e)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Mute {member?.name}</DialogTitle>
-            <DialogDescription>They can still read the chat but cannot post until the mute ends.</DialogDescription>
+            <DialogDescription>
+              They can still read the chat but cannot post until the mute ends.
+            </DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <label htmlFor="mute-duration" className="text-sm font-medium">
               Duration
             </label>
-            <select id="mute-duration" value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} className="h-11 rounded-lg border border-input bg-background px-3 text-sm">
+            <select
+              id="mute-duration"
+              value={minutes}
+              onChange={(e) => setMinutes(Number(e.target.value))}
+              className="h-11 rounded-lg border border-input bg-background px-3 text-sm"
+            >
               {community.muteDurationsMinutes.map((m) => (
                 <option key={m} value={m}>
                   {durationLabel(m)}
@@ -55,7 +82,14 @@ export function MuteDialog({ member, onClose }: { member: { id: string; name: st
             </select>
           </div>
           <FormField id="mute-reason" label="Reason (optional)" error={error}>
-            <Input id="mute-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={community.muteReasonMaxLength} aria-invalid={error ? true : undefined} aria-describedby={error ? "mute-reason-error" : undefined} />
+            <Input
+              id="mute-reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={community.muteReasonMaxLength}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "mute-reason-error" : undefined}
+            />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>

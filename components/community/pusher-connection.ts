@@ -45,7 +45,11 @@ function release(pusher: Pusher) {
  * every successful subscription (the first, and each after a reconnection) the messages missed since
  * the cursor are fetched. A channel error or a lost connection retries after 5 s.
  */
-export function connectPusher(config: PusherConfig, room: string, { cursor, onEvent, onStatus }: ConnectionHandlers): () => void {
+export function connectPusher(
+  config: PusherConfig,
+  room: string,
+  { cursor, onEvent, onStatus }: ConnectionHandlers,
+): () => void {
   let stopped = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const later = (fn: () => void) => {

@@ -6,7 +6,13 @@ import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
 /** The realtime transport the server chose, passed down by the page; components never pick one. */
 const RealtimeConfigContext = createContext<ClientRealtimeConfig | null>(null);
 
-export function RealtimeConfigProvider({ config, children }: { config: ClientRealtimeConfig; children: ReactNode }) {
+export function RealtimeConfigProvider({
+  config,
+  children,
+}: {
+  config: ClientRealtimeConfig;
+  children: ReactNode;
+}) {
   return <RealtimeConfigContext.Provider value={config}>{children}</RealtimeConfigContext.Provider>;
 }
 

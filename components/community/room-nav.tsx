@@ -5,14 +5,29 @@ import type { Room } from "@/lib/community/rooms";
 import { cn } from "@/lib/utils/cn";
 
 /** The rooms: a list on wide screens, a select on narrow ones. Unread counts come from activity notices. */
-export function RoomNav({ rooms, current, unread, onSelect }: { rooms: readonly Room[]; current: string; unread: Record<string, number>; onSelect: (id: string) => void }) {
+export function RoomNav({
+  rooms,
+  current,
+  unread,
+  onSelect,
+}: {
+  rooms: readonly Room[];
+  current: string;
+  unread: Record<string, number>;
+  onSelect: (id: string) => void;
+}) {
   return (
     <>
       <div className="border-b p-3 md:hidden">
         <label htmlFor="community-room" className="sr-only">
           Room
         </label>
-        <select id="community-room" value={current} onChange={(e) => onSelect(e.target.value)} className="h-11 w-full rounded-lg border border-input bg-background px-3 text-sm font-medium">
+        <select
+          id="community-room"
+          value={current}
+          onChange={(e) => onSelect(e.target.value)}
+          className="h-11 w-full rounded-lg border border-input bg-background px-3 text-sm font-medium"
+        >
           {rooms.map((room) => (
             <option key={room.id} value={room.id}>
               {room.name}

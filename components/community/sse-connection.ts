@@ -7,7 +7,11 @@ import type { ConnectionHandlers } from "./realtime-connection";
  * again after 5 s from the cursor (after=<number of the last event held>), so the server sends what
  * was missed first, deletions included; a 'bye' (the server's periodic re-check) reconnects at once.
  */
-export function connectSse(streamPath: string, room: string, { cursor, onEvent, onStatus }: ConnectionHandlers): () => void {
+export function connectSse(
+  streamPath: string,
+  room: string,
+  { cursor, onEvent, onStatus }: ConnectionHandlers,
+): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;

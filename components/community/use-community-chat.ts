@@ -91,7 +91,8 @@ export function useCommunityChat({
         if (event.message.user_id === viewer.id) return;
         const preview = messagePreview(event.message.message);
         setAnnouncement(`${event.message.username}: ${preview}`);
-        if (document.visibilityState === "hidden") toast(`${event.message.username} in ${roomName(room)}`, { description: preview });
+        if (document.visibilityState === "hidden")
+          toast(`${event.message.username} in ${roomName(room)}`, { description: preview });
         return;
       }
       if (event.room !== room && event.user_id !== viewer.id) onActivity(event);
@@ -105,12 +106,15 @@ export function useCommunityChat({
     async (text: string): Promise<boolean> => {
       const parsed = messageTextSchema.safeParse(text);
       if (!parsed.success) {
-        if (parsed.error.issues[0]?.message === community.text.tooLong) toast.error(community.text.tooLongTitle, { description: community.text.tooLong });
+        if (parsed.error.issues[0]?.message === community.text.tooLong)
+          toast.error(community.text.tooLongTitle, { description: community.text.tooLong });
         return false;
       }
       if (sending || rateLimited || quotaMessage) return false;
       if (!consumeClientLimit()) {
-        toast.warning("Please slow down", { description: `You can send ${community.clientRateLimit.limit} messages per minute.` });
+        toast.warning("Please slow down", {
+          description: `You can send ${community.clientRateLimit.limit} messages per minute.`,
+        });
         return false;
       }
       setSending(true);
@@ -149,5 +153,17 @@ export function useCommunityChat({
     } else toast.error(community.text.deleteFailed, { description: result.error });
   }, []);
 
-  return { messages, status, retry, hasMore, loadEarlier, loadingEarlier, send, sending, remove, connection, announcement };
+  return {
+    messages,
+    status,
+    retry,
+    hasMore,
+    loadEarlier,
+    loadingEarlier,
+    send,
+    sending,
+    remove,
+    connection,
+    announcement,
+  };
 }

@@ -14,7 +14,11 @@ import { connectSse } from "./sse-connection";
  * when the page loaded; null waits) and keeps its own cursor, the number of the last event of the
  * room it received (a deletion moves it on too), so reconnections catch up on exactly what was missed.
  */
-export function useCommunityRealtime(room: string, onEvent: (event: CommunityEvent) => void, start: Cursor | null): ConnectionStatus | "idle" {
+export function useCommunityRealtime(
+  room: string,
+  onEvent: (event: CommunityEvent) => void,
+  start: Cursor | null,
+): ConnectionStatus | "idle" {
   const config = useRealtimeConfig();
   const [status, setStatus] = useState<ConnectionStatus | "idle">("idle");
   const handler = useRef(onEvent);
@@ -35,7 +39,10 @@ export function useCommunityRealtime(room: string, onEvent: (event: CommunityEve
         handler.current(event);
       },
     };
-    const stop = config.transport === "pusher" ? connectPusher(config, room, handlers) : connectSse(config.streamPath, room, handlers);
+    const stop =
+      config.transport === "pusher"
+        ? connectPusher(config, room, handlers)
+        : connectSse(config.streamPath, room, handlers);
     return () => {
       stop();
       setStatus("idle");

@@ -18,7 +18,9 @@ export async function LegalPage({ slug }: { slug: LegalSlug }) {
       <article className="min-w-0 lg:col-start-2 lg:row-start-1">
         <header className="mb-8 border-b pb-6">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{document.title}</h1>
-          {document.updated ? <p className="mt-2 text-sm text-muted-foreground">Last updated: {document.updated}</p> : null}
+          {document.updated ? (
+            <p className="mt-2 text-sm text-muted-foreground">Last updated: {document.updated}</p>
+          ) : null}
         </header>
         <Markdown className="max-w-3xl">{document.body}</Markdown>
       </article>

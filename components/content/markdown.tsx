@@ -31,7 +31,12 @@ const components: Components = {
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (
     <div className={cn("prose-latitud", className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={defaultUrlTransform} components={components}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        skipHtml
+        urlTransform={defaultUrlTransform}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>

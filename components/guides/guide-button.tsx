@@ -16,7 +16,17 @@ const GuideDialog = dynamic(loadGuideDialog, { ssr: false });
  * Until the page has hydrated (a slow phone, a tap in the first second) it submits a plain form
  * that opens the PDF in a new tab, where the dialog would have led, so no tap is lost.
  */
-export function GuideButton({ guide, label, variant = "outline", className }: { guide: GuideRef; label: string; variant?: "outline" | "primary" | "secondary"; className?: string }) {
+export function GuideButton({
+  guide,
+  label,
+  variant = "outline",
+  className,
+}: {
+  guide: GuideRef;
+  label: string;
+  variant?: "outline" | "primary" | "secondary";
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const preload = () => void loadGuideDialog();

@@ -3,7 +3,14 @@
 import { BookOpenCheck, Download, FileText } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import type { GuideRef } from "@/lib/guides/guides";
 
@@ -12,7 +19,15 @@ import type { GuideRef } from "@/lib/guides/guides";
  * '{country} Guide Coming Soon' with OK. Downloading opens the PDF in a new tab, then 'Guide
  * Downloaded!' confirms.
  */
-export function GuideDialog({ guide, open, onOpenChange }: { guide: GuideRef; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function GuideDialog({
+  guide,
+  open,
+  onOpenChange,
+}: {
+  guide: GuideRef;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [downloading, setDownloading] = useState(false);
   const [downloaded, setDownloaded] = useState(false);
 
@@ -30,7 +45,9 @@ export function GuideDialog({ guide, open, onOpenChange }: { guide: GuideRef; op
       setDownloaded(true);
     } catch {
       tab?.close();
-      toast.error("Download Failed", { description: "There was an error downloading the guide. Please try again." });
+      toast.error("Download Failed", {
+        description: "There was an error downloading the guide. Please try again.",
+      });
     } finally {
       setDownloading(false);
     }
@@ -45,7 +62,8 @@ export function GuideDialog({ guide, open, onOpenChange }: { guide: GuideRef; op
               <DialogHeader>
                 <DialogTitle>Get Your Free {guide.countryName} Guide</DialogTitle>
                 <DialogDescription>
-                  Visa options for remote workers, entry rules, cost of living, internet, safety and the best cities, with links to the official sources. A PDF of a few pages.
+                  Visa options for remote workers, entry rules, cost of living, internet, safety and the best
+                  cities, with links to the official sources. A PDF of a few pages.
                 </DialogDescription>
               </DialogHeader>
               <div className="flex items-center gap-3 rounded-lg bg-muted p-4 text-sm">
@@ -62,7 +80,9 @@ export function GuideDialog({ guide, open, onOpenChange }: { guide: GuideRef; op
             <>
               <DialogHeader>
                 <DialogTitle>{guide.countryName} Guide Coming Soon</DialogTitle>
-                <DialogDescription>The guide for {guide.countryName} is currently being prepared. Check back later!</DialogDescription>
+                <DialogDescription>
+                  The guide for {guide.countryName} is currently being prepared. Check back later!
+                </DialogDescription>
               </DialogHeader>
               <DialogFooter>
                 <Button onClick={() => onOpenChange(false)}>OK</Button>
@@ -78,7 +98,9 @@ export function GuideDialog({ guide, open, onOpenChange }: { guide: GuideRef; op
               <BookOpenCheck className="size-6" aria-hidden />
             </span>
             <DialogTitle>Guide Downloaded!</DialogTitle>
-            <DialogDescription>Your {guide.countryName} guide should start shortly in a new tab. Enjoy planning your move!</DialogDescription>
+            <DialogDescription>
+              Your {guide.countryName} guide should start shortly in a new tab. Enjoy planning your move!
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button onClick={() => setDownloaded(false)}>Done</Button>

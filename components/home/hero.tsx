@@ -15,10 +15,15 @@ export function Hero() {
     <section className="hero-backdrop relative overflow-hidden">
       <div className="relative mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-24">
         <div className="grid max-w-3xl gap-5">
-          <p className="w-fit rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-primary ring-1 ring-inset ring-teal-200">For digital nomads in South America</p>
-          <h1 className="text-balance text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">{site.tagline}</h1>
-          <p className="max-w-2xl text-pretty text-lg text-slate-700">
-            City guides written for remote workers, straight answers about nomad visas, and a community of people doing the same thing, from Medellín to Montevideo.
+          <p className="w-fit rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-primary ring-1 ring-teal-200 ring-inset">
+            For digital nomads in South America
+          </p>
+          <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
+            {site.tagline}
+          </h1>
+          <p className="max-w-2xl text-lg text-pretty text-slate-700">
+            City guides written for remote workers, straight answers about nomad visas, and a community of
+            people doing the same thing, from Medellín to Montevideo.
           </p>
           {/* Stacked, full width on phones: a button still arriving never starts beside the first
               and then wraps below it. */}
@@ -37,11 +42,17 @@ export function Hero() {
           </div>
         </div>
         <div className="relative hidden aspect-[4/3] overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-900/5 lg:row-span-2 lg:block">
-          <StaticImage src="/images/cities/medellin-colombia/hero.webp" alt="Illustration of Medellín's green valley with the Metrocable climbing the hills" fill sizes="40vw" className="object-cover" />
+          <StaticImage
+            src="/images/cities/medellin-colombia/hero.webp"
+            alt="Illustration of Medellín's green valley with the Metrocable climbing the hills"
+            fill
+            sizes="40vw"
+            className="object-cover"
+          />
         </div>
         <dl className="grid max-w-xl grid-cols-3 gap-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="rounded-xl bg-white/80 p-4 ring-1 ring-inset ring-slate-200">
+            <div key={stat.label} className="rounded-xl bg-white/80 p-4 ring-1 ring-slate-200 ring-inset">
               <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
               <dd className="order-first text-2xl font-bold text-slate-900 sm:text-3xl">{stat.value}</dd>
             </div>

@@ -12,7 +12,8 @@ export function VisaServicesBanner() {
             Visa concierge for your next move
           </h2>
           <p className="max-w-2xl text-slate-300">
-            Unlimited consultations with our visa team, document checklists for each nomad visa, and a direct line to immigration lawyers who know the consulates.
+            Unlimited consultations with our visa team, document checklists for each nomad visa, and a direct
+            line to immigration lawyers who know the consulates.
           </p>
         </div>
         <Button asChild size="lg" variant="accent">

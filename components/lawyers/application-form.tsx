@@ -17,15 +17,29 @@ export function ApplicationForm({ defaults }: { defaults: { fullName: string; co
   const router = useRouter();
   const form = useForm<ApplicationFormInput, unknown, ApplicationInput>({
     resolver: zodResolver(applicationSchema),
-    defaultValues: { fullName: defaults.fullName, barRegistration: "", countries: [], languages: [], specialities: [], contactEmail: defaults.contactEmail, contactPhone: "", website: "", bio: "" },
+    defaultValues: {
+      fullName: defaults.fullName,
+      barRegistration: "",
+      countries: [],
+      languages: [],
+      specialities: [],
+      contactEmail: defaults.contactEmail,
+      contactPhone: "",
+      website: "",
+      bio: "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const aria = (id: string, error: unknown, hint = false) => ({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, { error, hint }) });
+  const aria = (id: string, error: unknown, hint = false) => ({
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, { error, hint }),
+  });
 
   async function onSubmit() {
     const result = await submitApplicationAction(form.getValues()).catch(() => null);
     if (!result?.ok) {
-      for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) form.setError(field as keyof ApplicationFormInput, { message });
+      for (const [field, message] of Object.entries(result?.fieldErrors ?? {}))
+        form.setError(field as keyof ApplicationFormInput, { message });
       return void toast.error("Application not sent", { description: result?.error ?? "Please try again." });
     }
     toast.success("Application received", { description: "We'll review it and email you." });
@@ -33,37 +47,120 @@ export function ApplicationForm({ defaults }: { defaults: { fullName: string; co
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label="Lawyer application">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-5"
+      aria-label="Lawyer application"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="apply-name" label="Full name" error={errors.fullName?.message}>
-          <Input id="apply-name" autoComplete="name" {...aria("apply-name", errors.fullName)} {...form.register("fullName")} />
+          <Input
+            id="apply-name"
+            autoComplete="name"
+            {...aria("apply-name", errors.fullName)}
+            {...form.register("fullName")}
+          />
         </FormField>
-        <FormField id="apply-bar" label="Bar registration number" hint="As issued by your bar association or licensing body" error={errors.barRegistration?.message}>
-          <Input id="apply-bar" {...aria("apply-bar", errors.barRegistration, true)} {...form.register("barRegistration")} />
+        <FormField
+          id="apply-bar"
+          label="Bar registration number"
+          hint="As issued by your bar association or licensing body"
+          error={errors.barRegistration?.message}
+        >
+          <Input
+            id="apply-bar"
+            {...aria("apply-bar", errors.barRegistration, true)}
+            {...form.register("barRegistration")}
+          />
         </FormField>
       </div>
-      <CheckboxGroup id="apply-countries" legend="Countries you practise in" options={countryOptions} registration={form.register("countries")} error={errors.countries?.message} />
-      <CheckboxGroup id="apply-languages" legend="Languages you work in" options={languageOptions} registration={form.register("languages")} error={errors.languages?.message} columns="sm:grid-cols-4" />
-      <CheckboxGroup id="apply-specialities" legend="Specialities" options={specialityOptions} registration={form.register("specialities")} error={errors.specialities?.message} />
+      <CheckboxGroup
+        id="apply-countries"
+        legend="Countries you practise in"
+        options={countryOptions}
+        registration={form.register("countries")}
+        error={errors.countries?.message}
+      />
+      <CheckboxGroup
+        id="apply-languages"
+        legend="Languages you work in"
+        options={languageOptions}
+        registration={form.register("languages")}
+        error={errors.languages?.message}
+        columns="sm:grid-cols-4"
+      />
+      <CheckboxGroup
+        id="apply-specialities"
+        legend="Specialities"
+        options={specialityOptions}
+        registration={form.register("specialities")}
+        error={errors.specialities?.message}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="apply-email" label="Contact email" error={errors.contactEmail?.message}>
-          <Input id="apply-email" type="email" autoComplete="email" {...aria("apply-email", errors.contactEmail)} {...form.register("contactEmail")} />
+          <Input
+            id="apply-email"
+            type="email"
+            autoComplete="email"
+            {...aria("apply-email", errors.contactEmail)}
+            {...form.register("contactEmail")}
+          />
         </FormField>
-        <FormField id="apply-phone" label="Contact phone (optional)" hint="Include your country code, e.g. +57 300 123 4567" error={errors.contactPhone?.message}>
-          <Input id="apply-phone" type="tel" inputMode="tel" autoComplete="tel" {...aria("apply-phone", errors.contactPhone, true)} {...form.register("contactPhone")} />
+        <FormField
+          id="apply-phone"
+          label="Contact phone (optional)"
+          hint="Include your country code, e.g. +57 300 123 4567"
+          error={errors.contactPhone?.message}
+        >
+          <Input
+            id="apply-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...aria("apply-phone", errors.contactPhone, true)}
+            {...form.register("contactPhone")}
+          />
         </FormField>
-        <FormField id="apply-website" label="Website (optional)" className="sm:col-span-2" error={errors.website?.message}>
-          <Input id="apply-website" type="url" inputMode="url" autoComplete="url" placeholder="https://" {...aria("apply-website", errors.website)} {...form.register("website")} />
+        <FormField
+          id="apply-website"
+          label="Website (optional)"
+          className="sm:col-span-2"
+          error={errors.website?.message}
+        >
+          <Input
+            id="apply-website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            {...aria("apply-website", errors.website)}
+            {...form.register("website")}
+          />
         </FormField>
-        <FormField id="apply-bio" label="Short bio (optional)" hint="What you help nomads with, in a few sentences (600 characters at most)" className="sm:col-span-2" error={errors.bio?.message}>
-          <Textarea id="apply-bio" rows={4} maxLength={600} {...aria("apply-bio", errors.bio, true)} {...form.register("bio")} />
+        <FormField
+          id="apply-bio"
+          label="Short bio (optional)"
+          hint="What you help nomads with, in a few sentences (600 characters at most)"
+          className="sm:col-span-2"
+          error={errors.bio?.message}
+        >
+          <Textarea
+            id="apply-bio"
+            rows={4}
+            maxLength={600}
+            {...aria("apply-bio", errors.bio, true)}
+            {...form.register("bio")}
+          />
         </FormField>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Sending..." : "Submit application"}
         </Button>
-        <p className="text-sm text-muted-foreground">An admin checks your registration before you receive leads.</p>
+        <p className="text-sm text-muted-foreground">
+          An admin checks your registration before you receive leads.
+        </p>
       </div>
     </form>
   );

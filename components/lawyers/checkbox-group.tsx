@@ -25,8 +25,18 @@ export function CheckboxGroup({
       <legend className="mb-1 text-sm font-medium text-foreground">{legend}</legend>
       <div className={`grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 ${columns}`}>
         {options.map((option) => (
-          <label key={option.value} htmlFor={`${id}-${option.value}`} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-            <input id={`${id}-${option.value}`} type="checkbox" value={option.value} className="size-4 shrink-0 accent-primary" {...registration} />
+          <label
+            key={option.value}
+            htmlFor={`${id}-${option.value}`}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+          >
+            <input
+              id={`${id}-${option.value}`}
+              type="checkbox"
+              value={option.value}
+              className="size-4 shrink-0 accent-primary"
+              {...registration}
+            />
             {option.label}
           </label>
         ))}

@@ -14,7 +14,11 @@ import { cardFormSchema, type CardFormInput } from "@/lib/billing/schemas";
 import { creditPacks, type CreditPackCode } from "@/lib/config/lawyers";
 import { cn } from "@/lib/utils/cn";
 
-type Panel = { kind: "idle" } | { kind: "processing" } | { kind: "success"; credits: number; balance: number } | { kind: "failed"; title: string; message: string };
+type Panel =
+  | { kind: "idle" }
+  | { kind: "processing" }
+  | { kind: "success"; credits: number; balance: number }
+  | { kind: "failed"; title: string; message: string };
 
 /**
  * Buys a credit pack with a one-off card charge: the pack, then the card, encrypted in the browser
@@ -24,7 +28,11 @@ type Panel = { kind: "idle" } | { kind: "processing" } | { kind: "success"; cred
 export function CreditPackPurchase() {
   const router = useRouter();
   const schema = useMemo(() => cardFormSchema(), []);
-  const form = useForm<CardFormInput>({ resolver: zodResolver(schema), mode: "onChange", defaultValues: { cardNumber: "", cardholderName: "", expiryMonth: "", expiryYear: "", cvv: "" } });
+  const form = useForm<CardFormInput>({
+    resolver: zodResolver(schema),
+    mode: "onChange",
+    defaultValues: { cardNumber: "", cardholderName: "", expiryMonth: "", expiryYear: "", cvv: "" },
+  });
   const [packCode, setPackCode] = useState<CreditPackCode>(creditPacks[0].code);
   const [panel, setPanel] = useState<Panel>({ kind: "idle" });
   const [attemptKey, setAttemptKey] = useState<string | null>(null);
@@ -37,8 +45,16 @@ export function CreditPackPurchase() {
     setAttemptKey(key);
     try {
       const card = await encryptCard(values);
-      const response = await fetch("/api/lawyers/credits", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ packCode, ...card, idempotencyKey: key }) });
-      const body = (await response.json().catch(() => ({}))) as { error?: string; credits?: number; balance?: number };
+      const response = await fetch("/api/lawyers/credits", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ packCode, ...card, idempotencyKey: key }),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        error?: string;
+        credits?: number;
+        balance?: number;
+      };
       if (response.ok) {
         setPanel({ kind: "success", credits: body.credits ?? pack.credits, balance: body.balance ?? 0 });
         form.reset();
@@ -46,10 +62,19 @@ export function CreditPackPurchase() {
         router.refresh();
         return;
       }
-      setPanel({ kind: "failed", title: response.status === 402 ? DECLINED_TITLE : "Payment Failed", message: body.error ?? "Something went wrong. Please try again later." });
+      setPanel({
+        kind: "failed",
+        title: response.status === 402 ? DECLINED_TITLE : "Payment Failed",
+        message: body.error ?? "Something went wrong. Please try again later.",
+      });
     } catch (error) {
-      if (error instanceof CardSetupError) return setPanel({ kind: "failed", title: error.title, message: error.message });
-      setPanel({ kind: "failed", title: "Payment Failed", message: "Something went wrong. Please try again later." });
+      if (error instanceof CardSetupError)
+        return setPanel({ kind: "failed", title: error.title, message: error.message });
+      setPanel({
+        kind: "failed",
+        title: "Payment Failed",
+        message: "Something went wrong. Please try again later.",
+      });
     }
   }
 
@@ -60,9 +85,18 @@ export function CreditPackPurchase() {
 
   if (panel.kind === "processing" || panel.kind === "success") {
     return (
-      <div role="status" className="grid justify-items-center gap-3 rounded-xl border bg-white p-6 text-center">
-        {panel.kind === "processing" ? <Loader2 className="size-10 animate-spin text-primary" aria-hidden /> : <CheckCircle2 className="size-10 text-success" aria-hidden />}
-        <p className="text-lg font-semibold">{panel.kind === "processing" ? "Processing Payment..." : "Payment Successful"}</p>
+      <div
+        role="status"
+        className="grid justify-items-center gap-3 rounded-xl border bg-white p-6 text-center"
+      >
+        {panel.kind === "processing" ? (
+          <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
+        ) : (
+          <CheckCircle2 className="size-10 text-success" aria-hidden />
+        )}
+        <p className="text-lg font-semibold">
+          {panel.kind === "processing" ? "Processing Payment..." : "Payment Successful"}
+        </p>
         {panel.kind === "success" ? (
           <>
             <p className="text-sm text-muted-foreground">
@@ -80,7 +114,10 @@ export function CreditPackPurchase() {
   }
   if (panel.kind === "failed") {
     return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-red-200 bg-destructive-soft p-6 text-center">
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-xl border border-red-200 bg-destructive-soft p-6 text-center"
+      >
         <XCircle className="size-10 text-destructive" aria-hidden />
         <p className="text-lg font-semibold text-red-900">{panel.title}</p>
         <p className="text-sm text-red-900">{panel.message}</p>
@@ -103,7 +140,14 @@ export function CreditPackPurchase() {
               )}
             >
               <span className="flex items-center gap-2 font-semibold">
-                <input type="radio" name="credit-pack" value={p.code} checked={p.code === packCode} onChange={() => setPackCode(p.code)} className="size-4 accent-primary" />
+                <input
+                  type="radio"
+                  name="credit-pack"
+                  value={p.code}
+                  checked={p.code === packCode}
+                  onChange={() => setPackCode(p.code)}
+                  className="size-4 accent-primary"
+                />
                 {p.credits} credits
               </span>
               <span className="text-lg font-bold">{formatPrice(p.priceCents)}</span>
@@ -118,7 +162,10 @@ export function CreditPackPurchase() {
       <Button type="submit" size="lg" disabled={!form.formState.isValid}>
         <Lock aria-hidden /> Pay {formatPrice(pack.priceCents)}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">A one-off charge, no subscription. Your card number and CVV are encrypted in your browser; Latitud never stores them.</p>
+      <p className="text-center text-xs text-muted-foreground">
+        A one-off charge, no subscription. Your card number and CVV are encrypted in your browser; Latitud
+        never stores them.
+      </p>
     </form>
   );
 }

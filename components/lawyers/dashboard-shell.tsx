@@ -6,7 +6,15 @@ import type { DashboardContext } from "@/lib/lawyers/dashboard";
 import { DashboardNav } from "./dashboard-nav";
 
 /** The lawyer dashboard's frame: title, credit balance, tabs, then the open tab. */
-export function DashboardShell({ active, context, children }: { active: DashboardTab; context: DashboardContext; children: ReactNode }) {
+export function DashboardShell({
+  active,
+  context,
+  children,
+}: {
+  active: DashboardTab;
+  context: DashboardContext;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -14,18 +22,31 @@ export function DashboardShell({ active, context, children }: { active: Dashboar
           <h1 className="text-3xl font-bold tracking-tight">Lawyer dashboard</h1>
           <p className="text-muted-foreground">Requests from nomads who need an immigration lawyer.</p>
         </div>
-        <section aria-label="Credit balance" className="flex items-center gap-3 rounded-xl border bg-white px-4 py-2 shadow-sm">
-          {context.premium ? <Crown className="size-5 text-amber-600" aria-hidden /> : <Coins className="size-5 text-primary" aria-hidden />}
+        <section
+          aria-label="Credit balance"
+          className="flex items-center gap-3 rounded-xl border bg-white px-4 py-2 shadow-sm"
+        >
+          {context.premium ? (
+            <Crown className="size-5 text-amber-600" aria-hidden />
+          ) : (
+            <Coins className="size-5 text-primary" aria-hidden />
+          )}
           <p className="text-sm">
-            <span className="text-lg font-bold">{context.balance}</span> {context.balance === 1 ? "credit" : "credits"}
-            {context.premium ? <span className="block text-xs text-muted-foreground">Premium: unlimited unlocks</span> : null}
+            <span className="text-lg font-bold">{context.balance}</span>{" "}
+            {context.balance === 1 ? "credit" : "credits"}
+            {context.premium ? (
+              <span className="block text-xs text-muted-foreground">Premium: unlimited unlocks</span>
+            ) : null}
           </p>
         </section>
       </header>
       <DashboardNav active={active} />
       {context.canAct ? null : (
         <Alert variant="info">
-          <AlertDescription>You are viewing the lawyer area as an admin. Unlocking leads, buying credits and editing a profile are for lawyers.</AlertDescription>
+          <AlertDescription>
+            You are viewing the lawyer area as an admin. Unlocking leads, buying credits and editing a profile
+            are for lawyers.
+          </AlertDescription>
         </Alert>
       )}
       <div>{children}</div>

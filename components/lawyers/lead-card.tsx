@@ -7,7 +7,17 @@ import { SummaryList } from "./summary-list";
 import { UnlockButton } from "./unlock-button";
 
 /** A marketplace lead: where, which language, the summary and its age; contact details only after unlocking. */
-export function LeadCard({ lead, premium, balance, canUnlock }: { lead: MarketplaceLead; premium: boolean; balance: number; canUnlock: boolean }) {
+export function LeadCard({
+  lead,
+  premium,
+  balance,
+  canUnlock,
+}: {
+  lead: MarketplaceLead;
+  premium: boolean;
+  balance: number;
+  canUnlock: boolean;
+}) {
   const headingId = `lead-${lead.id}`;
   return (
     <article aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-white p-5 shadow-sm">
@@ -21,7 +31,9 @@ export function LeadCard({ lead, premium, balance, canUnlock }: { lead: Marketpl
           </span>
         </h3>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={lead.createdAt.toISOString()}>Received {formatDistanceToNowStrict(lead.createdAt, { addSuffix: true })}</time>
+          <time dateTime={lead.createdAt.toISOString()}>
+            Received {formatDistanceToNowStrict(lead.createdAt, { addSuffix: true })}
+          </time>
         </p>
       </div>
       <SummaryList lines={lead.summary} />
@@ -31,14 +43,19 @@ export function LeadCard({ lead, premium, balance, canUnlock }: { lead: Marketpl
             <Badge variant="success">
               <CheckCircle2 className="size-3" aria-hidden /> Unlocked
             </Badge>
-            <Link href="/lawyer/dashboard/leads" className="text-sm font-medium text-primary underline-offset-2 hover:underline">
+            <Link
+              href="/lawyer/dashboard/leads"
+              className="text-sm font-medium text-primary underline-offset-2 hover:underline"
+            >
               View contact details
             </Link>
           </>
         ) : canUnlock ? (
           <UnlockButton leadId={lead.id} premium={premium} balance={balance} />
         ) : (
-          <p className="text-sm text-muted-foreground">Contact details hidden until a lawyer unlocks the lead.</p>
+          <p className="text-sm text-muted-foreground">
+            Contact details hidden until a lawyer unlocks the lead.
+          </p>
         )}
       </div>
     </article>

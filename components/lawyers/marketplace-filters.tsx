@@ -7,12 +7,22 @@ import type { MarketplaceQuery } from "@/lib/lawyers/schemas";
 /** Country and language filters: a plain GET form, so they work before any script loads and land in the URL. */
 export function MarketplaceFilters({ query }: { query: MarketplaceQuery }) {
   return (
-    <form method="get" action="/lawyer/dashboard/marketplace" aria-label="Filter leads" className="grid items-end gap-3 rounded-xl border bg-white p-4 sm:grid-cols-[1fr_1fr_auto]">
+    <form
+      method="get"
+      action="/lawyer/dashboard/marketplace"
+      aria-label="Filter leads"
+      className="grid items-end gap-3 rounded-xl border bg-white p-4 sm:grid-cols-[1fr_1fr_auto]"
+    >
       <div className="grid gap-1.5">
         <label htmlFor="filter-country" className="text-sm font-medium">
           Country
         </label>
-        <select id="filter-country" name="country" defaultValue={query.country ?? ""} className={inputClassName}>
+        <select
+          id="filter-country"
+          name="country"
+          defaultValue={query.country ?? ""}
+          className={inputClassName}
+        >
           <option value="">All countries</option>
           {leadCountries.map((c) => (
             <option key={c.id} value={c.id}>
@@ -25,7 +35,12 @@ export function MarketplaceFilters({ query }: { query: MarketplaceQuery }) {
         <label htmlFor="filter-language" className="text-sm font-medium">
           Language
         </label>
-        <select id="filter-language" name="language" defaultValue={query.language ?? ""} className={inputClassName}>
+        <select
+          id="filter-language"
+          name="language"
+          defaultValue={query.language ?? ""}
+          className={inputClassName}
+        >
           <option value="">All languages</option>
           {leadLanguages.map((l) => (
             <option key={l} value={l}>

@@ -2,10 +2,26 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
 /** Previous / next links that keep the other query parameters (filters). */
-export function Pagination({ path, page, pageCount, query = {}, label }: { path: string; page: number; pageCount: number; query?: Record<string, string | undefined>; label: string }) {
+export function Pagination({
+  path,
+  page,
+  pageCount,
+  query = {},
+  label,
+}: {
+  path: string;
+  page: number;
+  pageCount: number;
+  query?: Record<string, string | undefined>;
+  label: string;
+}) {
   if (pageCount <= 1) return null;
   const href = (target: number) => {
-    const params = new URLSearchParams(Object.entries({ ...query, page: target > 1 ? String(target) : undefined }).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const params = new URLSearchParams(
+      Object.entries({ ...query, page: target > 1 ? String(target) : undefined }).filter(
+        (entry): entry is [string, string] => Boolean(entry[1]),
+      ),
+    );
     const search = params.toString();
     return search ? `${path}?${search}` : path;
   };

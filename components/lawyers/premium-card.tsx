@@ -9,18 +9,28 @@ import { formatPrice } from "@/lib/billing/pricing";
 const perPeriod = { monthly: "month", quarterly: "quarter", annual: "year" } as const;
 
 /** Lawyer premium, bought through the same checkout and card provider as the member plans. */
-export function PremiumCard({ plan, premium, canBuy }: { plan: PlanView; premium: boolean; canBuy: boolean }) {
+export function PremiumCard({
+  plan,
+  premium,
+  canBuy,
+}: {
+  plan: PlanView;
+  premium: boolean;
+  canBuy: boolean;
+}) {
   return (
     <Card className="border-amber-200">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          <Crown className="size-5 text-amber-600" aria-hidden /> {plan.name} {premium ? <Badge variant="success">Active</Badge> : null}
+          <Crown className="size-5 text-amber-600" aria-hidden /> {plan.name}{" "}
+          {premium ? <Badge variant="success">Active</Badge> : null}
         </CardTitle>
         <CardDescription>{plan.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p>
-          <span className="text-3xl font-bold">{formatPrice(plan.priceCents, plan.currency)}</span> <span className="text-muted-foreground">/ {perPeriod[plan.period]}</span>
+          <span className="text-3xl font-bold">{formatPrice(plan.priceCents, plan.currency)}</span>{" "}
+          <span className="text-muted-foreground">/ {perPeriod[plan.period]}</span>
         </p>
         <ul className="grid gap-2 text-sm">
           {plan.features.map((feature) => (

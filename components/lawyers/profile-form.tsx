@@ -9,23 +9,38 @@ import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { updateLawyerProfileAction } from "@/lib/lawyers/actions";
 import type { LawyerProfileView } from "@/lib/lawyers/profile";
-import { lawyerProfileSchema, type LawyerProfileFormInput, type LawyerProfileInput } from "@/lib/lawyers/schemas";
+import {
+  lawyerProfileSchema,
+  type LawyerProfileFormInput,
+  type LawyerProfileInput,
+} from "@/lib/lawyers/schemas";
 import { CheckboxGroup } from "./checkbox-group";
 import { countryOptions, languageOptions, specialityOptions } from "./options";
 
 // Stored countries were valid when saved; the schema re-checks them on the next save.
-const toForm = (p: LawyerProfileView): LawyerProfileFormInput => ({ displayName: p.displayName, bio: p.bio ?? "", countries: p.countries as LawyerProfileFormInput["countries"], languages: p.languages, specialities: p.specialities, website: p.website ?? "" });
+const toForm = (p: LawyerProfileView): LawyerProfileFormInput => ({
+  displayName: p.displayName,
+  bio: p.bio ?? "",
+  countries: p.countries as LawyerProfileFormInput["countries"],
+  languages: p.languages,
+  specialities: p.specialities,
+  website: p.website ?? "",
+});
 
 /** The Settings tab: the lawyer's public profile, with the schema the server parses again. */
 export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
   const router = useRouter();
-  const form = useForm<LawyerProfileFormInput, unknown, LawyerProfileInput>({ resolver: zodResolver(lawyerProfileSchema), defaultValues: toForm(initial) });
+  const form = useForm<LawyerProfileFormInput, unknown, LawyerProfileInput>({
+    resolver: zodResolver(lawyerProfileSchema),
+    defaultValues: toForm(initial),
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   async function onSubmit() {
     const result = await updateLawyerProfileAction(form.getValues()).catch(() => null);
     if (!result?.ok) {
-      for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) form.setError(field as keyof LawyerProfileFormInput, { message });
+      for (const [field, message] of Object.entries(result?.fieldErrors ?? {}))
+        form.setError(field as keyof LawyerProfileFormInput, { message });
       return void toast.error("Profile not saved", { description: result?.error ?? "Please try again." });
     }
     form.reset(toForm(result.data));
@@ -34,10 +49,21 @@ export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" aria-label="Public profile">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-5"
+      aria-label="Public profile"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="lawyer-name" label="Display name" error={errors.displayName?.message}>
-          <Input id="lawyer-name" autoComplete="name" aria-invalid={errors.displayName ? true : undefined} aria-describedby={describedBy("lawyer-name", { error: errors.displayName })} {...form.register("displayName")} />
+          <Input
+            id="lawyer-name"
+            autoComplete="name"
+            aria-invalid={errors.displayName ? true : undefined}
+            aria-describedby={describedBy("lawyer-name", { error: errors.displayName })}
+            {...form.register("displayName")}
+          />
         </FormField>
         <FormField id="lawyer-website" label="Website (optional)" error={errors.website?.message}>
           <Input
@@ -50,13 +76,45 @@ export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
             {...form.register("website")}
           />
         </FormField>
-        <FormField id="lawyer-bio" label="Bio (optional)" hint="600 characters at most" className="sm:col-span-2" error={errors.bio?.message}>
-          <Textarea id="lawyer-bio" rows={4} maxLength={600} aria-invalid={errors.bio ? true : undefined} aria-describedby={describedBy("lawyer-bio", { hint: true, error: errors.bio })} {...form.register("bio")} />
+        <FormField
+          id="lawyer-bio"
+          label="Bio (optional)"
+          hint="600 characters at most"
+          className="sm:col-span-2"
+          error={errors.bio?.message}
+        >
+          <Textarea
+            id="lawyer-bio"
+            rows={4}
+            maxLength={600}
+            aria-invalid={errors.bio ? true : undefined}
+            aria-describedby={describedBy("lawyer-bio", { hint: true, error: errors.bio })}
+            {...form.register("bio")}
+          />
         </FormField>
       </div>
-      <CheckboxGroup id="lawyer-countries" legend="Countries you practise in" options={countryOptions} registration={form.register("countries")} error={errors.countries?.message} />
-      <CheckboxGroup id="lawyer-languages" legend="Languages you work in" options={languageOptions} registration={form.register("languages")} error={errors.languages?.message} columns="sm:grid-cols-4" />
-      <CheckboxGroup id="lawyer-specialities" legend="Specialities" options={specialityOptions} registration={form.register("specialities")} error={errors.specialities?.message} />
+      <CheckboxGroup
+        id="lawyer-countries"
+        legend="Countries you practise in"
+        options={countryOptions}
+        registration={form.register("countries")}
+        error={errors.countries?.message}
+      />
+      <CheckboxGroup
+        id="lawyer-languages"
+        legend="Languages you work in"
+        options={languageOptions}
+        registration={form.register("languages")}
+        error={errors.languages?.message}
+        columns="sm:grid-cols-4"
+      />
+      <CheckboxGroup
+        id="lawyer-specialities"
+        legend="Specialities"
+        options={specialityOptions}
+        registration={form.register("specialities")}
+        error={errors.specialities?.message}
+      />
       <div>
         <Button type="submit" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? "Saving..." : "Save profile"}

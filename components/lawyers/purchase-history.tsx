@@ -6,7 +6,12 @@ type Purchases = Awaited<ReturnType<typeof listCreditPurchases>>;
 
 /** The credit packs bought, newest first: a list on phones, a table from the small breakpoint up. */
 export function PurchaseHistory({ purchases }: { purchases: Purchases }) {
-  if (!purchases.length) return <p className="text-sm text-muted-foreground">No purchases yet. Credit packs you buy will appear here.</p>;
+  if (!purchases.length)
+    return (
+      <p className="text-sm text-muted-foreground">
+        No purchases yet. Credit packs you buy will appear here.
+      </p>
+    );
   return (
     <>
       <ul className="grid gap-2 sm:hidden" aria-label="Credit pack purchases">
@@ -19,7 +24,7 @@ export function PurchaseHistory({ purchases }: { purchases: Purchases }) {
             <span className="text-muted-foreground">
               {format(p.createdAt, "MMM d, yyyy")} · <span className="capitalize">{p.status}</span>
             </span>
-            <span className="break-all font-mono text-xs text-muted-foreground">{p.transactionId}</span>
+            <span className="font-mono text-xs break-all text-muted-foreground">{p.transactionId}</span>
           </li>
         ))}
       </ul>
@@ -28,11 +33,21 @@ export function PurchaseHistory({ purchases }: { purchases: Purchases }) {
           <caption className="sr-only">Credit pack purchases</caption>
           <thead className="text-muted-foreground">
             <tr className="border-b">
-              <th scope="col" className="py-2 pr-3 font-medium">Date</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Credits</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Amount</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Status</th>
-              <th scope="col" className="py-2 font-medium">Transaction</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Credits
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Amount
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Transaction
+              </th>
             </tr>
           </thead>
           <tbody>

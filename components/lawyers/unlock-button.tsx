@@ -5,7 +5,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { unlockLeadAction } from "@/lib/lawyers/actions";
 import { countOf } from "@/lib/utils/count";
@@ -14,7 +22,15 @@ import { countOf } from "@/lib/utils/count";
  * Unlocks one lead after the lawyer confirms what it costs: one credit (with the balance before
  * and after), or nothing under premium. The server refuses if the cost changed since (unlock.ts).
  */
-export function UnlockButton({ leadId, premium, balance }: { leadId: string; premium: boolean; balance: number }) {
+export function UnlockButton({
+  leadId,
+  premium,
+  balance,
+}: {
+  leadId: string;
+  premium: boolean;
+  balance: number;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -31,7 +47,11 @@ export function UnlockButton({ leadId, premium, balance }: { leadId: string; pre
         setError(result?.error ?? "We couldn't unlock this lead. Please try again.");
         return;
       }
-      toast.success("Lead unlocked", { description: result.data.creditsSpent ? `1 credit used, ${countOf(result.data.balance, "credit")} left. The contact details are in My Leads.` : "The contact details are in My Leads." });
+      toast.success("Lead unlocked", {
+        description: result.data.creditsSpent
+          ? `1 credit used, ${countOf(result.data.balance, "credit")} left. The contact details are in My Leads.`
+          : "The contact details are in My Leads.",
+      });
       router.refresh();
     });
   }
@@ -47,14 +67,17 @@ export function UnlockButton({ leadId, premium, balance }: { leadId: string; pre
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Unlock this lead?</DialogTitle>
-            <DialogDescription>You&apos;ll see the person&apos;s name, email, phone and chat in My Leads, for good.</DialogDescription>
+            <DialogDescription>
+              You&apos;ll see the person&apos;s name, email, phone and chat in My Leads, for good.
+            </DialogDescription>
           </DialogHeader>
           <p className="rounded-lg bg-muted px-3 py-2 text-sm">
             {premium ? (
               "Included in your Premium plan: no credit is used."
             ) : canPay ? (
               <>
-                This uses <strong>1 credit</strong>. You have {countOf(balance, "credit")}; {countOf(balance - 1, "credit")} left after.
+                This uses <strong>1 credit</strong>. You have {countOf(balance, "credit")};{" "}
+                {countOf(balance - 1, "credit")} left after.
               </>
             ) : (
               "You have no credits left. Buy a credit pack or go Premium to unlock leads."

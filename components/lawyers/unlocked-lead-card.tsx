@@ -19,8 +19,11 @@ export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div className="min-w-0">
           <dt className="text-muted-foreground">Email</dt>
-          <dd className="break-words font-medium">
-            <a href={`mailto:${lead.email}`} className="inline-flex items-center gap-1.5 text-primary underline-offset-2 hover:underline">
+          <dd className="font-medium break-words">
+            <a
+              href={`mailto:${lead.email}`}
+              className="inline-flex items-center gap-1.5 text-primary underline-offset-2 hover:underline"
+            >
               <Mail className="size-4 shrink-0" aria-hidden /> {lead.email}
             </a>
           </dd>
@@ -29,7 +32,10 @@ export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
           <dt className="text-muted-foreground">Phone</dt>
           <dd className="font-medium">
             {lead.phone ? (
-              <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`} className="inline-flex items-center gap-1.5 text-primary underline-offset-2 hover:underline">
+              <a
+                href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}
+                className="inline-flex items-center gap-1.5 text-primary underline-offset-2 hover:underline"
+              >
                 <Phone className="size-4 shrink-0" aria-hidden /> {lead.phone}
               </a>
             ) : (
@@ -46,7 +52,7 @@ export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
       </dl>
       <div className="grid gap-1">
         <h4 className="text-sm font-semibold">Their message</h4>
-        <p className="whitespace-pre-line text-sm text-slate-800">{lead.message}</p>
+        <p className="text-sm whitespace-pre-line text-slate-800">{lead.message}</p>
       </div>
       <div className="grid gap-1">
         <h4 className="text-sm font-semibold">Summary</h4>
@@ -54,11 +60,22 @@ export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
       </div>
       {lead.conversation.length ? (
         <details className="rounded-lg bg-muted/60 p-3 text-sm">
-          <summary className="cursor-pointer font-semibold">Conversation excerpt ({lead.conversation.length} messages)</summary>
+          <summary className="cursor-pointer font-semibold">
+            Conversation excerpt ({lead.conversation.length} messages)
+          </summary>
           <ol className="mt-3 grid gap-2">
             {lead.conversation.map((message, i) => (
-              <li key={i} className={message.role === "user" ? "rounded-lg bg-white p-3" : "rounded-lg border border-dashed p-3 text-slate-700"}>
-                <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{message.role === "user" ? "Traveller" : "Visa assistant"}</p>
+              <li
+                key={i}
+                className={
+                  message.role === "user"
+                    ? "rounded-lg bg-white p-3"
+                    : "rounded-lg border border-dashed p-3 text-slate-700"
+                }
+              >
+                <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  {message.role === "user" ? "Traveller" : "Visa assistant"}
+                </p>
                 <p className="whitespace-pre-line">{message.content}</p>
               </li>
             ))}

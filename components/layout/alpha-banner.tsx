@@ -19,7 +19,10 @@ export function AlphaBanner() {
   }
 
   return (
-    <div data-alpha-banner className="flex h-[var(--banner-height)] items-center justify-center gap-2 bg-slate-900 px-9 text-center text-[11px] font-medium text-white sm:text-sm">
+    <div
+      data-alpha-banner
+      className="flex h-[var(--banner-height)] items-center justify-center gap-2 bg-slate-900 px-9 text-center text-[11px] font-medium text-white sm:text-sm"
+    >
       <p className="truncate">This is an alpha version, most features coming soon</p>
       <button
         type="button"

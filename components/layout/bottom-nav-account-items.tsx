@@ -20,7 +20,10 @@ export function BottomNavAccountItems({ linkClassName }: { linkClassName: string
         <NavLink href="/chat" className={linkClassName}>
           <MessagesSquare className="size-5" aria-hidden />
           Chat
-          <Sparkles className="absolute right-[calc(50%-1.25rem)] top-2 size-3 text-amber-600" aria-label="Premium" />
+          <Sparkles
+            className="absolute top-2 right-[calc(50%-1.25rem)] size-3 text-amber-600"
+            aria-label="Premium"
+          />
         </NavLink>
       </li>
       <li>

@@ -2,7 +2,8 @@ import { Building2, Home, Wrench } from "lucide-react";
 import { BottomNavAccountItems } from "@/components/layout/bottom-nav-account-items";
 import { NavLink } from "@/components/layout/nav-link";
 
-const linkClassName = "relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-slate-600 aria-[current=page]:text-primary";
+const linkClassName =
+  "relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-slate-600 aria-[current=page]:text-primary";
 
 /**
  * Mobile bottom navigation (spec 1 §2): Main, Cities, Services, Chat (signed in, premium marker),
@@ -15,7 +16,11 @@ export function BottomNav() {
     { href: "/services", label: "Services", icon: Wrench },
   ];
   return (
-    <nav data-bottom-nav aria-label="Bottom" className="fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav
+      data-bottom-nav
+      aria-label="Bottom"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
       {/* Fixed columns (four, or five with Chat: app/globals.css), so items already painted keep
           their place while the rest of the list is still arriving. */}
       <ul data-bottom-nav-items className="mx-auto grid max-w-lg grid-cols-4">

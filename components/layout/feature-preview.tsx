@@ -22,11 +22,16 @@ export function FeaturePreview({
 }) {
   return (
     <section className="mx-auto grid max-w-2xl justify-items-center gap-5 px-4 py-16 text-center sm:px-6 sm:py-24">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary [&_svg]:size-7" aria-hidden>
+      <div
+        className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary [&_svg]:size-7"
+        aria-hidden
+      >
         {icon ?? <Clock />}
       </div>
-      <p className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-foreground ring-1 ring-inset ring-amber-200">Coming with the next release</p>
-      <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-foreground ring-1 ring-amber-200 ring-inset">
+        Coming with the next release
+      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
       <p className="text-pretty text-muted-foreground sm:text-lg">{description}</p>
       {highlights?.length ? (
         <ul className="grid w-full max-w-md gap-2 text-left text-sm">

@@ -11,7 +11,15 @@ import { cn } from "@/lib/utils/cn";
  * the threshold (spec 1 §2), and the mobile menu, which closes on every route change. The bar's
  * content and the menu's links are rendered on the server and passed in.
  */
-export function HeaderFrame({ bar, actions, mobileMenu }: { bar: ReactNode; actions: ReactNode; mobileMenu: ReactNode }) {
+export function HeaderFrame({
+  bar,
+  actions,
+  mobileMenu,
+}: {
+  bar: ReactNode;
+  actions: ReactNode;
+  mobileMenu: ReactNode;
+}) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);

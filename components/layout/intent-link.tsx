@@ -11,7 +11,12 @@ import { useState, type ComponentProps } from "react";
  * still starting, its main thread, on pages the visitor may never open. A touch comes ~100 ms
  * before the tap, so the page still arrives early.
  */
-export function IntentLink({ onPointerEnter, onTouchStart, onFocus, ...props }: Omit<ComponentProps<typeof Link>, "prefetch">) {
+export function IntentLink({
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: Omit<ComponentProps<typeof Link>, "prefetch">) {
   const [intent, setIntent] = useState(false);
   return (
     <Link

@@ -5,7 +5,13 @@ import { NavLink } from "@/components/layout/nav-link";
 import { memberNav } from "@/lib/config/navigation";
 
 /** Links shown only to signed-in users (spec 1 §2: Chat is in the nav only when authenticated). */
-export function MemberNavLinks({ linkClassName, itemClassName }: { linkClassName: string; itemClassName?: string }) {
+export function MemberNavLinks({
+  linkClassName,
+  itemClassName,
+}: {
+  linkClassName: string;
+  itemClassName?: string;
+}) {
   const viewer = useViewer();
   if (viewer.status !== "authenticated") return null;
   return memberNav.map((item) => (

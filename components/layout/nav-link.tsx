@@ -9,10 +9,22 @@ export function isActivePath(pathname: string, href: string): boolean {
 }
 
 /** A navigation link of the header and bottom bar that marks itself as the current page. */
-export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+export function NavLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   return (
-    <IntentLink href={href} aria-current={isActivePath(pathname, href) ? "page" : undefined} className={className}>
+    <IntentLink
+      href={href}
+      aria-current={isActivePath(pathname, href) ? "page" : undefined}
+      className={className}
+    >
       {children}
     </IntentLink>
   );

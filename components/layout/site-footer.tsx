@@ -19,7 +19,11 @@ export function SiteFooter() {
             <h2 className="text-sm font-semibold text-white">Get nomad news from South America</h2>
             <NewsletterForm variant="dark" />
           </div>
-          <Button asChild variant="outline" className="w-fit border-slate-600 bg-transparent text-white hover:bg-slate-800">
+          <Button
+            asChild
+            variant="outline"
+            className="w-fit border-slate-600 bg-transparent text-white hover:bg-slate-800"
+          >
             <Link href="/lawyer/apply">Become a Partner</Link>
           </Button>
         </div>
@@ -30,7 +34,10 @@ export function SiteFooter() {
               <ul className="mt-3 grid gap-1">
                 {column.items.map((item) => (
                   <li key={item.label}>
-                    <Link href={item.href} className="inline-block rounded py-1.5 text-sm text-slate-300 hover:text-white">
+                    <Link
+                      href={item.href}
+                      className="inline-block rounded py-1.5 text-sm text-slate-300 hover:text-white"
+                    >
                       {item.label}
                     </Link>
                   </li>
@@ -42,7 +49,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {site.name}. Made for nomads in South America. Visa information is general guidance, not legal advice.
+          © {new Date().getFullYear()} {site.name}. Made for nomads in South America. Visa information is
+          general guidance, not legal advice.
         </p>
       </div>
     </footer>

@@ -6,8 +6,10 @@ import { MemberNavLinks } from "@/components/layout/member-nav-links";
 import { NavLink } from "@/components/layout/nav-link";
 import { mainNav } from "@/lib/config/navigation";
 
-const desktopLink = "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-muted hover:text-foreground aria-[current=page]:text-primary";
-const mobileLink = "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary";
+const desktopLink =
+  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-muted hover:text-foreground aria-[current=page]:text-primary";
+const mobileLink =
+  "block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary";
 
 /**
  * Fixed header under the alpha banner. Rendered on the server; only the scroll state, the menu

@@ -4,7 +4,14 @@ import { CheckCircle2 } from "lucide-react";
 import { useState, type RefObject } from "react";
 import { useViewer } from "@/components/auth/use-viewer";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import type { LeadMessage } from "@/lib/leads/conversation";
 import { LawyerRequestForm, type LeadPrefill } from "./lawyer-request-form";
 
@@ -27,7 +34,10 @@ export function LawyerRequestDialog({
 }) {
   const viewer = useViewer();
   const [sent, setSent] = useState(false);
-  const known = viewer.status === "authenticated" ? { name: viewer.user.name ?? undefined, email: viewer.user.email } : {};
+  const known =
+    viewer.status === "authenticated"
+      ? { name: viewer.user.name ?? undefined, email: viewer.user.email }
+      : {};
 
   return (
     <Dialog
@@ -49,7 +59,10 @@ export function LawyerRequestDialog({
           <div role="status" className="grid justify-items-center gap-3 py-4 text-center">
             <CheckCircle2 className="size-10 text-success" aria-hidden />
             <DialogTitle>Request sent</DialogTitle>
-            <DialogDescription>An immigration lawyer who works in your country will contact you by email, usually within two business days.</DialogDescription>
+            <DialogDescription>
+              An immigration lawyer who works in your country will contact you by email, usually within two
+              business days.
+            </DialogDescription>
             <DialogClose asChild>
               <Button>Close</Button>
             </DialogClose>
@@ -58,9 +71,17 @@ export function LawyerRequestDialog({
           <>
             <DialogHeader>
               <DialogTitle>Talk to a lawyer</DialogTitle>
-              <DialogDescription>Tell us what you need. We pass your request to vetted immigration lawyers; only a lawyer who takes it sees your contact details.</DialogDescription>
+              <DialogDescription>
+                Tell us what you need. We pass your request to vetted immigration lawyers; only a lawyer who
+                takes it sees your contact details.
+              </DialogDescription>
             </DialogHeader>
-            <LawyerRequestForm prefill={{ ...known, ...prefill }} conversation={conversation} source={source} onSent={() => setSent(true)} />
+            <LawyerRequestForm
+              prefill={{ ...known, ...prefill }}
+              conversation={conversation}
+              source={source}
+              onSent={() => setSent(true)}
+            />
           </>
         )}
       </DialogContent>

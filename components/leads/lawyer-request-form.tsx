@@ -10,24 +10,49 @@ import type { LeadMessage } from "@/lib/leads/conversation";
 import { requestLawyerAction } from "@/lib/leads/actions";
 import { leadRequestSchema, type LeadRequestFormInput, type LeadRequestInput } from "@/lib/leads/schemas";
 
-export type LeadPrefill = Partial<Pick<LeadRequestFormInput, "name" | "email" | "country" | "language" | "message">>;
+export type LeadPrefill = Partial<
+  Pick<LeadRequestFormInput, "name" | "email" | "country" | "language" | "message">
+>;
 
 /**
  * The 'Talk to a lawyer' request. Nothing is sent without the consent box ticked; from the visa chat
  * the last messages travel with the request, and the consent text says so.
  */
-export function LawyerRequestForm({ prefill = {}, conversation = [], source, onSent }: { prefill?: LeadPrefill; conversation?: LeadMessage[]; source: "visa-page" | "visa-chat"; onSent: () => void }) {
+export function LawyerRequestForm({
+  prefill = {},
+  conversation = [],
+  source,
+  onSent,
+}: {
+  prefill?: LeadPrefill;
+  conversation?: LeadMessage[];
+  source: "visa-page" | "visa-chat";
+  onSent: () => void;
+}) {
   const form = useForm<LeadRequestFormInput, unknown, LeadRequestInput>({
     resolver: zodResolver(leadRequestSchema),
-    defaultValues: { name: prefill.name ?? "", email: prefill.email ?? "", phone: "", country: prefill.country, language: prefill.language ?? "English", message: prefill.message ?? "", conversation, source },
+    defaultValues: {
+      name: prefill.name ?? "",
+      email: prefill.email ?? "",
+      phone: "",
+      country: prefill.country,
+      language: prefill.language ?? "English",
+      message: prefill.message ?? "",
+      conversation,
+      source,
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const aria = (id: string, error: unknown, hint = false) => ({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, { error, hint }) });
+  const aria = (id: string, error: unknown, hint = false) => ({
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, { error, hint }),
+  });
 
   async function onSubmit() {
     const result = await requestLawyerAction(form.getValues()).catch(() => null);
     if (!result?.ok) {
-      for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) form.setError(field as keyof LeadRequestFormInput, { message });
+      for (const [field, message] of Object.entries(result?.fieldErrors ?? {}))
+        form.setError(field as keyof LeadRequestFormInput, { message });
       form.setError("root", { message: result?.error ?? "We couldn't send your request. Please try again." });
       return;
     }
@@ -35,19 +60,53 @@ export function LawyerRequestForm({ prefill = {}, conversation = [], source, onS
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Request a lawyer">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Request a lawyer"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="lead-name" label="Name" error={errors.name?.message}>
-          <Input id="lead-name" autoComplete="name" {...aria("lead-name", errors.name)} {...form.register("name")} />
+          <Input
+            id="lead-name"
+            autoComplete="name"
+            {...aria("lead-name", errors.name)}
+            {...form.register("name")}
+          />
         </FormField>
         <FormField id="lead-email" label="Email" error={errors.email?.message}>
-          <Input id="lead-email" type="email" autoComplete="email" {...aria("lead-email", errors.email)} {...form.register("email")} />
+          <Input
+            id="lead-email"
+            type="email"
+            autoComplete="email"
+            {...aria("lead-email", errors.email)}
+            {...form.register("email")}
+          />
         </FormField>
-        <FormField id="lead-phone" label="Phone (optional)" hint="With your country code" error={errors.phone?.message} className="sm:col-span-2">
-          <Input id="lead-phone" type="tel" inputMode="tel" autoComplete="tel" {...aria("lead-phone", errors.phone, true)} {...form.register("phone")} />
+        <FormField
+          id="lead-phone"
+          label="Phone (optional)"
+          hint="With your country code"
+          error={errors.phone?.message}
+          className="sm:col-span-2"
+        >
+          <Input
+            id="lead-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...aria("lead-phone", errors.phone, true)}
+            {...form.register("phone")}
+          />
         </FormField>
         <FormField id="lead-country" label="Country" error={errors.country?.message}>
-          <select id="lead-country" className={inputClassName} {...aria("lead-country", errors.country)} {...form.register("country")}>
+          <select
+            id="lead-country"
+            className={inputClassName}
+            {...aria("lead-country", errors.country)}
+            {...form.register("country")}
+          >
             <option value="">Choose a country</option>
             {leadCountries.map((c) => (
               <option key={c.id} value={c.id}>
@@ -57,7 +116,12 @@ export function LawyerRequestForm({ prefill = {}, conversation = [], source, onS
           </select>
         </FormField>
         <FormField id="lead-language" label="Preferred language" error={errors.language?.message}>
-          <select id="lead-language" className={inputClassName} {...aria("lead-language", errors.language)} {...form.register("language")}>
+          <select
+            id="lead-language"
+            className={inputClassName}
+            {...aria("lead-language", errors.language)}
+            {...form.register("language")}
+          >
             {leadLanguages.map((l) => (
               <option key={l} value={l}>
                 {l}
@@ -67,14 +131,27 @@ export function LawyerRequestForm({ prefill = {}, conversation = [], source, onS
         </FormField>
       </div>
       <FormField id="lead-message" label="How can a lawyer help?" error={errors.message?.message}>
-        <Textarea id="lead-message" rows={4} maxLength={2000} {...aria("lead-message", errors.message)} {...form.register("message")} />
+        <Textarea
+          id="lead-message"
+          rows={4}
+          maxLength={2000}
+          {...aria("lead-message", errors.message)}
+          {...form.register("message")}
+        />
       </FormField>
       <div className="grid gap-1.5">
         <label htmlFor="lead-consent" className="flex items-start gap-3 text-sm">
-          <input id="lead-consent" type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" {...aria("lead-consent", errors.consent)} {...form.register("consent")} />
+          <input
+            id="lead-consent"
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            {...aria("lead-consent", errors.consent)}
+            {...form.register("consent")}
+          />
           <span>
             I agree that Latitud shares my request, my contact details
-            {conversation.length ? ` and the last ${conversation.length} messages of my visa chat` : ""} with immigration lawyers on Latitud, who may contact me about it.
+            {conversation.length ? ` and the last ${conversation.length} messages of my visa chat` : ""} with
+            immigration lawyers on Latitud, who may contact me about it.
           </span>
         </label>
         {errors.consent?.message ? (
@@ -91,7 +168,9 @@ export function LawyerRequestForm({ prefill = {}, conversation = [], source, onS
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send request"}
       </Button>
-      <p className="text-xs text-muted-foreground">General information only: the lawyer who replies sets their own fees before any work starts.</p>
+      <p className="text-xs text-muted-foreground">
+        General information only: the lawyer who replies sets their own fees before any work starts.
+      </p>
     </form>
   );
 }

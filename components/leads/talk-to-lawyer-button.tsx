@@ -6,7 +6,10 @@ import { useRef, useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
 // The form (react-hook-form, zod) loads on first use, not with the static page.
-const LawyerRequestDialog = dynamic(() => import("./lawyer-request-dialog").then((m) => m.LawyerRequestDialog), { ssr: false });
+const LawyerRequestDialog = dynamic(
+  () => import("./lawyer-request-dialog").then((m) => m.LawyerRequestDialog),
+  { ssr: false },
+);
 
 /** 'Talk to a lawyer' on the /visa page: opens the request dialog. */
 export function TalkToLawyerButton({ variant = "outline" }: { variant?: ButtonProps["variant"] }) {
@@ -26,7 +29,9 @@ export function TalkToLawyerButton({ variant = "outline" }: { variant?: ButtonPr
       >
         <Scale aria-hidden /> Talk to a lawyer
       </Button>
-      {used ? <LawyerRequestDialog open={open} onOpenChange={setOpen} source="visa-page" returnFocusTo={opener} /> : null}
+      {used ? (
+        <LawyerRequestDialog open={open} onOpenChange={setOpen} source="visa-page" returnFocusTo={opener} />
+      ) : null}
     </>
   );
 }

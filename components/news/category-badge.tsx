@@ -17,5 +17,14 @@ const colours: Record<string, string> = {
 };
 
 export function CategoryBadge({ category }: { category: string }) {
-  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", colours[category] ?? "bg-slate-100 text-slate-700 ring-slate-200")}>{category}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        colours[category] ?? "bg-slate-100 text-slate-700 ring-slate-200",
+      )}
+    >
+      {category}
+    </span>
+  );
 }

@@ -60,8 +60,14 @@ export function NewsFeed() {
   return (
     <div ref={root} className="grid gap-6">
       <div className="flex justify-end">
-        <Button variant="outline" size="sm" onClick={() => void reload(true)} disabled={refreshing || state.status === "loading"}>
-          <RefreshCw className={cn(refreshing && "animate-spin")} aria-hidden /> {refreshing ? "Refreshing..." : "Refresh"}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void reload(true)}
+          disabled={refreshing || state.status === "loading"}
+        >
+          <RefreshCw className={cn(refreshing && "animate-spin")} aria-hidden />{" "}
+          {refreshing ? "Refreshing..." : "Refresh"}
         </Button>
       </div>
       {state.status === "loading" ? (
@@ -76,7 +82,10 @@ export function NewsFeed() {
           ))}
         </ul>
       ) : state.status === "error" ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+        <div
+          role="alert"
+          className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center"
+        >
           <p className="text-muted-foreground">{errorMessage}</p>
           <Button variant="outline" onClick={() => void reload(false)}>
             Try Again
@@ -85,7 +94,9 @@ export function NewsFeed() {
       ) : (
         <>
           {state.result.source === "sample" ? (
-            <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-3 text-sm text-muted-foreground">Live news is unavailable right now. These are examples of the topics this section covers.</p>
+            <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-3 text-sm text-muted-foreground">
+              Live news is unavailable right now. These are examples of the topics this section covers.
+            </p>
           ) : null}
           <CardList count={state.result.items.length}>
             {state.result.source === "sample"
@@ -99,19 +110,47 @@ export function NewsFeed() {
 }
 
 function CardList({ count, children }: { count: number; children: ReactNode }) {
-  return <ul className={cn("grid gap-4", count <= 1 ? "grid-cols-1" : count === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3")}>{children}</ul>;
+  return (
+    <ul
+      className={cn(
+        "grid gap-4",
+        count <= 1 ? "grid-cols-1" : count === 2 ? "md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3",
+      )}
+    >
+      {children}
+    </ul>
+  );
 }
 
 /** A card of the feed: the category and a corner note, the title, the summary, and an optional last line. */
-function NewsCard({ category, corner, title, description, footer, example = false }: { category: string; corner: ReactNode; title: ReactNode; description: string; footer?: ReactNode; example?: boolean }) {
+function NewsCard({
+  category,
+  corner,
+  title,
+  description,
+  footer,
+  example = false,
+}: {
+  category: string;
+  corner: ReactNode;
+  title: ReactNode;
+  description: string;
+  footer?: ReactNode;
+  example?: boolean;
+}) {
   return (
     <li className="flex">
-      <article className={cn("flex w-full flex-col gap-3 rounded-xl border bg-white p-5", example ? "border-dashed" : "shadow-sm")}>
+      <article
+        className={cn(
+          "flex w-full flex-col gap-3 rounded-xl border bg-white p-5",
+          example ? "border-dashed" : "shadow-sm",
+        )}
+      >
         <div className="flex items-center justify-between gap-2">
           <CategoryBadge category={category} />
           {corner}
         </div>
-        <h3 className="font-semibold leading-snug">{title}</h3>
+        <h3 className="leading-snug font-semibold">{title}</h3>
         <p className="text-sm text-slate-700">{description}</p>
         {footer}
       </article>
@@ -142,7 +181,15 @@ function ArticleCard({ item }: { item: NewsItem }) {
 
 /** A built-in example: dashed, labelled 'Example', with no link, date or source. */
 function ExampleCard({ example }: { example: NewsExample }) {
-  return <NewsCard example category={example.category} corner={<Badge variant="muted">Example</Badge>} title={example.title} description={example.description} />;
+  return (
+    <NewsCard
+      example
+      category={example.category}
+      corner={<Badge variant="muted">Example</Badge>}
+      title={example.title}
+      description={example.description}
+    />
+  );
 }
 
 function PublishedOn({ iso }: { iso: string }) {

@@ -16,7 +16,13 @@ const unexpected = "An unexpected error occurred. Please try again later.";
  * the page: this form is on every page, and keeping the validation library out of the first load
  * keeps pages fast. The server action parses the same schema again.
  */
-export function NewsletterForm({ variant = "light", className }: { variant?: "light" | "dark"; className?: string }) {
+export function NewsletterForm({
+  variant = "light",
+  className,
+}: {
+  variant?: "light" | "dark";
+  className?: string;
+}) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +58,12 @@ export function NewsletterForm({ variant = "light", className }: { variant?: "li
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={cn("grid gap-2", className)} aria-label="Newsletter sign-up">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={cn("grid gap-2", className)}
+      aria-label="Newsletter sign-up"
+    >
       <label htmlFor={`${id}-email`} className="sr-only">
         Email address
       </label>
@@ -71,16 +82,31 @@ export function NewsletterForm({ variant = "light", className }: { variant?: "li
           aria-describedby={error ? `${id}-error` : undefined}
           tone={variant}
         />
-        <Button type="submit" variant={variant === "dark" ? "accent" : "primary"} disabled={submitting} className="shrink-0">
+        <Button
+          type="submit"
+          variant={variant === "dark" ? "accent" : "primary"}
+          disabled={submitting}
+          className="shrink-0"
+        >
           {submitting ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className={cn("text-sm font-medium", variant === "dark" ? "text-red-300" : "text-destructive")}>
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className={cn("text-sm font-medium", variant === "dark" ? "text-red-300" : "text-destructive")}
+        >
           {error}
         </p>
       ) : null}
-      <p role="status" className={cn("text-sm font-medium empty:hidden", variant === "dark" ? "text-teal-200" : "text-primary")}>
+      <p
+        role="status"
+        className={cn(
+          "text-sm font-medium empty:hidden",
+          variant === "dark" ? "text-teal-200" : "text-primary",
+        )}
+      >
         {sent}
       </p>
     </form>

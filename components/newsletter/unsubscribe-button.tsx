@@ -7,7 +7,12 @@ import { unsubscribeFromNewsletterAction } from "@/lib/newsletter/actions";
 
 export function UnsubscribeButton({ token }: { token: string }) {
   const [state, setState] = useState<"idle" | "working" | "done">("idle");
-  if (state === "done") return <p role="status" className="text-center font-medium">Done. You will not receive the newsletter any more.</p>;
+  if (state === "done")
+    return (
+      <p role="status" className="text-center font-medium">
+        Done. You will not receive the newsletter any more.
+      </p>
+    );
   return (
     <Button
       className="w-full"

@@ -9,13 +9,38 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { signOutOtherSessionsAction, signOutSessionAction } from "@/lib/auth/actions";
 
-export type SessionRow = { id: string; ipAddress: string | null; userAgent: string | null; lastSeenAt: string; createdAt: string; current: boolean };
+export type SessionRow = {
+  id: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  lastSeenAt: string;
+  createdAt: string;
+  current: boolean;
+};
 
 /** A readable device name from a user agent ("Chrome on Android"). */
 export function describeDevice(userAgent: string | null): { label: string; mobile: boolean } {
   const ua = userAgent ?? "";
-  const browser = /Edg\//.test(ua) ? "Edge" : /Firefox\//.test(ua) ? "Firefox" : /Chrome\//.test(ua) ? "Chrome" : /Safari\//.test(ua) ? "Safari" : "Browser";
-  const os = /Android/.test(ua) ? "Android" : /iPhone|iPad/.test(ua) ? "iOS" : /Mac OS X/.test(ua) ? "macOS" : /Windows/.test(ua) ? "Windows" : /Linux/.test(ua) ? "Linux" : "unknown device";
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /Firefox\//.test(ua)
+      ? "Firefox"
+      : /Chrome\//.test(ua)
+        ? "Chrome"
+        : /Safari\//.test(ua)
+          ? "Safari"
+          : "Browser";
+  const os = /Android/.test(ua)
+    ? "Android"
+    : /iPhone|iPad/.test(ua)
+      ? "iOS"
+      : /Mac OS X/.test(ua)
+        ? "macOS"
+        : /Windows/.test(ua)
+          ? "Windows"
+          : /Linux/.test(ua)
+            ? "Linux"
+            : "unknown device";
   return { label: `${browser} on ${os}`, mobile: /Android|iPhone|iPad|Mobile/.test(ua) };
 }
 
@@ -30,7 +55,8 @@ export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
     setEnding(session.id);
     const result = await signOutSessionAction({ sessionId: session.id }).catch(() => null);
     setEnding(null);
-    if (!result?.ok) return void toast.error("Error", { description: result?.error ?? "An unexpected error occurred" });
+    if (!result?.ok)
+      return void toast.error("Error", { description: result?.error ?? "An unexpected error occurred" });
     toast.success("Signed out", { description: `${label} is signed out.` });
     router.refresh();
   }
@@ -39,8 +65,11 @@ export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
     setBusy(true);
     const result = await signOutOtherSessionsAction({}).catch(() => null);
     setBusy(false);
-    if (!result?.ok) return void toast.error("Error", { description: result?.error ?? "An unexpected error occurred" });
-    toast.success("Signed out", { description: `${result.data.count} other session${result.data.count === 1 ? "" : "s"} ended.` });
+    if (!result?.ok)
+      return void toast.error("Error", { description: result?.error ?? "An unexpected error occurred" });
+    toast.success("Signed out", {
+      description: `${result.data.count} other session${result.data.count === 1 ? "" : "s"} ended.`,
+    });
     router.refresh();
   }
 
@@ -60,7 +89,8 @@ export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
                   {session.current ? <Badge variant="success">This device</Badge> : null}
                 </p>
                 <p className="truncate text-xs text-muted-foreground">
-                  {session.ipAddress ?? "Unknown IP"} · active {formatDistanceToNow(new Date(session.lastSeenAt), { addSuffix: true })}
+                  {session.ipAddress ?? "Unknown IP"} · active{" "}
+                  {formatDistanceToNow(new Date(session.lastSeenAt), { addSuffix: true })}
                 </p>
               </div>
               {session.current ? null : (
@@ -79,7 +109,12 @@ export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
           );
         })}
       </ul>
-      <Button variant="outline" className="w-fit" disabled={busy || ending !== null || others === 0} onClick={signOutOthers}>
+      <Button
+        variant="outline"
+        className="w-fit"
+        disabled={busy || ending !== null || others === 0}
+        onClick={signOutOthers}
+      >
         {busy ? "Signing out..." : "Sign out all other sessions"}
       </Button>
     </div>

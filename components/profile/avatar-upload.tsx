@@ -10,27 +10,39 @@ import { toast } from "@/components/ui/toast";
 import { AVATAR_MAX_BYTES } from "@/lib/profile/schema";
 
 /** Avatar upload: JPEG, PNG or WebP up to 5 MB. The server checks the content and re-encodes it. */
-export function AvatarUpload({ avatarUrl, name, email }: { avatarUrl: string | null; name: string | null; email: string }) {
+export function AvatarUpload({
+  avatarUrl,
+  name,
+  email,
+}: {
+  avatarUrl: string | null;
+  name: string | null;
+  email: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(avatarUrl);
   const [uploading, setUploading] = useState(false);
   const router = useRouter();
 
   async function upload(file: File) {
-    if (file.size > AVATAR_MAX_BYTES) return void toast.error("Update failed", { description: "The image must be 5 MB or smaller." });
+    if (file.size > AVATAR_MAX_BYTES)
+      return void toast.error("Update failed", { description: "The image must be 5 MB or smaller." });
     setUploading(true);
     try {
       const body = new FormData();
       body.set("file", file);
       const response = await fetch("/api/profile/avatar", { method: "POST", body });
       const data = (await response.json().catch(() => ({}))) as { avatarUrl?: string; error?: string };
-      if (!response.ok || !data.avatarUrl) throw new Error(data.error ?? "Your picture could not be uploaded.");
+      if (!response.ok || !data.avatarUrl)
+        throw new Error(data.error ?? "Your picture could not be uploaded.");
       setUrl(data.avatarUrl);
       toast.success("Profile picture updated");
       await refreshSession();
       router.refresh();
     } catch (error) {
-      toast.error("Update failed", { description: error instanceof Error ? error.message : "Your picture could not be uploaded." });
+      toast.error("Update failed", {
+        description: error instanceof Error ? error.message : "Your picture could not be uploaded.",
+      });
     } finally {
       setUploading(false);
       if (input.current) input.current.value = "";

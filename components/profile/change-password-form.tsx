@@ -19,7 +19,10 @@ type Input = z.infer<ReturnType<typeof changePasswordSchema>>;
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { policy, loaded } = usePasswordPolicy();
   const schema = useMemo(() => changePasswordSchema(policy), [policy]);
-  const form = useForm<Input>({ resolver: zodResolver(schema), defaultValues: { currentPassword: "", password: "", confirmPassword: "" } });
+  const form = useForm<Input>({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: Input) {
@@ -37,15 +40,42 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
 
   const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid max-w-md gap-4" aria-label="Change password">
+    <form
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+      className="grid max-w-md gap-4"
+      aria-label="Change password"
+    >
       <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
-        <PasswordInput id="current-password" autoComplete="current-password" aria-invalid={errors.currentPassword ? true : undefined} aria-describedby={describedBy("current-password", { error: errors.currentPassword })} {...form.register("currentPassword")} />
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          aria-invalid={errors.currentPassword ? true : undefined}
+          aria-describedby={describedBy("current-password", { error: errors.currentPassword })}
+          {...form.register("currentPassword")}
+        />
       </FormField>
       <FormField id="new-password" label="New password" hint={hint} error={errors.password?.message}>
-        <PasswordInput id="new-password" autoComplete="new-password" aria-invalid={errors.password ? true : undefined} aria-describedby={describedBy("new-password", { hint, error: errors.password })} {...form.register("password")} />
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy("new-password", { hint, error: errors.password })}
+          {...form.register("password")}
+        />
       </FormField>
-      <FormField id="confirm-new-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput id="confirm-new-password" autoComplete="new-password" aria-invalid={errors.confirmPassword ? true : undefined} aria-describedby={describedBy("confirm-new-password", { error: errors.confirmPassword })} {...form.register("confirmPassword")} />
+      <FormField
+        id="confirm-new-password"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          id="confirm-new-password"
+          autoComplete="new-password"
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={describedBy("confirm-new-password", { error: errors.confirmPassword })}
+          {...form.register("confirmPassword")}
+        />
       </FormField>
       <Button type="submit" className="w-fit" disabled={isSubmitting}>
         {isSubmitting ? "Saving..." : "Change password"}

@@ -8,7 +8,15 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -21,14 +29,19 @@ type DeleteInput = z.infer<typeof deleteAccountSchema>;
 /** 'Download my data' and 'Delete my account' (LGPD/GDPR). The dialog says what happens to each paid plan. */
 export function DataControls({ plans = [] }: { plans?: ClosingPlan[] }) {
   const [open, setOpen] = useState(false);
-  const form = useForm<DeleteInput>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: "", confirmation: "" as "DELETE" } });
+  const form = useForm<DeleteInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: "", confirmation: "" as "DELETE" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function onDelete(values: DeleteInput) {
     const result = await deleteAccountAction(values).catch(() => null);
     if (!result?.ok) {
       if (result?.fieldErrors?.password) form.setError("password", { message: result.fieldErrors.password });
-      return void toast.error("Account not deleted", { description: result?.error ?? "An unexpected error occurred" });
+      return void toast.error("Account not deleted", {
+        description: result?.error ?? "An unexpected error occurred",
+      });
     }
     // Signed out onto a page that says the account is gone (a toast would not survive the reload).
     await signOut({ callbackUrl: "/account-deleted" });
@@ -50,15 +63,42 @@ export function DataControls({ plans = [] }: { plans?: ClosingPlan[] }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>This permanently deletes your profile, picture, chat history and sessions. It cannot be undone.</DialogDescription>
+            <DialogDescription>
+              This permanently deletes your profile, picture, chat history and sessions. It cannot be undone.
+            </DialogDescription>
           </DialogHeader>
           {plans.length ? <PlansOnDeletion plans={plans} /> : null}
-          <form onSubmit={form.handleSubmit(onDelete)} noValidate className="grid gap-4" aria-label="Delete account">
+          <form
+            onSubmit={form.handleSubmit(onDelete)}
+            noValidate
+            className="grid gap-4"
+            aria-label="Delete account"
+          >
             <FormField id="delete-password" label="Your password" error={errors.password?.message}>
-              <PasswordInput id="delete-password" autoComplete="current-password" aria-invalid={errors.password ? true : undefined} aria-describedby={describedBy("delete-password", { error: errors.password })} {...form.register("password")} />
+              <PasswordInput
+                id="delete-password"
+                autoComplete="current-password"
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={describedBy("delete-password", { error: errors.password })}
+                {...form.register("password")}
+              />
             </FormField>
-            <FormField id="delete-confirm" label={<>Type <strong>DELETE</strong> to confirm</>} error={errors.confirmation?.message}>
-              <Input id="delete-confirm" autoComplete="off" aria-invalid={errors.confirmation ? true : undefined} aria-describedby={describedBy("delete-confirm", { error: errors.confirmation })} {...form.register("confirmation")} />
+            <FormField
+              id="delete-confirm"
+              label={
+                <>
+                  Type <strong>DELETE</strong> to confirm
+                </>
+              }
+              error={errors.confirmation?.message}
+            >
+              <Input
+                id="delete-confirm"
+                autoComplete="off"
+                aria-invalid={errors.confirmation ? true : undefined}
+                aria-describedby={describedBy("delete-confirm", { error: errors.confirmation })}
+                {...form.register("confirmation")}
+              />
             </FormField>
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
@@ -78,7 +118,10 @@ export function DataControls({ plans = [] }: { plans?: ClosingPlan[] }) {
 /** Each paid plan and what deleting the account does to it: renewals are stopped at the card provider first. */
 function PlansOnDeletion({ plans }: { plans: ClosingPlan[] }) {
   return (
-    <section aria-labelledby="deletion-plans" className="grid gap-2 rounded-lg border border-amber-200 bg-accent-soft p-3 text-sm text-amber-950">
+    <section
+      aria-labelledby="deletion-plans"
+      className="grid gap-2 rounded-lg border border-amber-200 bg-accent-soft p-3 text-sm text-amber-950"
+    >
       <h3 id="deletion-plans" className="font-semibold">
         Your paid {plans.length === 1 ? "plan" : "plans"}
       </h3>
@@ -91,7 +134,8 @@ function PlansOnDeletion({ plans }: { plans: ClosingPlan[] }) {
               : plan.status === "past_due"
                 ? "its last renewal failed. We cancel it at our card provider first, so it is not charged again."
                 : `already cancelled, no further charges.`}{" "}
-            Premium access ends with your account{plan.status === "canceled" ? ` (instead of ${plan.periodEnd})` : ""}.
+            Premium access ends with your account
+            {plan.status === "canceled" ? ` (instead of ${plan.periodEnd})` : ""}.
           </li>
         ))}
       </ul>

@@ -14,7 +14,12 @@ export function ProfileTabs({ profile, subscription, sharing }: Record<Tab, Reac
   const requested = params.get("tab");
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "profile";
   return (
-    <Tabs value={tab} onValueChange={(value) => router.replace(value === "profile" ? "/profile" : `/profile?tab=${value}`, { scroll: false })}>
+    <Tabs
+      value={tab}
+      onValueChange={(value) =>
+        router.replace(value === "profile" ? "/profile" : `/profile?tab=${value}`, { scroll: false })
+      }
+    >
       <TabsList className="max-w-md">
         <TabsTrigger value="profile">Profile</TabsTrigger>
         <TabsTrigger value="subscription">Subscription</TabsTrigger>

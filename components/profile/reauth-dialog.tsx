@@ -5,20 +5,36 @@ import { useCallback, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import type { ActionResult } from "@/lib/actions/result";
 import { reauthenticateAction } from "@/lib/auth/actions";
 import { reauthSchema, type ReauthInput } from "@/lib/auth/two-factor/schemas";
 
 /** 'Confirm it's you': the password again, remembered by the server for this session for 10 minutes. */
-export function ReauthDialog({ open, onCancel, onConfirmed }: { open: boolean; onCancel: () => void; onConfirmed: () => void }) {
+export function ReauthDialog({
+  open,
+  onCancel,
+  onConfirmed,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onConfirmed: () => void;
+}) {
   const form = useForm<ReauthInput>({ resolver: zodResolver(reauthSchema), defaultValues: { password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: ReauthInput) {
     const result = await reauthenticateAction(values).catch(() => null);
-    if (!result?.ok) return void form.setError("password", { message: result?.error ?? "An unexpected error occurred" });
+    if (!result?.ok)
+      return void form.setError("password", { message: result?.error ?? "An unexpected error occurred" });
     form.reset();
     onConfirmed();
   }
@@ -35,9 +51,16 @@ export function ReauthDialog({ open, onCancel, onConfirmed }: { open: boolean; o
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Confirm it&apos;s you</DialogTitle>
-          <DialogDescription>Enter your password to change your security settings. We won&apos;t ask again for 10 minutes.</DialogDescription>
+          <DialogDescription>
+            Enter your password to change your security settings. We won&apos;t ask again for 10 minutes.
+          </DialogDescription>
         </DialogHeader>
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Confirm your password">
+        <form
+          onSubmit={form.handleSubmit(onSubmit)}
+          noValidate
+          className="grid gap-4"
+          aria-label="Confirm your password"
+        >
           <FormField id="reauth-password" label="Your password" error={errors.password?.message}>
             <PasswordInput
               id="reauth-password"
@@ -65,12 +88,22 @@ export function ReauthDialog({ open, onCancel, onConfirmed }: { open: boolean; o
  * Runs a server action that may need a recent re-authentication: when the answer asks for it
  * (fieldErrors.reauth), the dialog opens and the same action runs again once the password is right.
  */
-export function useReauthenticated(): { run: <T>(action: () => Promise<ActionResult<T>>, onResult: (result: ActionResult<T> | null) => void) => Promise<void>; dialog: ReactNode } {
+export function useReauthenticated(): {
+  run: <T>(
+    action: () => Promise<ActionResult<T>>,
+    onResult: (result: ActionResult<T> | null) => void,
+  ) => Promise<void>;
+  dialog: ReactNode;
+} {
   const [retry, setRetry] = useState<(() => void) | null>(null);
 
-  const run = useCallback(async function attempt<T>(action: () => Promise<ActionResult<T>>, onResult: (result: ActionResult<T> | null) => void): Promise<void> {
+  const run = useCallback(async function attempt<T>(
+    action: () => Promise<ActionResult<T>>,
+    onResult: (result: ActionResult<T> | null) => void,
+  ): Promise<void> {
     const result = await action().catch(() => null);
-    if (result && !result.ok && result.fieldErrors?.reauth) return void setRetry(() => () => void attempt(action, onResult));
+    if (result && !result.ok && result.fieldErrors?.reauth)
+      return void setRetry(() => () => void attempt(action, onResult));
     onResult(result);
   }, []);
 

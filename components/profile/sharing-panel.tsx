@@ -26,7 +26,9 @@ export function SharingPanel({ publicUrl, initial }: { publicUrl: string; initia
     const result = await updateSharingAction(next).catch(() => null);
     if (!result?.ok) {
       setSettings(settings);
-      toast.error("Update failed", { description: result?.error ?? "Your sharing settings could not be saved." });
+      toast.error("Update failed", {
+        description: result?.error ?? "Your sharing settings could not be saved.",
+      });
     }
   }
 
@@ -43,7 +45,11 @@ export function SharingPanel({ publicUrl, initial }: { publicUrl: string; initia
     ["isPublic", "Public profile", "Anyone with the link can see your profile page."],
     ["shareAvatar", "Show my picture", "Your profile picture appears on the page."],
     ["shareOccupation", "Show my occupation", "For example 'UX designer'."],
-    ["shareCountry", "Show the country I'm interested in", "Helps other nomads with the same plans find you."],
+    [
+      "shareCountry",
+      "Show the country I'm interested in",
+      "Helps other nomads with the same plans find you.",
+    ],
   ];
 
   return (
@@ -57,7 +63,12 @@ export function SharingPanel({ publicUrl, initial }: { publicUrl: string; initia
               </label>
               <p className="text-sm text-muted-foreground">{help}</p>
             </div>
-            <Switch id={`share-${key}`} checked={settings[key]} disabled={key !== "isPublic" && !settings.isPublic} onCheckedChange={(value) => void change(key, value)} />
+            <Switch
+              id={`share-${key}`}
+              checked={settings[key]}
+              disabled={key !== "isPublic" && !settings.isPublic}
+              onCheckedChange={(value) => void change(key, value)}
+            />
           </li>
         ))}
       </ul>
@@ -77,7 +88,11 @@ export function SharingPanel({ publicUrl, initial }: { publicUrl: string; initia
             </a>
           </Button>
         </div>
-        {!settings.isPublic ? <p className="text-sm text-muted-foreground">Your profile is private: the link shows a &lsquo;not found&rsquo; page until you make it public.</p> : null}
+        {!settings.isPublic ? (
+          <p className="text-sm text-muted-foreground">
+            Your profile is private: the link shows a &lsquo;not found&rsquo; page until you make it public.
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -10,19 +10,41 @@ import { useReauthenticated } from "@/components/profile/reauth-dialog";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
-import { confirmTwoFactorAction, disableTwoFactorAction, regenerateRecoveryCodesAction, startTwoFactorAction } from "@/lib/auth/two-factor/actions";
+import {
+  confirmTwoFactorAction,
+  disableTwoFactorAction,
+  regenerateRecoveryCodesAction,
+  startTwoFactorAction,
+} from "@/lib/auth/two-factor/actions";
 import { confirmTwoFactorSchema, type ConfirmTwoFactorInput } from "@/lib/auth/two-factor/schemas";
 
-export type TwoFactorSummary = { enabled: boolean; enabledOn: string | null; recoveryCodesLeft: number; isAdmin: boolean; email: string };
+export type TwoFactorSummary = {
+  enabled: boolean;
+  enabledOn: string | null;
+  recoveryCodesLeft: number;
+  isAdmin: boolean;
+  email: string;
+};
 type Enrolment = { qrCode: string; manualKey: string };
-type View = { kind: "overview" } | { kind: "enrol"; enrolment: Enrolment } | { kind: "codes"; codes: string[] };
+type View =
+  { kind: "overview" } | { kind: "enrol"; enrolment: Enrolment } | { kind: "codes"; codes: string[] };
 
-const failed = (result: ActionResult<unknown> | null) => toast.error("Not saved", { description: result && !result.ok ? result.error : "An unexpected error occurred" });
+const failed = (result: ActionResult<unknown> | null) =>
+  toast.error("Not saved", {
+    description: result && !result.ok ? result.error : "An unexpected error occurred",
+  });
 
 /**
  * Profile → Two-factor authentication: set up (QR code or key, then a first code), recovery codes
@@ -41,8 +63,16 @@ export function TwoFactorSection({ summary }: { summary: TwoFactorSummary }) {
     setBusy(false);
   }
 
-  const start = () => guarded(() => startTwoFactorAction({}), (data) => setView({ kind: "enrol", enrolment: data }));
-  const regenerate = () => guarded(() => regenerateRecoveryCodesAction({}), (data) => setView({ kind: "codes", codes: data.recoveryCodes }));
+  const start = () =>
+    guarded(
+      () => startTwoFactorAction({}),
+      (data) => setView({ kind: "enrol", enrolment: data }),
+    );
+  const regenerate = () =>
+    guarded(
+      () => regenerateRecoveryCodesAction({}),
+      (data) => setView({ kind: "codes", codes: data.recoveryCodes }),
+    );
   const disable = () =>
     guarded(
       () => disableTwoFactorAction({}),
@@ -60,18 +90,41 @@ export function TwoFactorSection({ summary }: { summary: TwoFactorSummary }) {
   return (
     <div className="grid gap-4">
       {view.kind === "enrol" ? (
-        <EnrolmentPanel enrolment={view.enrolment} run={run} onCancel={() => setView({ kind: "overview" })} onEnabled={(codes) => setView({ kind: "codes", codes })} />
+        <EnrolmentPanel
+          enrolment={view.enrolment}
+          run={run}
+          onCancel={() => setView({ kind: "overview" })}
+          onEnabled={(codes) => setView({ kind: "codes", codes })}
+        />
       ) : view.kind === "codes" ? (
         <RecoveryCodes codes={view.codes} email={summary.email} onDone={finish} />
       ) : (
-        <Overview summary={summary} busy={busy} onStart={start} onRegenerate={regenerate} onDisable={disable} />
+        <Overview
+          summary={summary}
+          busy={busy}
+          onStart={start}
+          onRegenerate={regenerate}
+          onDisable={disable}
+        />
       )}
       {dialog}
     </div>
   );
 }
 
-function Overview({ summary, busy, onStart, onRegenerate, onDisable }: { summary: TwoFactorSummary; busy: boolean; onStart: () => void; onRegenerate: () => void; onDisable: () => void }) {
+function Overview({
+  summary,
+  busy,
+  onStart,
+  onRegenerate,
+  onDisable,
+}: {
+  summary: TwoFactorSummary;
+  busy: boolean;
+  onStart: () => void;
+  onRegenerate: () => void;
+  onDisable: () => void;
+}) {
   const [confirmOff, setConfirmOff] = useState(false);
   if (!summary.enabled) {
     return (
@@ -80,10 +133,15 @@ function Overview({ summary, busy, onStart, onRegenerate, onDisable }: { summary
           <Alert variant="warning">
             <ShieldOff aria-hidden />
             <AlertTitle>Required for admins</AlertTitle>
-            <AlertDescription>The admin area stays closed until two-factor authentication is on.</AlertDescription>
+            <AlertDescription>
+              The admin area stays closed until two-factor authentication is on.
+            </AlertDescription>
           </Alert>
         ) : null}
-        <p className="text-sm text-muted-foreground">Protect your account with a second step at login: a 6-digit code from an authenticator app such as 1Password, Google Authenticator or Authy.</p>
+        <p className="text-sm text-muted-foreground">
+          Protect your account with a second step at login: a 6-digit code from an authenticator app such as
+          1Password, Google Authenticator or Authy.
+        </p>
         <Button className="w-fit" wrap disabled={busy} onClick={onStart}>
           <ShieldCheck aria-hidden /> {busy ? "Starting..." : "Set up two-factor authentication"}
         </Button>
@@ -96,8 +154,15 @@ function Overview({ summary, busy, onStart, onRegenerate, onDisable }: { summary
         <Badge variant="success">On</Badge>
         {summary.enabledOn ? <span className="text-muted-foreground">since {summary.enabledOn}</span> : null}
       </p>
-      <p className={summary.recoveryCodesLeft <= 3 ? "text-sm font-medium text-amber-800" : "text-sm text-muted-foreground"}>
-        {summary.recoveryCodesLeft} of 10 recovery codes left.{summary.recoveryCodesLeft <= 3 ? " Generate new ones soon." : ""}
+      <p
+        className={
+          summary.recoveryCodesLeft <= 3
+            ? "text-sm font-medium text-amber-800"
+            : "text-sm text-muted-foreground"
+        }
+      >
+        {summary.recoveryCodesLeft} of 10 recovery codes left.
+        {summary.recoveryCodesLeft <= 3 ? " Generate new ones soon." : ""}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" wrap disabled={busy} onClick={onRegenerate}>
@@ -113,7 +178,9 @@ function Overview({ summary, busy, onStart, onRegenerate, onDisable }: { summary
             <DialogTitle>Turn off two-factor authentication?</DialogTitle>
             <DialogDescription>
               Logging in will need only your password, and your recovery codes stop working.
-              {summary.isAdmin ? " As an admin, you will not be able to use the admin area until you turn it on again." : ""}
+              {summary.isAdmin
+                ? " As an admin, you will not be able to use the admin area until you turn it on again."
+                : ""}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -138,8 +205,21 @@ function Overview({ summary, busy, onStart, onRegenerate, onDisable }: { summary
 
 type Run = ReturnType<typeof useReauthenticated>["run"];
 
-function EnrolmentPanel({ enrolment, run, onCancel, onEnabled }: { enrolment: Enrolment; run: Run; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
-  const form = useForm<ConfirmTwoFactorInput>({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: "" } });
+function EnrolmentPanel({
+  enrolment,
+  run,
+  onCancel,
+  onEnabled,
+}: {
+  enrolment: Enrolment;
+  run: Run;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
+  const form = useForm<ConfirmTwoFactorInput>({
+    resolver: zodResolver(confirmTwoFactorSchema),
+    defaultValues: { code: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit() {
@@ -151,7 +231,11 @@ function EnrolmentPanel({ enrolment, run, onCancel, onEnabled }: { enrolment: En
           return onEnabled(result.data.recoveryCodes);
         }
         form.resetField("code");
-        form.setError("code", { message: result?.error ?? "An unexpected error occurred" }, { shouldFocus: true });
+        form.setError(
+          "code",
+          { message: result?.error ?? "An unexpected error occurred" },
+          { shouldFocus: true },
+        );
       },
     );
   }
@@ -164,12 +248,36 @@ function EnrolmentPanel({ enrolment, run, onCancel, onEnabled }: { enrolment: En
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Image src={enrolment.qrCode} alt="QR code to add Latitud to your authenticator app" width={180} height={180} unoptimized className="rounded-lg border bg-white p-2" />
-        <FormField id="two-factor-key" label="Setup key" hint="Time-based, 6 digits, every 30 seconds." className="min-w-0 flex-1">
-          <Input id="two-factor-key" value={enrolment.manualKey} readOnly aria-describedby="two-factor-key-hint" className="font-mono" onFocus={(event) => event.currentTarget.select()} />
+        <Image
+          src={enrolment.qrCode}
+          alt="QR code to add Latitud to your authenticator app"
+          width={180}
+          height={180}
+          unoptimized
+          className="rounded-lg border bg-white p-2"
+        />
+        <FormField
+          id="two-factor-key"
+          label="Setup key"
+          hint="Time-based, 6 digits, every 30 seconds."
+          className="min-w-0 flex-1"
+        >
+          <Input
+            id="two-factor-key"
+            value={enrolment.manualKey}
+            readOnly
+            aria-describedby="two-factor-key-hint"
+            className="font-mono"
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </FormField>
       </div>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid max-w-xs gap-4" aria-label="Confirm two-factor authentication">
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid max-w-xs gap-4"
+        aria-label="Confirm two-factor authentication"
+      >
         <FormField id="two-factor-code" label="6-digit code" error={errors.code?.message}>
           <Input
             id="two-factor-code"
@@ -221,9 +329,14 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
       <Alert variant="warning">
         <KeyRound aria-hidden />
         <AlertTitle>Save your recovery codes now</AlertTitle>
-        <AlertDescription>Each code logs you in once if you lose your phone. They will not be shown again.</AlertDescription>
+        <AlertDescription>
+          Each code logs you in once if you lose your phone. They will not be shown again.
+        </AlertDescription>
       </Alert>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg border bg-muted p-4 font-mono text-sm sm:grid-cols-5">
+      <ol
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-lg border bg-muted p-4 font-mono text-sm sm:grid-cols-5"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

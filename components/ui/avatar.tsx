@@ -21,9 +21,17 @@ export function Avatar({
   className?: string;
 }) {
   return (
-    <AvatarPrimitive.Root className={cn("relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-primary-soft", className)}>
+    <AvatarPrimitive.Root
+      className={cn(
+        "relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-primary-soft",
+        className,
+      )}
+    >
       {src ? <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center font-semibold text-primary" delayMs={src ? 300 : 0}>
+      <AvatarPrimitive.Fallback
+        className="flex size-full items-center justify-center font-semibold text-primary"
+        delayMs={src ? 300 : 0}
+      >
         {avatarInitial(name, email)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -25,7 +25,7 @@ export const buttonVariants = cva(
       // Long labels ("Turn off two-factor authentication") wrap onto a second line on a 360 px phone
       // instead of widening the page; the size's height stays the minimum.
       wrap: {
-        true: "whitespace-normal py-2 text-left leading-snug",
+        true: "py-2 text-left leading-snug whitespace-normal",
         false: "",
       },
     },
@@ -38,10 +38,17 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 /** The one button. `asChild` renders its child (a Link, say) with the button's look. */
 export function Button({ className, variant, size, wrap, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size, wrap }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
+      type={asChild ? undefined : (type ?? "button")}
+      {...props}
+    />
+  );
 }

@@ -7,12 +7,19 @@ import { cn } from "@/lib/utils/cn";
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof Menu.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  ...props
+}: ComponentProps<typeof Menu.Content>) {
   return (
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        className={cn("z-50 min-w-56 overflow-hidden rounded-xl border bg-background p-1 shadow-lg data-[state=open]:animate-fade-in", className)}
+        className={cn(
+          "z-50 min-w-56 overflow-hidden rounded-xl border bg-background p-1 shadow-lg data-[state=open]:animate-fade-in",
+          className,
+        )}
         {...props}
       />
     </Menu.Portal>
@@ -23,7 +30,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <Menu.Item
       className={cn(
-        "flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-muted data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground",
+        "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground",
         className,
       )}
       {...props}

@@ -14,7 +14,14 @@ export function EagerImage({ preload, ...img }: ImgHTMLAttributes<HTMLImageEleme
   return (
     <>
       {preload && img.src ? (
-        <link rel="preload" as="image" href={img.srcSet ? undefined : String(img.src)} imageSrcSet={img.srcSet} imageSizes={img.sizes} fetchPriority={img.fetchPriority ?? "high"} />
+        <link
+          rel="preload"
+          as="image"
+          href={img.srcSet ? undefined : String(img.src)}
+          imageSrcSet={img.srcSet}
+          imageSizes={img.sizes}
+          fetchPriority={img.fetchPriority ?? "high"}
+        />
       ) : null}
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own output, without its client component */}
       <img {...img} alt={img.alt} />

@@ -41,7 +41,10 @@ export function FormField({
 }
 
 /** The aria-describedby value matching FormField's hint and error ids. */
-export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: unknown }): string | undefined {
+export function describedBy(
+  id: string,
+  { hint, error }: { hint?: unknown; error?: unknown },
+): string | undefined {
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;
   return undefined;

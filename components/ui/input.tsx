@@ -12,7 +12,12 @@ const tones = {
 /** The field look, for native selects that cannot use <Input>. */
 export const inputClassName = `${inputBase} ${tones.light}`;
 
-export function Input({ className, type = "text", tone = "light", ...props }: ComponentProps<"input"> & { tone?: keyof typeof tones }) {
+export function Input({
+  className,
+  type = "text",
+  tone = "light",
+  ...props
+}: ComponentProps<"input"> & { tone?: keyof typeof tones }) {
   return <input type={type} className={cn(inputBase, tones[tone], className)} {...props} />;
 }
 

@@ -11,7 +11,10 @@ import { EagerImage } from "./eager-image";
  * `preload`, which also preloads it from the <head>) goes through EagerImage, so only the page that
  * shows it downloads it, never a page that merely links to it.
  */
-export function StaticImage({ preload = false, ...props }: Omit<ImageProps, "placeholder" | "onLoad" | "onError" | "priority">) {
+export function StaticImage({
+  preload = false,
+  ...props
+}: Omit<ImageProps, "placeholder" | "onLoad" | "onError" | "priority">) {
   const { props: img } = getImageProps(props);
   if (preload || img.loading !== "lazy") return <EagerImage {...img} preload={preload} />;
   // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own output, without its client component

@@ -33,12 +33,15 @@ function show(kind: Kind, title: string, options?: ExternalToast) {
   });
 }
 
-export const toast = Object.assign((title: string, options?: ExternalToast) => show("message", title, options), {
-  success: (title: string, options?: ExternalToast) => show("success", title, options),
-  error: (title: string, options?: ExternalToast) => show("error", title, options),
-  info: (title: string, options?: ExternalToast) => show("info", title, options),
-  warning: (title: string, options?: ExternalToast) => show("warning", title, options),
-});
+export const toast = Object.assign(
+  (title: string, options?: ExternalToast) => show("message", title, options),
+  {
+    success: (title: string, options?: ExternalToast) => show("success", title, options),
+    error: (title: string, options?: ExternalToast) => show("error", title, options),
+    info: (title: string, options?: ExternalToast) => show("info", title, options),
+    warning: (title: string, options?: ExternalToast) => show("warning", title, options),
+  },
+);
 
 const LazyToaster = dynamic(() => import("./toaster").then((m) => m.SonnerToaster), { ssr: false });
 

@@ -8,7 +8,10 @@ export function anonymousToken(): string {
     const existing = localStorage.getItem(storageKeys.anonymousToken);
     if (existing && /^anon_[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
     const bytes = crypto.getRandomValues(new Uint8Array(18));
-    const token = `anon_${btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}`;
+    const token = `anon_${btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "")}`;
     localStorage.setItem(storageKeys.anonymousToken, token);
     return token;
   } catch {

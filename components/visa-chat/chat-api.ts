@@ -4,10 +4,24 @@ import type { ChatStreamEvent } from "@/lib/visa-chat/send-message";
 import type { VisaUsage } from "@/lib/visa-chat/usage";
 
 /** The browser side of the visa chat API. */
-export type HistoryChat = { id: string; title: string; assistantName: string; messages: { id: string; content: string; isUser: boolean }[] };
-export type ChatRefusalBody = { error: string; limitType: "rate" | "quota"; retryAfter: number; currentCount?: number; maxCount?: number };
+export type HistoryChat = {
+  id: string;
+  title: string;
+  assistantName: string;
+  messages: { id: string; content: string; isUser: boolean }[];
+};
+export type ChatRefusalBody = {
+  error: string;
+  limitType: "rate" | "quota";
+  retryAfter: number;
+  currentCount?: number;
+  maxCount?: number;
+};
 
-const headers = (token: string | null) => ({ "content-type": "application/json", ...(token ? { "x-anonymous-token": token } : {}) });
+const headers = (token: string | null) => ({
+  "content-type": "application/json",
+  ...(token ? { "x-anonymous-token": token } : {}),
+});
 
 export async function fetchUsage(token: string | null): Promise<VisaUsage> {
   const response = await fetch("/api/chat/visa/usage", { headers: headers(token), cache: "no-store" });
@@ -16,7 +30,10 @@ export async function fetchUsage(token: string | null): Promise<VisaUsage> {
 }
 
 export async function fetchHistory(token: string | null, chatId?: string): Promise<HistoryChat | null> {
-  const response = await fetch(`/api/chat/visa/history${chatId ? `?chatId=${chatId}` : ""}`, { headers: headers(token), cache: "no-store" });
+  const response = await fetch(`/api/chat/visa/history${chatId ? `?chatId=${chatId}` : ""}`, {
+    headers: headers(token),
+    cache: "no-store",
+  });
   if (!response.ok) throw new Error(`history ${response.status}`);
   return ((await response.json()) as { chat: HistoryChat | null }).chat;
 }
@@ -34,15 +51,32 @@ export async function startChat(): Promise<HistoryChat> {
 }
 
 export async function claimChats(token: string): Promise<void> {
-  await fetch("/api/chat/visa/claim", { method: "POST", headers: headers(null), body: JSON.stringify({ anonymousToken: token }) });
+  await fetch("/api/chat/visa/claim", {
+    method: "POST",
+    headers: headers(null),
+    body: JSON.stringify({ anonymousToken: token }),
+  });
 }
 
-export type SendOutcome = { kind: "refused"; status: number; body: ChatRefusalBody } | { kind: "stream"; events: AsyncIterable<ChatStreamEvent> } | { kind: "failed"; error: string };
+export type SendOutcome =
+  | { kind: "refused"; status: number; body: ChatRefusalBody }
+  | { kind: "stream"; events: AsyncIterable<ChatStreamEvent> }
+  | { kind: "failed"; error: string };
 
 /** Sends a question; an accepted one comes back as a stream of JSON lines. */
-export async function sendQuestion(token: string | null, message: string, chatId: string | null, assistantName: string): Promise<SendOutcome> {
-  const response = await fetch("/api/chat/visa/messages", { method: "POST", headers: headers(token), body: JSON.stringify({ message, chatId, assistantName }) });
-  if (response.status === 429) return { kind: "refused", status: 429, body: (await response.json()) as ChatRefusalBody };
+export async function sendQuestion(
+  token: string | null,
+  message: string,
+  chatId: string | null,
+  assistantName: string,
+): Promise<SendOutcome> {
+  const response = await fetch("/api/chat/visa/messages", {
+    method: "POST",
+    headers: headers(token),
+    body: JSON.stringify({ message, chatId, assistantName }),
+  });
+  if (response.status === 429)
+    return { kind: "refused", status: 429, body: (await response.json()) as ChatRefusalBody };
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
     return { kind: "failed", error: body.error ?? "An error occurred while processing your request" };

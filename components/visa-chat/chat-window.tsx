@@ -15,7 +15,13 @@ import { useVisaChat } from "./use-visa-chat";
  * The visa consultation chat window (spec 1 §2): usage, the scrolling message list, the composer,
  * the upsell panel and modal, and for members their past conversations.
  */
-export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusRequest?: number; focusDelayMs?: number }) {
+export function ChatWindow({
+  focusRequest = 0,
+  focusDelayMs = 0,
+}: {
+  focusRequest?: number;
+  focusDelayMs?: number;
+}) {
   const chat = useVisaChat();
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
@@ -26,7 +32,10 @@ export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusReques
 
   // Keep the newest message in view, shortly after it renders (spec 1 §9: 100 ms).
   useEffect(() => {
-    const timer = setTimeout(() => list.current?.scrollTo({ top: list.current.scrollHeight, behavior: "smooth" }), visaChat.autoScrollDelayMs);
+    const timer = setTimeout(
+      () => list.current?.scrollTo({ top: list.current.scrollHeight, behavior: "smooth" }),
+      visaChat.autoScrollDelayMs,
+    );
     return () => clearTimeout(timer);
   }, [chat.messages]);
 
@@ -75,7 +84,8 @@ export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusReques
       <div className="grid gap-3 border-b bg-muted/40 px-4 py-3 sm:px-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold">
-            Your Travel Visa Consultation {chat.premium ? <span className="text-amber-700">(Premium)</span> : null}
+            Your Travel Visa Consultation{" "}
+            {chat.premium ? <span className="text-amber-700">(Premium)</span> : null}
           </p>
           {signedIn ? (
             <div className="flex items-center gap-2">
@@ -84,8 +94,15 @@ export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusReques
                   <label htmlFor="visa-chat-history" className="sr-only">
                     Your conversations
                   </label>
-                  <select id="visa-chat-history" value={chat.chatId ?? ""} onChange={(e) => void chat.openChat(e.target.value)} className="h-9 max-w-44 rounded-lg border border-input bg-white px-2 text-sm">
-                    {chat.chatId && !chat.chats.some((c) => c.id === chat.chatId) ? <option value={chat.chatId}>New conversation</option> : null}
+                  <select
+                    id="visa-chat-history"
+                    value={chat.chatId ?? ""}
+                    onChange={(e) => void chat.openChat(e.target.value)}
+                    className="h-9 max-w-44 rounded-lg border border-input bg-white px-2 text-sm"
+                  >
+                    {chat.chatId && !chat.chats.some((c) => c.id === chat.chatId) ? (
+                      <option value={chat.chatId}>New conversation</option>
+                    ) : null}
                     {chat.chats.map((c) => (
                       <option key={c.id} value={c.id}>
                         {c.title}
@@ -94,7 +111,12 @@ export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusReques
                   </select>
                 </>
               ) : null}
-              <Button variant="outline" size="sm" onClick={() => void chat.newChat()} disabled={chat.status === "loading"}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void chat.newChat()}
+                disabled={chat.status === "loading"}
+              >
                 <MessageSquarePlus aria-hidden /> New
               </Button>
             </div>
@@ -103,7 +125,13 @@ export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusReques
         <UsageBar usage={chat.usage} signedIn={signedIn} />
       </div>
 
-      <div ref={list} className="grid h-80 content-start gap-3 overflow-y-auto px-4 py-4 sm:px-5" role="log" aria-live="polite" aria-label="Conversation">
+      <div
+        ref={list}
+        className="grid h-80 content-start gap-3 overflow-y-auto px-4 py-4 sm:px-5"
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+      >
         {chat.messages.map((message) => (
           <MessageBubble key={message.id} message={message} premium={chat.premium} />
         ))}
@@ -111,10 +139,19 @@ export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusReques
       <LawyerHelpButton messages={chat.messages} />
 
       {limited ? (
-        <div className="mx-4 mb-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-soft p-4 text-sm text-amber-950 sm:mx-5" role="status">
-          <p>{signedIn ? "You've used today's questions. Subscribe for unlimited visa consultations." : "You've used today's free questions. Register to ask more every day."}</p>
+        <div
+          className="mx-4 mb-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-soft p-4 text-sm text-amber-950 sm:mx-5"
+          role="status"
+        >
+          <p>
+            {signedIn
+              ? "You've used today's questions. Subscribe for unlimited visa consultations."
+              : "You've used today's free questions. Register to ask more every day."}
+          </p>
           <Button asChild size="sm" variant="accent">
-            <Link href={signedIn ? "/subscription" : "/join?tab=register"}>{signedIn ? "Upgrade Now" : "Register Now"}</Link>
+            <Link href={signedIn ? "/subscription" : "/join?tab=register"}>
+              {signedIn ? "Upgrade Now" : "Register Now"}
+            </Link>
           </Button>
         </div>
       ) : null}
@@ -140,13 +177,18 @@ export function ChatWindow({ focusRequest = 0, focusDelayMs = 0 }: { focusReques
           maxLength={visaChat.messageMaxLength}
           disabled={blocked}
           placeholder={placeholder}
-          className="min-h-12 flex-1 scroll-mb-24 resize-none rounded-xl border border-input bg-white px-3 py-2 text-base placeholder:text-slate-500 disabled:bg-muted sm:text-sm md:scroll-mb-6"
+          className="min-h-12 flex-1 resize-none scroll-mb-24 rounded-xl border border-input bg-white px-3 py-2 text-base placeholder:text-slate-500 disabled:bg-muted sm:text-sm md:scroll-mb-6"
         />
         <Button type="submit" size="icon" disabled={blocked || !draft.trim()} aria-label="Send">
           <Send aria-hidden />
         </Button>
       </form>
-      <LimitModal open={chat.limitModalOpen} onOpenChange={chat.setLimitModalOpen} signedIn={signedIn} max={chat.usage?.max ?? null} />
+      <LimitModal
+        open={chat.limitModalOpen}
+        onOpenChange={chat.setLimitModalOpen}
+        signedIn={signedIn}
+        max={chat.usage?.max ?? null}
+      />
     </div>
   );
 }

@@ -6,7 +6,10 @@ import { useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { chatExcerpt, guessCountry, lastQuestion, type ChatWindowMessage } from "@/lib/leads/chat-excerpt";
 
-const LawyerRequestDialog = dynamic(() => import("@/components/leads/lawyer-request-dialog").then((m) => m.LawyerRequestDialog), { ssr: false });
+const LawyerRequestDialog = dynamic(
+  () => import("@/components/leads/lawyer-request-dialog").then((m) => m.LawyerRequestDialog),
+  { ssr: false },
+);
 
 /**
  * 'Get help from a lawyer' under the visa chat, once the person has asked something: the request
@@ -34,7 +37,14 @@ export function LawyerHelpButton({ messages }: { messages: readonly ChatWindowMe
         <Scale aria-hidden /> Get help from a lawyer
       </Button>
       {used ? (
-        <LawyerRequestDialog open={open} onOpenChange={setOpen} source="visa-chat" returnFocusTo={opener} conversation={conversation} prefill={{ message: lastQuestion(conversation), country: guessCountry(conversation) }} />
+        <LawyerRequestDialog
+          open={open}
+          onOpenChange={setOpen}
+          source="visa-chat"
+          returnFocusTo={opener}
+          conversation={conversation}
+          prefill={{ message: lastQuestion(conversation), country: guessCountry(conversation) }}
+        />
       ) : null}
     </div>
   );

@@ -2,10 +2,27 @@
 
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 /** The upsell modal when the daily limit is reached (spec 1 §2). The limit shown is the configured one. */
-export function LimitModal({ open, onOpenChange, signedIn, max }: { open: boolean; onOpenChange: (open: boolean) => void; signedIn: boolean; max: number | null }) {
+export function LimitModal({
+  open,
+  onOpenChange,
+  signedIn,
+  max,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  signedIn: boolean;
+  max: number | null;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -22,7 +39,9 @@ export function LimitModal({ open, onOpenChange, signedIn, max }: { open: boolea
             Maybe Later
           </Button>
           <Button asChild>
-            <Link href={signedIn ? "/subscription" : "/join?tab=register"}>{signedIn ? "Upgrade Now" : "Register Now"}</Link>
+            <Link href={signedIn ? "/subscription" : "/join?tab=register"}>
+              {signedIn ? "Upgrade Now" : "Register Now"}
+            </Link>
           </Button>
         </DialogFooter>
       </DialogContent>

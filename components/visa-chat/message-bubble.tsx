@@ -7,19 +7,28 @@ import { TypingDots } from "./typing-dots";
 import type { ChatMessage } from "./use-visa-chat";
 
 // Markdown (safe links only, no raw HTML) loads with the first reply, not with the page.
-const Markdown = dynamic(() => import("@/components/content/markdown").then((m) => m.Markdown), { loading: () => null });
+const Markdown = dynamic(() => import("@/components/content/markdown").then((m) => m.Markdown), {
+  loading: () => null,
+});
 
 export function MessageBubble({ message, premium }: { message: ChatMessage; premium: boolean }) {
   if (message.isUser) {
     return (
       <div className="flex justify-end">
-        <p className="max-w-[80%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground">{message.content}</p>
+        <p className="max-w-[80%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-sm break-words whitespace-pre-wrap text-primary-foreground">
+          {message.content}
+        </p>
       </div>
     );
   }
   return (
     <div className="flex justify-start">
-      <div className={cn("max-w-[80%] rounded-2xl rounded-bl-sm border bg-white px-4 py-2.5 text-sm shadow-sm", message.failed && "border-red-200 bg-destructive-soft")}>
+      <div
+        className={cn(
+          "max-w-[80%] rounded-2xl rounded-bl-sm border bg-white px-4 py-2.5 text-sm shadow-sm",
+          message.failed && "border-red-200 bg-destructive-soft",
+        )}
+      >
         {message.isTyping ? (
           <TypingDots />
         ) : message.plain ? (

@@ -11,7 +11,11 @@ export function TypingDots() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <span role="status" aria-label="The visa team is typing" className="font-mono text-lg leading-none text-muted-foreground">
+    <span
+      role="status"
+      aria-label="The visa team is typing"
+      className="font-mono text-lg leading-none text-muted-foreground"
+    >
       {".".repeat(dots)}
       <span className="invisible">{".".repeat(3 - dots)}</span>
     </span>

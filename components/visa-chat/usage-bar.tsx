@@ -11,18 +11,36 @@ export function UsageBar({ usage, signedIn }: { usage: Usage | null; signedIn: b
   }
   const ratio = usage.max === 0 ? 1 : Math.min(1, usage.count / usage.max);
   const reached = usage.count >= usage.max;
-  const colour = ratio >= visaChat.usageBar.redAt ? "bg-red-600" : ratio >= visaChat.usageBar.amberAt ? "bg-amber-500" : "bg-primary";
+  const colour =
+    ratio >= visaChat.usageBar.redAt
+      ? "bg-red-600"
+      : ratio >= visaChat.usageBar.amberAt
+        ? "bg-amber-500"
+        : "bg-primary";
   return (
     <div className="flex items-center gap-3">
       <div className="grid flex-1 gap-1">
         <p className="text-sm font-medium" aria-live="polite">
           {reached ? "Daily limit reached" : `Messages today: ${usage.count}/${usage.max}`}
         </p>
-        <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label="Messages used today" aria-valuemin={0} aria-valuemax={usage.max} aria-valuenow={usage.count}>
-          <div className={cn("h-full rounded-full transition-[width]", colour)} style={{ width: `${ratio * 100}%` }} />
+        <div
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Messages used today"
+          aria-valuemin={0}
+          aria-valuemax={usage.max}
+          aria-valuenow={usage.count}
+        >
+          <div
+            className={cn("h-full rounded-full transition-[width]", colour)}
+            style={{ width: `${ratio * 100}%` }}
+          />
         </div>
       </div>
-      <Link href={signedIn ? "/subscription" : "/join?tab=register"} className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-primary hover:underline">
+      <Link
+        href={signedIn ? "/subscription" : "/join?tab=register"}
+        className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-primary hover:underline"
+      >
         {signedIn ? "Get unlimited" : "Upgrade for more"}
       </Link>
     </div>

@@ -7,16 +7,36 @@ import { visaChat } from "@/lib/config/chat";
 import { storageKeys } from "@/lib/config/site";
 import { signature } from "@/lib/visa-chat/signature";
 import { anonymousToken } from "./anonymous-token";
-import { claimChats, fetchChats, fetchHistory, fetchUsage, sendQuestion, startChat, type HistoryChat } from "./chat-api";
+import {
+  claimChats,
+  fetchChats,
+  fetchHistory,
+  fetchUsage,
+  sendQuestion,
+  startChat,
+  type HistoryChat,
+} from "./chat-api";
 
 /** `plain`: text we wrote ourselves (the welcome), shown as paragraphs without the Markdown renderer. */
-export type ChatMessage = { id: string; content: string; isUser: boolean; signature?: string; isTyping?: boolean; failed?: boolean; plain?: boolean };
+export type ChatMessage = {
+  id: string;
+  content: string;
+  isUser: boolean;
+  signature?: string;
+  isTyping?: boolean;
+  failed?: boolean;
+  plain?: boolean;
+};
 export type ChatStatus = "idle" | "loading" | "limited" | "rate-limited";
 export type Usage = { count: number; max: number | null };
 
 const sendError = "An error occurred while processing your request";
 
-function welcome(role: "anonymous" | "registered" | "subscribed", name: string, max: number | null): ChatMessage {
+function welcome(
+  role: "anonymous" | "registered" | "subscribed",
+  name: string,
+  max: number | null,
+): ChatMessage {
   const intro = `Hi! I'm ${name} from the Latitud Visa Team. Ask me about digital nomad visas, tourist stays, extensions and taxes in Latin America.`;
   const tail =
     role === "anonymous"
@@ -24,7 +44,13 @@ function welcome(role: "anonymous" | "registered" | "subscribed", name: string, 
       : role === "registered"
         ? `Your conversations are saved to your account, so you can pick up where you left off. You have ${max ?? "several"} questions a day.`
         : "As a premium member you can ask as many questions as you like, and your conversations are saved.";
-  return { id: "welcome", content: `${intro}\n\n${tail}`, isUser: false, signature: signature(name), plain: true };
+  return {
+    id: "welcome",
+    content: `${intro}\n\n${tail}`,
+    isUser: false,
+    signature: signature(name),
+    plain: true,
+  };
 }
 
 /**
@@ -52,7 +78,11 @@ export function useVisaChat() {
       const persona = chat?.assistantName ?? name ?? pickName();
       setAssistantName(persona);
       setChatId(chat?.id ?? null);
-      setMessages(chat?.messages.length ? chat.messages.map((m) => ({ ...m, signature: m.isUser ? undefined : signature(persona) })) : [welcome(role, persona, max)]);
+      setMessages(
+        chat?.messages.length
+          ? chat.messages.map((m) => ({ ...m, signature: m.isUser ? undefined : signature(persona) }))
+          : [welcome(role, persona, max)],
+      );
     },
     [role],
   );
@@ -66,7 +96,11 @@ export function useVisaChat() {
       const anon = anonymousToken();
       if (signedIn) await claimChats(anon).catch(() => {});
       const currentToken = signedIn ? null : anon;
-      const [u, history, list] = await Promise.all([fetchUsage(currentToken), fetchHistory(currentToken), signedIn ? fetchChats() : Promise.resolve([])]);
+      const [u, history, list] = await Promise.all([
+        fetchUsage(currentToken),
+        fetchHistory(currentToken),
+        signedIn ? fetchChats() : Promise.resolve([]),
+      ]);
       if (!active) return;
       setUsage({ count: u.usageCount, max: u.maxMessages });
       setChats(list);
@@ -75,7 +109,10 @@ export function useVisaChat() {
       // on every visit.
       setStatus(u.limitReached ? "limited" : "idle");
     })().catch(() => {
-      if (active) toast.error("Sync Error", { description: "There was an issue syncing your chat usage. Please try again later." });
+      if (active)
+        toast.error("Sync Error", {
+          description: "There was an issue syncing your chat usage. Please try again later.",
+        });
     });
     return () => {
       active = false;
@@ -103,21 +140,31 @@ export function useVisaChat() {
       }
       const userMessage: ChatMessage = { id: `local-${Date.now()}`, content: message, isUser: true };
       const typingId = `typing-${Date.now()}`;
-      setMessages((current) => [...current.filter((m) => m.id !== "welcome" || current.length > 1), userMessage, { id: typingId, content: "", isUser: false, isTyping: true, signature: signature(assistantName) }]);
+      setMessages((current) => [
+        ...current.filter((m) => m.id !== "welcome" || current.length > 1),
+        userMessage,
+        { id: typingId, content: "", isUser: false, isTyping: true, signature: signature(assistantName) },
+      ]);
       setStatus("loading");
-      const dropPending = () => setMessages((current) => current.filter((m) => m.id !== typingId && m.id !== userMessage.id));
+      const dropPending = () =>
+        setMessages((current) => current.filter((m) => m.id !== typingId && m.id !== userMessage.id));
       try {
         const outcome = await sendQuestion(token, message, chatId, assistantName);
         if (outcome.kind === "refused") {
           dropPending();
           if (outcome.body.limitType === "quota") {
-            setUsage((u) => ({ count: outcome.body.maxCount ?? u?.count ?? 0, max: outcome.body.maxCount ?? u?.max ?? null }));
+            setUsage((u) => ({
+              count: outcome.body.maxCount ?? u?.count ?? 0,
+              max: outcome.body.maxCount ?? u?.max ?? null,
+            }));
             setStatus("limited");
             setLimitModalOpen(true);
           } else {
             setRetryAfter(Math.max(1, Math.ceil(outcome.body.retryAfter / 1000)));
             setStatus("rate-limited");
-            toast.warning("Please slow down", { description: "You're sending messages too quickly. Please wait a moment." });
+            toast.warning("Please slow down", {
+              description: "You're sending messages too quickly. Please wait a moment.",
+            });
           }
           return false;
         }
@@ -139,22 +186,35 @@ export function useVisaChat() {
               const remaining = max - event.usage.usageCount;
               reachedLimit = remaining <= 0;
               if ((visaChat.warnWhenRemaining as readonly number[]).includes(remaining)) {
-                toast.warning(`${remaining} message${remaining === 1 ? "" : "s"} left today`, { description: signedIn ? "Subscribe for unlimited messages!" : "Sign up for more messages!" });
+                toast.warning(`${remaining} message${remaining === 1 ? "" : "s"} left today`, {
+                  description: signedIn ? "Subscribe for unlimited messages!" : "Sign up for more messages!",
+                });
               }
             }
           } else if (event.type === "token") {
             answer += event.text;
             const content = answer;
-            setMessages((current) => current.map((m) => (m.id === typingId ? { ...m, content, isTyping: false } : m)));
+            setMessages((current) =>
+              current.map((m) => (m.id === typingId ? { ...m, content, isTyping: false } : m)),
+            );
           } else if (event.type === "done") {
-            setMessages((current) => current.map((m) => (m.id === typingId ? { ...m, id: event.messageId } : m)));
+            setMessages((current) =>
+              current.map((m) => (m.id === typingId ? { ...m, id: event.messageId } : m)),
+            );
           } else {
-            setMessages((current) => current.map((m) => (m.id === typingId ? { ...m, content: event.message, isTyping: false, failed: true } : m)));
+            setMessages((current) =>
+              current.map((m) =>
+                m.id === typingId ? { ...m, content: event.message, isTyping: false, failed: true } : m,
+              ),
+            );
           }
         }
         if (signedIn && !savedToastShown.current) {
           savedToastShown.current = true;
-          setTimeout(() => toast.success("Chat saved", { duration: toastDuration.saved }), visaChat.autosaveDebounceMs);
+          setTimeout(
+            () => toast.success("Chat saved", { duration: toastDuration.saved }),
+            visaChat.autosaveDebounceMs,
+          );
         }
         if (signedIn) void fetchChats().then(setChats);
         if (reachedLimit) {
@@ -187,7 +247,23 @@ export function useVisaChat() {
     setChats((list) => [{ id: chat.id, title: chat.title }, ...list]);
   }, [showChat, usage]);
 
-  return { viewer, role, premium, messages, usage, status, retryAfter, send, limitModalOpen, setLimitModalOpen, assistantName, chats, chatId, openChat, newChat };
+  return {
+    viewer,
+    role,
+    premium,
+    messages,
+    usage,
+    status,
+    retryAfter,
+    send,
+    limitModalOpen,
+    setLimitModalOpen,
+    assistantName,
+    chats,
+    chatId,
+    openChat,
+    newChat,
+  };
 }
 
 function anonymousTokenOrNull(): string | null {

@@ -8,7 +8,11 @@ import { visaChat } from "@/lib/config/chat";
 
 function ChatSkeleton() {
   return (
-    <div className="overflow-hidden rounded-2xl border bg-white shadow-sm" aria-busy aria-label="Loading the visa chat">
+    <div
+      className="overflow-hidden rounded-2xl border bg-white shadow-sm"
+      aria-busy
+      aria-label="Loading the visa chat"
+    >
       <div className="grid gap-3 border-b bg-muted/40 px-5 py-3">
         <p className="font-semibold">Your Travel Visa Consultation</p>
         <Skeleton className="h-6 w-full" />
@@ -23,7 +27,10 @@ function ChatSkeleton() {
   );
 }
 
-const ChatWindow = dynamic(() => import("./chat-window").then((m) => m.ChatWindow), { ssr: false, loading: ChatSkeleton });
+const ChatWindow = dynamic(() => import("./chat-window").then((m) => m.ChatWindow), {
+  ssr: false,
+  loading: ChatSkeleton,
+});
 
 /** The section's anchor: the hero's 'Ask a visa question' is a plain link to it. */
 const chatHash = "#visa-chat";
@@ -57,7 +64,8 @@ export function VisaChatSection() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest(`a[href="${chatHash}"]`)) setClicks((n) => n + 1);
+      if (event.target instanceof Element && event.target.closest(`a[href="${chatHash}"]`))
+        setClicks((n) => n + 1);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
@@ -66,7 +74,11 @@ export function VisaChatSection() {
   const focusRequest = clicks + (hinted || jumped ? 1 : 0);
   return (
     <div ref={anchor}>
-      {onScreen || hinted || jumped || clicks ? <ChatWindow focusRequest={focusRequest} focusDelayMs={hinted ? visaChat.focusHintDelayMs : 0} /> : <ChatSkeleton />}
+      {onScreen || hinted || jumped || clicks ? (
+        <ChatWindow focusRequest={focusRequest} focusDelayMs={hinted ? visaChat.focusHintDelayMs : 0} />
+      ) : (
+        <ChatSkeleton />
+      )}
     </div>
   );
 }

@@ -14,7 +14,10 @@ import { waitlistSchema, type WaitlistInput } from "@/lib/waitlist/schema";
 /** The waitlist form of /coming-soon: 'Notify Me' when new services open. */
 export function WaitlistForm() {
   const [done, setDone] = useState<{ email: string; already: boolean } | null>(null);
-  const form = useForm<WaitlistInput>({ resolver: zodResolver(waitlistSchema), defaultValues: { email: "" } });
+  const form = useForm<WaitlistInput>({
+    resolver: zodResolver(waitlistSchema),
+    defaultValues: { email: "" },
+  });
   const error = form.formState.errors.email?.message;
 
   async function onSubmit(values: WaitlistInput) {
@@ -37,9 +40,14 @@ export function WaitlistForm() {
 
   if (done) {
     return (
-      <div role="status" className="grid justify-items-center gap-2 rounded-xl border border-green-200 bg-success-soft p-6 text-center text-green-900">
+      <div
+        role="status"
+        className="grid justify-items-center gap-2 rounded-xl border border-green-200 bg-success-soft p-6 text-center text-green-900"
+      >
         <CheckCircle2 className="size-8 text-success" aria-hidden />
-        <p className="text-lg font-semibold">{done.already ? "You're already on the list" : "You're on the list!"}</p>
+        <p className="text-lg font-semibold">
+          {done.already ? "You're already on the list" : "You're on the list!"}
+        </p>
         <p className="text-sm">
           {done.already ? "We already have " : "We'll email "}
           <strong>{done.email}</strong>
@@ -50,7 +58,12 @@ export function WaitlistForm() {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, onInvalid)} noValidate className="grid gap-3 text-left" aria-label="Join the waitlist">
+    <form
+      onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+      noValidate
+      className="grid gap-3 text-left"
+      aria-label="Join the waitlist"
+    >
       <FormField id="waitlist-email" label="Email address" error={error}>
         <Input
           id="waitlist-email"

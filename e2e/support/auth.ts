@@ -30,18 +30,31 @@ const knownTotpSecrets: Record<string, string> = { [DEMO_ADMIN_EMAIL]: DEMO_ADMI
  * page's context. An account with two-factor answers `two_factor_required:<challenge>`: the second
  * step sends the challenge with a code computed from `totpSecret` (the demo admin's by default).
  */
-export async function apiLogin(page: Page, email: string, password = demoPassword, totpSecret: string | undefined = knownTotpSecrets[email]) {
+export async function apiLogin(
+  page: Page,
+  email: string,
+  password = demoPassword,
+  totpSecret: string | undefined = knownTotpSecrets[email],
+) {
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const response = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, json: "true" } });
+  const response = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, json: "true" },
+  });
   const challenge = await challengeOf(response);
   if (challenge) {
     expect(totpSecret, `an authenticator secret for ${email}`).toBeTruthy();
-    const second = await withFreshTotpStep(email, totpSecret!, (code) => page.request.post("/api/auth/callback/credentials", { form: { csrfToken, challenge, code, json: "true" } }));
+    const second = await withFreshTotpStep(email, totpSecret!, (code) =>
+      page.request.post("/api/auth/callback/credentials", {
+        form: { csrfToken, challenge, code, json: "true" },
+      }),
+    );
     expect(second.ok(), `two-factor login as ${email}`).toBeTruthy();
   } else {
     expect(response.ok(), `login as ${email}`).toBeTruthy();
   }
-  const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: { email: string } };
+  const session = (await (await page.request.get("/api/auth/session")).json()) as {
+    user?: { email: string };
+  };
   expect(session.user?.email).toBe(email);
 }
 
@@ -51,10 +64,15 @@ export async function apiLogin(page: Page, email: string, password = demoPasswor
  */
 export async function apiLogout(page: Page) {
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  expect((await page.request.post("/api/auth/signout", { form: { csrfToken, json: "true" } })).ok(), "sign-out").toBeTruthy();
+  expect(
+    (await page.request.post("/api/auth/signout", { form: { csrfToken, json: "true" } })).ok(),
+    "sign-out",
+  ).toBeTruthy();
 }
 
-async function challengeOf(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<string | undefined> {
+async function challengeOf(
+  response: Awaited<ReturnType<APIRequestContext["post"]>>,
+): Promise<string | undefined> {
   if (response.ok()) return undefined;
   const { url } = (await response.json().catch(() => ({}))) as { url?: string };
   return url ? decodeLoginError(new URL(url).searchParams.get("error")).challenge : undefined;
@@ -68,7 +86,11 @@ const STEP_MS = 30_000;
  * (and extends its test's timeout) when the next free step is not valid yet. A step is valid from
  * the step before it to the step after it (±1 drift).
  */
-async function withFreshTotpStep<T>(email: string, secret: string, send: (code: string) => Promise<T>): Promise<T> {
+async function withFreshTotpStep<T>(
+  email: string,
+  secret: string,
+  send: (code: string) => Promise<T>,
+): Promise<T> {
   const port = process.env.E2E_PORT ?? "3100";
   const stateFile = join(tmpdir(), `latitud-e2e-totp-${port}-${email.replace(/[^a-z0-9]/gi, "_")}.json`);
   return withFileLock(`${stateFile}.lock`, async () => {
@@ -101,7 +123,8 @@ async function withFileLock<T>(lockDir: string, body: () => Promise<T>): Promise
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       // A worker that died holding the lock leaves it behind.
-      if (Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 120_000) rmSync(lockDir, { recursive: true, force: true });
+      if (Date.now() - (statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 120_000)
+        rmSync(lockDir, { recursive: true, force: true });
       await pause(200);
     }
   }
@@ -128,7 +151,9 @@ export async function mailboxLink(request: APIRequestContext, email: string, pat
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`).catch(() => null);
+      const response = await request
+        .get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+        .catch(() => null);
       if (!response?.ok()) return false;
       const { messages } = (await response.json()) as { messages: { text: string }[] };
       link = messages[0]?.text.match(new RegExp(`https?://\\S+${path.replace(/[/?]/g, "\\$&")}\\S*`))?.[0];
@@ -142,7 +167,11 @@ export async function mailboxLink(request: APIRequestContext, email: string, pat
  * Registers through the dialog and confirms through the emailed link: a fresh, confirmed member,
  * from an address of its own (registrations and sign-in failures are limited per network).
  */
-export async function registerConfirmedMember(page: Page, email = uniqueEmail("member"), password = strongPassword) {
+export async function registerConfirmedMember(
+  page: Page,
+  email = uniqueEmail("member"),
+  password = strongPassword,
+) {
   await takeOwnAddress(page.context());
   await page.goto("/");
   await page.getByRole("button", { name: "Log in" }).click();

@@ -18,7 +18,14 @@ export const publicRoutes = [
 ];
 
 /** Routes that need an account (guarded from the accounts issue on). */
-export const memberRoutes = ["/profile", "/checkout?plan=monthly", "/card-payment", "/checkout-success", "/cancellation-options/sub_123", "/chat"];
+export const memberRoutes = [
+  "/profile",
+  "/checkout?plan=monthly",
+  "/card-payment",
+  "/checkout-success",
+  "/cancellation-options/sub_123",
+  "/chat",
+];
 export const lawyerRoutes = ["/lawyer/dashboard", "/lawyer/dashboard/marketplace", "/lawyer/billing"];
 export const adminRoutes = ["/admin", "/admin/test-plan"];
 export const openLawyerRoutes = ["/lawyer/apply"];

@@ -16,24 +16,27 @@ export async function startStallingProxy(upstream: string, { pauseMs = 700 } = {
     // browser's If-None-Match, a page it has cached comes back as a full 200 to cut, not a 304.
     const { "if-none-match": _etag, "if-modified-since": _since, ...asked } = req.headers;
     const headers = { ...asked, host: target.host, "accept-encoding": "identity" };
-    const forward = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers }, (upstreamRes) => {
-      const isHtml = String(upstreamRes.headers["content-type"] ?? "").includes("text/html");
-      if (!isHtml) {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-        upstreamRes.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      upstreamRes.on("data", (chunk: Buffer) => chunks.push(chunk));
-      upstreamRes.on("end", () => {
-        const html = Buffer.concat(chunks).toString("utf8");
-        const cut = Math.max(0, Math.min(html.length, cutAt(html)));
-        const { "content-length": _length, ...rest } = upstreamRes.headers;
-        res.writeHead(upstreamRes.statusCode ?? 502, rest);
-        res.write(html.slice(0, cut));
-        setTimeout(() => res.end(html.slice(cut)), pauseMs);
-      });
-    });
+    const forward = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+      (upstreamRes) => {
+        const isHtml = String(upstreamRes.headers["content-type"] ?? "").includes("text/html");
+        if (!isHtml) {
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
+          upstreamRes.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        upstreamRes.on("data", (chunk: Buffer) => chunks.push(chunk));
+        upstreamRes.on("end", () => {
+          const html = Buffer.concat(chunks).toString("utf8");
+          const cut = Math.max(0, Math.min(html.length, cutAt(html)));
+          const { "content-length": _length, ...rest } = upstreamRes.headers;
+          res.writeHead(upstreamRes.statusCode ?? 502, rest);
+          res.write(html.slice(0, cut));
+          setTimeout(() => res.end(html.slice(cut)), pauseMs);
+        });
+      },
+    );
     forward.on("error", () => res.writeHead(502).end());
     req.pipe(forward);
   });

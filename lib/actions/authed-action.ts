@@ -22,7 +22,8 @@ export function authedAction<S extends z.ZodType, T>(
     try {
       user = await getCurrentUser();
       if (!user) return fail("User not authenticated");
-      if (options.roles && !options.roles.includes(user.role)) return fail("You need admin privileges to access this functionality.");
+      if (options.roles && !options.roles.includes(user.role))
+        return fail("You need admin privileges to access this functionality.");
       // Role-restricted actions an admin may run need the admin's second factor on.
       if (options.roles && (await adminNeedsTwoFactor(user))) return fail(TWO_FACTOR_REQUIRED_FOR_ADMINS);
       resolved = typeof schema === "function" ? await (schema as () => Promise<S>)() : schema;

@@ -1,7 +1,10 @@
 /** What every server action returns: data, or a message for the person plus per-field messages. */
 export type ActionResult<T = undefined> =
-  | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 export const ok = <T>(data: T): ActionResult<T> => ({ ok: true, data });
-export const fail = (error: string, fieldErrors?: Record<string, string>): ActionResult<never> => ({ ok: false, error, fieldErrors });
+export const fail = (error: string, fieldErrors?: Record<string, string>): ActionResult<never> => ({
+  ok: false,
+  error,
+  fieldErrors,
+});

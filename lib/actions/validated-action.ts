@@ -27,29 +27,30 @@ export function validatedAction<S extends z.ZodType, T>(
   body: (input: z.infer<S>) => Promise<ActionResult<T>>,
   fallbackError = "Something went wrong. Please try again.",
 ): (input: unknown) => Promise<ActionResult<T>> {
-  return async (input: unknown) => withRequestId(await actionRequestId(), async () => {
-    try {
-      const limited = await actionRateLimit();
-      if (limited) return fail(limited);
-    } catch (error) {
-      return failure(error, fallbackError);
-    }
-    const raw = input instanceof FormData ? Object.fromEntries(input) : input;
-    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail("Invalid input.");
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return fail(Object.values(fieldErrors)[0] ?? "Invalid input.", fieldErrors);
-    }
-    // Text the database cannot store (NUL, unpaired surrogates) is refused like any invalid field.
-    const unstorable = unstorableTextPath(parsed.data);
-    if (unstorable !== null) return fail(UNSTORABLE_TEXT, { [unstorable || "_"]: UNSTORABLE_TEXT });
-    try {
-      return await body(parsed.data);
-    } catch (error) {
-      return failure(error, fallbackError);
-    }
-  });
+  return async (input: unknown) =>
+    withRequestId(await actionRequestId(), async () => {
+      try {
+        const limited = await actionRateLimit();
+        if (limited) return fail(limited);
+      } catch (error) {
+        return failure(error, fallbackError);
+      }
+      const raw = input instanceof FormData ? Object.fromEntries(input) : input;
+      if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail("Invalid input.");
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        const fieldErrors = fieldErrorsOf(parsed.error);
+        return fail(Object.values(fieldErrors)[0] ?? "Invalid input.", fieldErrors);
+      }
+      // Text the database cannot store (NUL, unpaired surrogates) is refused like any invalid field.
+      const unstorable = unstorableTextPath(parsed.data);
+      if (unstorable !== null) return fail(UNSTORABLE_TEXT, { [unstorable || "_"]: UNSTORABLE_TEXT });
+      try {
+        return await body(parsed.data);
+      } catch (error) {
+        return failure(error, fallbackError);
+      }
+    });
 }
 
 /** An action's unexpected failure as its answer (logged; 'briefly unavailable' while the database is down): actions never throw. */

@@ -7,12 +7,21 @@ import { createJoinLink } from "@/lib/auth/join-links";
 import { isInvitablePlan } from "@/lib/billing/plans";
 import { writeAudit } from "./audit";
 import { createPlan, deletePlan, setPlanArchived, syncPlans, updatePlan } from "./plans";
-import { changeRoleSchema, createJoinLinkSchema, lockUserSchema, planFormSchema, planIdSchema, syncPlansSchema, userIdSchema } from "./schemas";
+import {
+  changeRoleSchema,
+  createJoinLinkSchema,
+  lockUserSchema,
+  planFormSchema,
+  planIdSchema,
+  syncPlansSchema,
+  userIdSchema,
+} from "./schemas";
 import { runTestPayment } from "./test-payment";
 import { changeRole, liftSignInLock, setAccountLocked } from "./users";
 
 const admin = { roles: ["admin" as const] };
-const done = (result: { ok: true } | { ok: false; error: string }) => (result.ok ? ok(undefined) : fail(result.error));
+const done = (result: { ok: true } | { ok: false; error: string }) =>
+  result.ok ? ok(undefined) : fail(result.error);
 
 const UNKNOWN_PLAN = "Choose one of the plans on offer.";
 
@@ -22,27 +31,64 @@ export const createJoinLinkAction = authedAction(
   async ({ email, planCode }, user) => {
     if (!(await isInvitablePlan(planCode))) return fail(UNKNOWN_PLAN, { planCode: UNKNOWN_PLAN });
     const link = await createJoinLink({ email, planCode, createdById: user.id });
-    await writeAudit({ actorId: user.id, action: "join-link.create", target: `email:${link.email}`, after: { planCode: link.planCode, expiresAt: link.expiresAt } });
+    await writeAudit({
+      actorId: user.id,
+      action: "join-link.create",
+      target: `email:${link.email}`,
+      after: { planCode: link.planCode, expiresAt: link.expiresAt },
+    });
     return ok({ email: link.email, planCode: link.planCode, expiresAt: link.expiresAt.toISOString() });
   },
   admin,
 );
 
-export const changeRoleAction = authedAction(changeRoleSchema, async ({ userId, role }, user) => done(await changeRole(user.id, userId, role)), admin);
+export const changeRoleAction = authedAction(
+  changeRoleSchema,
+  async ({ userId, role }, user) => done(await changeRole(user.id, userId, role)),
+  admin,
+);
 
-export const lockUserAction = authedAction(lockUserSchema, async ({ userId, locked }, user) => done(await setAccountLocked(user.id, userId, locked)), admin);
+export const lockUserAction = authedAction(
+  lockUserSchema,
+  async ({ userId, locked }, user) => done(await setAccountLocked(user.id, userId, locked)),
+  admin,
+);
 
-export const liftSignInLockAction = authedAction(userIdSchema, async ({ userId }, user) => done(await liftSignInLock(user.id, userId)), admin);
+export const liftSignInLockAction = authedAction(
+  userIdSchema,
+  async ({ userId }, user) => done(await liftSignInLock(user.id, userId)),
+  admin,
+);
 
-export const createPlanAction = authedAction(planFormSchema, async (form, user) => done(await createPlan(user.id, form)), admin);
+export const createPlanAction = authedAction(
+  planFormSchema,
+  async (form, user) => done(await createPlan(user.id, form)),
+  admin,
+);
 
-export const updatePlanAction = authedAction(planFormSchema.extend(planIdSchema.shape), async ({ planId, ...form }, user) => done(await updatePlan(user.id, planId, form)), admin);
+export const updatePlanAction = authedAction(
+  planFormSchema.extend(planIdSchema.shape),
+  async ({ planId, ...form }, user) => done(await updatePlan(user.id, planId, form)),
+  admin,
+);
 
-export const archivePlanAction = authedAction(planIdSchema.extend({ archived: z.boolean() }), async ({ planId, archived }, user) => done(await setPlanArchived(user.id, planId, archived)), admin);
+export const archivePlanAction = authedAction(
+  planIdSchema.extend({ archived: z.boolean() }),
+  async ({ planId, archived }, user) => done(await setPlanArchived(user.id, planId, archived)),
+  admin,
+);
 
-export const deletePlanAction = authedAction(planIdSchema, async ({ planId }, user) => done(await deletePlan(user.id, planId)), admin);
+export const deletePlanAction = authedAction(
+  planIdSchema,
+  async ({ planId }, user) => done(await deletePlan(user.id, planId)),
+  admin,
+);
 
-export const syncPlansAction = authedAction(syncPlansSchema, async (options, user) => ok(await syncPlans(user.id, options)), { ...admin, fallbackError: "Sync failed" });
+export const syncPlansAction = authedAction(
+  syncPlansSchema,
+  async (options, user) => ok(await syncPlans(user.id, options)),
+  { ...admin, fallbackError: "Sync failed" },
+);
 
 const testCardSchema = z.object({
   transactionToken: z.string().min(8).max(200),
@@ -53,4 +99,8 @@ const testCardSchema = z.object({
   cardholderName: z.string().trim().min(3).max(100),
 });
 
-export const testPaymentAction = authedAction(testCardSchema, async (card, user) => ok(await runTestPayment(user.id, card)), admin);
+export const testPaymentAction = authedAction(
+  testCardSchema,
+  async (card, user) => ok(await runTestPayment(user.id, card)),
+  admin,
+);

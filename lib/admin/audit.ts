@@ -1,7 +1,13 @@
 import { db, type Prisma } from "@/lib/services/database";
 
 /** Records an admin action: who, what, on what, and the state before and after. */
-export async function writeAudit(entry: { actorId: string; action: string; target: string; before?: unknown; after?: unknown }): Promise<void> {
+export async function writeAudit(entry: {
+  actorId: string;
+  action: string;
+  target: string;
+  before?: unknown;
+  after?: unknown;
+}): Promise<void> {
   await db.auditLog.create({
     data: {
       actorId: entry.actorId,
@@ -14,8 +20,19 @@ export async function writeAudit(entry: { actorId: string; action: string; targe
 }
 
 export async function listAudit({ page = 1, pageSize = 20 } = {}) {
-  const [rows, total] = await Promise.all([db.auditLog.findMany({ orderBy: { createdAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }), db.auditLog.count()]);
-  const actors = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.actorId))] } }, select: { id: true, email: true } });
+  const [rows, total] = await Promise.all([
+    db.auditLog.findMany({ orderBy: { createdAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
+    db.auditLog.count(),
+  ]);
+  const actors = await db.user.findMany({
+    where: { id: { in: [...new Set(rows.map((r) => r.actorId))] } },
+    select: { id: true, email: true },
+  });
   const emailOf = new Map(actors.map((a) => [a.id, a.email]));
-  return { rows: rows.map((r) => ({ ...r, actorEmail: emailOf.get(r.actorId) ?? "deleted user" })), total, page, pageSize };
+  return {
+    rows: rows.map((r) => ({ ...r, actorEmail: emailOf.get(r.actorId) ?? "deleted user" })),
+    total,
+    page,
+    pageSize,
+  };
 }

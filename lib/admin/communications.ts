@@ -8,7 +8,14 @@ export async function listNewsletterSubscribers({ query = "", page = 1 }: { quer
 }
 
 export async function listWaitlist({ page = 1 }: { page?: number }) {
-  const [rows, total] = await Promise.all([db.waitlistEntry.findMany({ orderBy: { createdAt: "desc" }, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }), db.waitlistEntry.count()]);
+  const [rows, total] = await Promise.all([
+    db.waitlistEntry.findMany({
+      orderBy: { createdAt: "desc" },
+      skip: (page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+    }),
+    db.waitlistEntry.count(),
+  ]);
   return { rows, total, page };
 }
 
@@ -25,6 +32,14 @@ export function csvCell(value: string): string {
 export async function* newsletterCsv(): AsyncGenerator<string> {
   yield "email,subscribed_at,unsubscribed_at\r\n";
   for await (const batch of subscriberBatches()) {
-    yield batch.map((s) => [csvCell(s.email), s.confirmedAt?.toISOString() ?? "", s.unsubscribedAt?.toISOString() ?? ""].join(",")).join("\r\n") + "\r\n";
+    yield (
+      batch
+        .map((s) =>
+          [csvCell(s.email), s.confirmedAt?.toISOString() ?? "", s.unsubscribedAt?.toISOString() ?? ""].join(
+            ",",
+          ),
+        )
+        .join("\r\n") + "\r\n"
+    );
   }
 }

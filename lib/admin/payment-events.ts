@@ -13,9 +13,19 @@ export function statusTone(status: string | null): "success" | "accent" | "destr
 export async function listPaymentEvents({ status = "", page = 1 }: { status?: string; page?: number }) {
   const where = status ? { status } : {};
   const [rows, total, statuses] = await Promise.all([
-    db.paymentEvent.findMany({ where, orderBy: { createdAt: "desc" }, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+    db.paymentEvent.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip: (page - 1) * PAGE_SIZE,
+      take: PAGE_SIZE,
+    }),
     db.paymentEvent.count({ where }),
     db.paymentEvent.groupBy({ by: ["status"], _count: true }),
   ]);
-  return { rows, total, page, statuses: statuses.map((s) => ({ status: s.status ?? "none", count: s._count })) };
+  return {
+    rows,
+    total,
+    page,
+    statuses: statuses.map((s) => ({ status: s.status ?? "none", count: s._count })),
+  };
 }

@@ -22,7 +22,10 @@ const toData = (form: PlanForm) => ({
 });
 
 export async function listAllPlans() {
-  const plans = await db.subscriptionPlan.findMany({ orderBy: [{ archivedAt: "asc" }, { sortOrder: "asc" }, { priceCents: "asc" }], include: { _count: { select: { subscriptions: true } } } });
+  const plans = await db.subscriptionPlan.findMany({
+    orderBy: [{ archivedAt: "asc" }, { sortOrder: "asc" }, { priceCents: "asc" }],
+    include: { _count: { select: { subscriptions: true } } },
+  });
   return plans;
 }
 
@@ -32,7 +35,8 @@ export async function createPlan(actorId: string, form: PlanForm): Promise<Admin
     await writeAudit({ actorId, action: "plan.create", target: `plan:${plan.code}`, after: toData(form) });
     return { ok: true };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: `A plan with the code '${form.code}' already exists.` };
+    if (isUniqueViolation(error))
+      return { ok: false, error: `A plan with the code '${form.code}' already exists.` };
     throw error;
   }
 }
@@ -43,35 +47,79 @@ export async function updatePlan(actorId: string, planId: string, form: PlanForm
   if (!before) return { ok: false, error: "Plan not found" };
   const { code: _code, ...data } = toData(form);
   await db.$transaction(async (tx) => {
-    if (data.isPopular) await tx.subscriptionPlan.updateMany({ where: { id: { not: planId } }, data: { isPopular: false } });
+    if (data.isPopular)
+      await tx.subscriptionPlan.updateMany({ where: { id: { not: planId } }, data: { isPopular: false } });
     await tx.subscriptionPlan.update({ where: { id: planId }, data });
   });
-  await writeAudit({ actorId, action: "plan.update", target: `plan:${before.code}`, before: { priceCents: before.priceCents, name: before.name, features: before.features, isPopular: before.isPopular, isAdminOnly: before.isAdminOnly }, after: data });
+  await writeAudit({
+    actorId,
+    action: "plan.update",
+    target: `plan:${before.code}`,
+    before: {
+      priceCents: before.priceCents,
+      name: before.name,
+      features: before.features,
+      isPopular: before.isPopular,
+      isAdminOnly: before.isAdminOnly,
+    },
+    after: data,
+  });
   return { ok: true };
 }
 
-export async function setPlanArchived(actorId: string, planId: string, archived: boolean): Promise<AdminResult> {
+export async function setPlanArchived(
+  actorId: string,
+  planId: string,
+  archived: boolean,
+): Promise<AdminResult> {
   const plan = await db.subscriptionPlan.findUnique({ where: { id: planId } });
   if (!plan) return { ok: false, error: "Plan not found" };
-  await db.subscriptionPlan.update({ where: { id: planId }, data: { archivedAt: archived ? new Date() : null } });
-  await writeAudit({ actorId, action: archived ? "plan.archive" : "plan.unarchive", target: `plan:${plan.code}` });
+  await db.subscriptionPlan.update({
+    where: { id: planId },
+    data: { archivedAt: archived ? new Date() : null },
+  });
+  await writeAudit({
+    actorId,
+    action: archived ? "plan.archive" : "plan.unarchive",
+    target: `plan:${plan.code}`,
+  });
   return { ok: true };
 }
 
 /** Deletes a plan nobody ever subscribed to; a plan with subscriptions can only be archived. */
 export async function deletePlan(actorId: string, planId: string): Promise<AdminResult> {
-  const plan = await db.subscriptionPlan.findUnique({ where: { id: planId }, include: { _count: { select: { subscriptions: true } } } });
+  const plan = await db.subscriptionPlan.findUnique({
+    where: { id: planId },
+    include: { _count: { select: { subscriptions: true } } },
+  });
   if (!plan) return { ok: false, error: "Plan not found" };
-  if (plan._count.subscriptions > 0) return { ok: false, error: "This plan has subscriptions: archive it instead." };
+  if (plan._count.subscriptions > 0)
+    return { ok: false, error: "This plan has subscriptions: archive it instead." };
   await db.subscriptionPlan.delete({ where: { id: planId } });
-  await writeAudit({ actorId, action: "plan.delete", target: `plan:${plan.code}`, before: { code: plan.code, priceCents: plan.priceCents } });
+  await writeAudit({
+    actorId,
+    action: "plan.delete",
+    target: `plan:${plan.code}`,
+    before: { code: plan.code, priceCents: plan.priceCents },
+  });
   return { ok: true };
 }
 
 export type PlanSyncResult = {
   success: boolean;
   message: string;
-  results: { total: number; synced: number; updated: number; skipped: number; failed: number; details: Array<{ planName: string; status: "synced" | "updated" | "skipped" | "failed"; message: string }> };
+  results: {
+    total: number;
+    synced: number;
+    updated: number;
+    skipped: number;
+    failed: number;
+    details: Array<{
+      planName: string;
+      status: "synced" | "updated" | "skipped" | "failed";
+      message: string;
+    }>;
+  };
 };
 
 export const PLAN_SYNC_TIMEOUT_MS = 10_000;
@@ -81,21 +129,42 @@ export const PLAN_SYNC_TIMEOUT_MS = 10_000;
  * `syncAll` or `force`, plans that have one are pushed again ('updated'); the rest are 'skipped'.
  * Stops at the 10 s time-out and reports what is left as failed.
  */
-export async function syncPlans(actorId: string, { syncAll, force }: { syncAll: boolean; force: boolean }, provider: PaymentProvider = paymentProvider()): Promise<PlanSyncResult> {
+export async function syncPlans(
+  actorId: string,
+  { syncAll, force }: { syncAll: boolean; force: boolean },
+  provider: PaymentProvider = paymentProvider(),
+): Promise<PlanSyncResult> {
   const deadline = Date.now() + PLAN_SYNC_TIMEOUT_MS;
-  const plans = await db.subscriptionPlan.findMany({ where: syncAll ? {} : { archivedAt: null }, orderBy: { sortOrder: "asc" } });
+  const plans = await db.subscriptionPlan.findMany({
+    where: syncAll ? {} : { archivedAt: null },
+    orderBy: { sortOrder: "asc" },
+  });
   const details: PlanSyncResult["results"]["details"] = [];
   for (const plan of plans) {
     if (Date.now() > deadline) {
-      details.push({ planName: plan.name, status: "failed", message: "Timed out before this plan was synced" });
+      details.push({
+        planName: plan.name,
+        status: "failed",
+        message: "Timed out before this plan was synced",
+      });
       continue;
     }
-    const input = { reference: plan.code, name: plan.name, amountCents: plan.priceCents, currency: plan.currency, intervalDays: plan.intervalDays };
+    const input = {
+      reference: plan.code,
+      name: plan.name,
+      amountCents: plan.priceCents,
+      currency: plan.currency,
+      intervalDays: plan.intervalDays,
+    };
     try {
       if (!plan.caliPlanToken) {
         const { planToken } = await provider.createPlan(input);
         await db.subscriptionPlan.update({ where: { id: plan.id }, data: { caliPlanToken: planToken } });
-        details.push({ planName: plan.name, status: "synced", message: `Created at the provider (${planToken})` });
+        details.push({
+          planName: plan.name,
+          status: "synced",
+          message: `Created at the provider (${planToken})`,
+        });
       } else if (syncAll || force) {
         await provider.updatePlan(plan.caliPlanToken, input);
         details.push({ planName: plan.name, status: "updated", message: "Updated at the provider" });
@@ -103,16 +172,34 @@ export async function syncPlans(actorId: string, { syncAll, force }: { syncAll: 
         details.push({ planName: plan.name, status: "skipped", message: "Already synced" });
       }
     } catch (error) {
-      details.push({ planName: plan.name, status: "failed", message: error instanceof Error ? error.message : "Unknown error occurred" });
+      details.push({
+        planName: plan.name,
+        status: "failed",
+        message: error instanceof Error ? error.message : "Unknown error occurred",
+      });
     }
   }
   const count = (status: string) => details.filter((d) => d.status === status).length;
   const failed = count("failed");
   const result: PlanSyncResult = {
     success: failed === 0,
-    message: failed ? `Synchronization issues: ${failed} of ${details.length} plans failed` : `${details.length} plans checked`,
-    results: { total: details.length, synced: count("synced"), updated: count("updated"), skipped: count("skipped"), failed, details },
+    message: failed
+      ? `Synchronization issues: ${failed} of ${details.length} plans failed`
+      : `${details.length} plans checked`,
+    results: {
+      total: details.length,
+      synced: count("synced"),
+      updated: count("updated"),
+      skipped: count("skipped"),
+      failed,
+      details,
+    },
   };
-  await writeAudit({ actorId, action: "plan.sync", target: "plans", after: { syncAll, force, ...result.results, details: undefined } });
+  await writeAudit({
+    actorId,
+    action: "plan.sync",
+    target: "plans",
+    after: { syncAll, force, ...result.results, details: undefined },
+  });
   return result;
 }

@@ -2,7 +2,11 @@ import { z } from "zod";
 
 export const createJoinLinkSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
-  planCode: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,32}$/, "Invalid plan code"),
+  planCode: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_-]{1,32}$/, "Invalid plan code"),
 });
 export type CreateJoinLinkInput = z.infer<typeof createJoinLinkSchema>;
 
@@ -12,7 +16,11 @@ export const userIdSchema = z.object({ userId: z.uuid() });
 
 /** A plan as admins edit it. Prices are typed in dollars and stored in cents. */
 export const planFormSchema = z.object({
-  code: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{2,32}$/, "Use 2-32 lower-case letters, digits, - or _"),
+  code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_-]{2,32}$/, "Use 2-32 lower-case letters, digits, - or _"),
   name: z.string().trim().min(2, "Name is required").max(60),
   description: z.string().trim().min(5, "Add a short description").max(300),
   price: z

@@ -5,19 +5,38 @@ import { PAGE_SIZE } from "./pagination";
 
 export async function searchUsers({ query = "", page = 1 }: { query?: string; page?: number }) {
   const q = query.trim().slice(0, 100);
-  const where = q ? { OR: [{ email: { contains: q, mode: "insensitive" as const } }, { profile: { fullName: { contains: q, mode: "insensitive" as const } } }] } : {};
+  const where = q
+    ? {
+        OR: [
+          { email: { contains: q, mode: "insensitive" as const } },
+          { profile: { fullName: { contains: q, mode: "insensitive" as const } } },
+        ],
+      }
+    : {};
   const [rows, total] = await Promise.all([
     db.user.findMany({
       where,
       orderBy: { createdAt: "desc" },
       skip: (page - 1) * PAGE_SIZE,
       take: PAGE_SIZE,
-      select: { id: true, email: true, role: true, emailConfirmedAt: true, disabledAt: true, createdAt: true, profile: { select: { fullName: true } } },
+      select: {
+        id: true,
+        email: true,
+        role: true,
+        emailConfirmedAt: true,
+        disabledAt: true,
+        createdAt: true,
+        profile: { select: { fullName: true } },
+      },
     }),
     db.user.count({ where }),
   ]);
   const lockouts = await accountLockouts(rows.map((row) => row.email));
-  return { rows: rows.map((row) => ({ ...row, signInLockedUntil: lockouts.get(row.email) ?? null })), total, page };
+  return {
+    rows: rows.map((row) => ({ ...row, signInLockedUntil: lockouts.get(row.email) ?? null })),
+    total,
+    page,
+  };
 }
 
 export type AdminResult = { ok: true } | { ok: false; error: string };
@@ -28,27 +47,57 @@ export type AdminResult = { ok: true } | { ok: false; error: string };
  */
 export async function changeRole(actorId: string, userId: string, role: Role): Promise<AdminResult> {
   return db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true, email: true } });
+    const user = await tx.user.findUnique({
+      where: { id: userId },
+      select: { id: true, role: true, email: true },
+    });
     if (!user) return { ok: false, error: "User not found" };
     if (user.role === role) return { ok: true };
     if (user.role === "admin") {
       const admins = await tx.user.count({ where: { role: "admin", disabledAt: null } });
-      if (admins <= 1) return { ok: false, error: "This is the last admin: grant the admin role to someone else first." };
+      if (admins <= 1)
+        return { ok: false, error: "This is the last admin: grant the admin role to someone else first." };
     }
     await tx.user.update({ where: { id: userId }, data: { role } });
-    await tx.auditLog.create({ data: { actorId, action: "user.role", target: `user:${user.email}`, before: { role: user.role }, after: { role } } });
+    await tx.auditLog.create({
+      data: {
+        actorId,
+        action: "user.role",
+        target: `user:${user.email}`,
+        before: { role: user.role },
+        after: { role },
+      },
+    });
     return { ok: true };
   });
 }
 
 /** Locks (disables) or unlocks an account. A locked account's sessions stop working at once. */
-export async function setAccountLocked(actorId: string, userId: string, locked: boolean): Promise<AdminResult> {
+export async function setAccountLocked(
+  actorId: string,
+  userId: string,
+  locked: boolean,
+): Promise<AdminResult> {
   if (actorId === userId && locked) return { ok: false, error: "You cannot lock your own account." };
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, disabledAt: true, role: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { email: true, disabledAt: true, role: true },
+  });
   if (!user) return { ok: false, error: "User not found" };
-  if (locked && user.role === "admin" && (await db.user.count({ where: { role: "admin", disabledAt: null } })) <= 1) return { ok: false, error: "The last active admin cannot be locked." };
+  if (
+    locked &&
+    user.role === "admin" &&
+    (await db.user.count({ where: { role: "admin", disabledAt: null } })) <= 1
+  )
+    return { ok: false, error: "The last active admin cannot be locked." };
   await db.user.update({ where: { id: userId }, data: { disabledAt: locked ? new Date() : null } });
-  await writeAudit({ actorId, action: locked ? "user.lock" : "user.unlock", target: `user:${user.email}`, before: { locked: Boolean(user.disabledAt) }, after: { locked } });
+  await writeAudit({
+    actorId,
+    action: locked ? "user.lock" : "user.unlock",
+    target: `user:${user.email}`,
+    before: { locked: Boolean(user.disabledAt) },
+    after: { locked },
+  });
   return { ok: true };
 }
 
@@ -61,6 +110,12 @@ export async function liftSignInLock(actorId: string, userId: string): Promise<A
   if (!user) return { ok: false, error: "User not found" };
   const lockedUntil = await liftAccountLockout(user.email);
   if (!lockedUntil) return { ok: false, error: "This account is not locked out of signing in." };
-  await writeAudit({ actorId, action: "user.sign-in-lock.lift", target: `user:${user.email}`, before: { signInLockedUntil: lockedUntil }, after: { signInLockedUntil: null } });
+  await writeAudit({
+    actorId,
+    action: "user.sign-in-lock.lift",
+    target: `user:${user.email}`,
+    before: { signInLockedUntil: lockedUntil },
+    after: { signInLockedUntil: null },
+  });
   return { ok: true };
 }

@@ -12,7 +12,10 @@ export type DeletionResult = { ok: true } | { ok: false; error: string };
  * hangs off it in one transaction, then the deletion is recorded. The event keeps the id in its
  * details: its user_id column refers to the row that no longer exists.
  */
-export async function deleteAccount(user: { id: string; email: string }, client: ClientInfo): Promise<DeletionResult> {
+export async function deleteAccount(
+  user: { id: string; email: string },
+  client: ClientInfo,
+): Promise<DeletionResult> {
   const renewals = await stopAllRenewals(user.id);
   if (!renewals.ok) return renewals;
   const deleted = await db.$transaction(async (tx) => {
@@ -23,6 +26,12 @@ export async function deleteAccount(user: { id: string; email: string }, client:
   });
   if (!deleted) return { ok: false, error: PAYMENT_RUNNING };
   await removeAvatarFiles(user.id);
-  await logAuthEvent({ type: "account_deleted", success: true, email: user.email, client, details: { userId: user.id, cancelledSubscriptions: renewals.stopped } });
+  await logAuthEvent({
+    type: "account_deleted",
+    success: true,
+    email: user.email,
+    client,
+    details: { userId: user.id, cancelledSubscriptions: renewals.stopped },
+  });
   return { ok: true };
 }

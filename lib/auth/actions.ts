@@ -12,7 +12,15 @@ import { recheckPassword } from "./password-recheck";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { reauthenticate } from "./reauth";
 import { registerUser } from "./register";
-import { changePasswordSchema, deleteAccountSchema, emailOnlySchema, joinRegistrationSchema, registerSchema, resetPasswordSchema, sessionIdSchema } from "./schemas";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailOnlySchema,
+  joinRegistrationSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sessionIdSchema,
+} from "./schemas";
 import { getSecurityConfig } from "./security-config";
 import { revokeOtherSessions, revokeOwnSession } from "./sessions";
 import { reauthSchema } from "./two-factor/schemas";
@@ -24,7 +32,10 @@ export async function registerAction(input: unknown) {
   const action = validatedAction(
     registerSchema(await policy()),
     async ({ name, email, password }) => {
-      const result = await registerUser({ name: name || undefined, email, password }, await currentClientInfo());
+      const result = await registerUser(
+        { name: name || undefined, email, password },
+        await currentClientInfo(),
+      );
       return result.ok ? ok({ confirmationRequired: result.confirmationRequired }) : fail(result.error);
     },
     "An unexpected error occurred during registration",
@@ -42,7 +53,9 @@ export async function forgotPasswordAction(input: unknown) {
 export async function resetPasswordAction(input: unknown) {
   return validatedAction(resetPasswordSchema(await policy()), async ({ token, password }) => {
     const result = await resetPassword(token, password, await currentClientInfo());
-    return result.ok ? ok(undefined) : fail(result.error, result.field ? { [result.field]: result.error } : undefined);
+    return result.ok
+      ? ok(undefined)
+      : fail(result.error, result.field ? { [result.field]: result.error } : undefined);
   })(input);
 }
 
@@ -50,8 +63,13 @@ export async function joinRegisterAction(input: unknown) {
   return validatedAction(
     joinRegistrationSchema(await policy()),
     async ({ token, name, password }) => {
-      const result = await registerWithJoinLink({ token, name: name || undefined, password }, await currentClientInfo());
-      return result.ok ? ok({ email: result.email, planCode: result.planCode }) : fail(result.error, result.invalidLink ? { token: result.error } : undefined);
+      const result = await registerWithJoinLink(
+        { token, name: name || undefined, password },
+        await currentClientInfo(),
+      );
+      return result.ok
+        ? ok({ email: result.email, planCode: result.planCode })
+        : fail(result.error, result.invalidLink ? { token: result.error } : undefined);
     },
     "We couldn't create your account. Please try again.",
   )(input);
@@ -61,27 +79,46 @@ export const changePasswordAction = authedAction(
   async () => changePasswordSchema(await policy()),
   async ({ currentPassword, password }, user) => {
     const result = await changePassword(user, { currentPassword, password }, await currentClientInfo());
-    return result.ok ? ok(undefined) : fail(result.error, result.field ? { [result.field]: result.error } : undefined);
+    return result.ok
+      ? ok(undefined)
+      : fail(result.error, result.field ? { [result.field]: result.error } : undefined);
   },
 );
 
 /** 'Confirm it's you': the password again, valid for this session for 10 minutes (lib/auth/reauth.ts). */
 export const reauthenticateAction = authedAction(reauthSchema, async ({ password }, user) => {
   const result = await reauthenticate(user, password, await currentClientInfo());
-  return result.ok ? ok({ validUntil: result.validUntil.toISOString() }) : fail(result.error, { password: result.error });
+  return result.ok
+    ? ok({ validUntil: result.validUntil.toISOString() })
+    : fail(result.error, { password: result.error });
 });
 
 export const signOutOtherSessionsAction = authedAction(emailOnlySchema.partial(), async (_input, user) => {
   const count = await revokeOtherSessions(user.id, user.sessionId);
-  await logAuthEvent({ type: "session_revoked", success: true, userId: user.id, email: user.email, client: await currentClientInfo(), details: { count } });
+  await logAuthEvent({
+    type: "session_revoked",
+    success: true,
+    userId: user.id,
+    email: user.email,
+    client: await currentClientInfo(),
+    details: { count },
+  });
   return ok({ count });
 });
 
 /** 'Sign out' on one of the other sessions in the profile's list. Another user's session id ends nothing. */
 export const signOutSessionAction = authedAction(sessionIdSchema, async ({ sessionId }, user) => {
-  if (sessionId === user.sessionId) return fail("This is the session you are using: log out from the menu instead.");
+  if (sessionId === user.sessionId)
+    return fail("This is the session you are using: log out from the menu instead.");
   if (!(await revokeOwnSession(user.id, sessionId))) return fail("That session has already ended.");
-  await logAuthEvent({ type: "session_revoked", success: true, userId: user.id, email: user.email, client: await currentClientInfo(), details: { sessionId } });
+  await logAuthEvent({
+    type: "session_revoked",
+    success: true,
+    userId: user.id,
+    email: user.email,
+    client: await currentClientInfo(),
+    details: { sessionId },
+  });
   return ok(undefined);
 });
 

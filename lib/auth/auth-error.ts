@@ -4,15 +4,31 @@
  */
 export type AuthErrorContent = { title: string; message: string; canResend: boolean };
 
-export function authErrorContent(params: { error?: string | null; errorCode?: string | null; errorDescription?: string | null }): AuthErrorContent {
+export function authErrorContent(params: {
+  error?: string | null;
+  errorCode?: string | null;
+  errorDescription?: string | null;
+}): AuthErrorContent {
   if (params.errorCode === "otp_expired") {
-    return { title: "Email Link Expired", message: "The confirmation link has expired. Please request a new one.", canResend: true };
+    return {
+      title: "Email Link Expired",
+      message: "The confirmation link has expired. Please request a new one.",
+      canResend: true,
+    };
   }
   if (params.error === "access_denied") {
-    return { title: "Access Denied", message: "The email confirmation link is invalid or has already been used.", canResend: true };
+    return {
+      title: "Access Denied",
+      message: "The email confirmation link is invalid or has already been used.",
+      canResend: true,
+    };
   }
   const description = params.errorDescription?.trim();
-  return { title: "Authentication Error", message: description ? description.slice(0, 300) : "An error occurred during authentication.", canResend: false };
+  return {
+    title: "Authentication Error",
+    message: description ? description.slice(0, 300) : "An error occurred during authentication.",
+    canResend: false,
+  };
 }
 
 /** Query parameters that turn any page into the error screen. */

@@ -48,6 +48,9 @@ export async function logAuthEvent(event: {
       },
     });
   } catch (error) {
-    logger.error({ detail: error instanceof Error ? error.message : error }, "[auth] could not write the auth event log:");
+    logger.error(
+      { detail: error instanceof Error ? error.message : error },
+      "[auth] could not write the auth event log:",
+    );
   }
 }

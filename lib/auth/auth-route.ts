@@ -2,7 +2,13 @@ import NextAuth, { type NextAuthOptions } from "next-auth";
 import type { NextRequest } from "next/server";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
-import { databaseRetryHeaders, jsonError, logRouteFailure, SERVER_ERROR_MESSAGE, tooManyRequests } from "@/lib/http/api";
+import {
+  databaseRetryHeaders,
+  jsonError,
+  logRouteFailure,
+  SERVER_ERROR_MESSAGE,
+  tooManyRequests,
+} from "@/lib/http/api";
 import { logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { cookiesOf, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import { DATABASE_UNAVAILABLE } from "@/lib/services/database/errors";
@@ -52,14 +58,28 @@ export function authRoute(options: NextAuthOptions) {
  * The `url` of an error answer, which next-auth's client can read too: its signIn()/signOut() parse
  * it and take the error code from it (a body without one makes them throw).
  */
-const errorUrl = (request: NextRequest, code: string) => new URL(`/api/auth/error?error=${encodeURIComponent(code)}`, request.url).toString();
+const errorUrl = (request: NextRequest, code: string) =>
+  new URL(`/api/auth/error?error=${encodeURIComponent(code)}`, request.url).toString();
 
-function authError(request: NextRequest, status: number, message: string, code: string, headers: Record<string, string> = {}): Response {
+function authError(
+  request: NextRequest,
+  status: number,
+  message: string,
+  code: string,
+  headers: Record<string, string> = {},
+): Response {
   return jsonError(status, message, { url: errorUrl(request, code) }, headers);
 }
 
 function failureResponse(request: NextRequest, failure: SessionCheckFailure): Response {
-  if (failure === "unavailable") return authError(request, 503, DATABASE_UNAVAILABLE, encodeLoginError("unavailable"), databaseRetryHeaders);
+  if (failure === "unavailable")
+    return authError(
+      request,
+      503,
+      DATABASE_UNAVAILABLE,
+      encodeLoginError("unavailable"),
+      databaseRetryHeaders,
+    );
   return authError(request, 500, SERVER_ERROR_MESSAGE, encodeLoginError("unexpected"));
 }
 
@@ -67,12 +87,20 @@ function failureResponse(request: NextRequest, failure: SessionCheckFailure): Re
 async function readBody(request: NextRequest): Promise<Body | "malformed"> {
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
-    const parsed: unknown = await request.clone().json().catch(() => "malformed");
+    const parsed: unknown = await request
+      .clone()
+      .json()
+      .catch(() => "malformed");
     if (parsed === "malformed") return "malformed";
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   }
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await request.clone().formData().catch(() => null);
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
     return form ? Object.fromEntries(form) : null;
   }
   return null;
@@ -81,24 +109,44 @@ async function readBody(request: NextRequest): Promise<Body | "malformed"> {
 async function signInLimit(request: NextRequest, context: Context, body: Body): Promise<Response | null> {
   const [action, provider] = (await context.params).nextauth ?? [];
   // Only a well-formed address counts (anything else never reaches a password check).
-  const named = action === "callback" && provider === "credentials" ? loginSchema.shape.email.safeParse(body?.email) : null;
+  const named =
+    action === "callback" && provider === "credentials"
+      ? loginSchema.shape.email.safeParse(body?.email)
+      : null;
   const email = named?.success ? normalizeEmail(named.data) : null;
   const requester = await requesterOf(request.headers, cookiesOf(request.headers.get("cookie")));
   const limit = await limitMutation(requester, email);
   if (limit.allowed) return null;
 
   const client = clientInfoFromHeaders(request.headers);
-  if (limit.firstDenial) await logAuthEvent({ type: "sign_in_rate_limited", success: false, email, client, details: { path: `${action ?? ""}/${provider ?? ""}` } });
-  else logger.info({ event: "sign_in_rate_limited", ip: client.ip, email }, "[auth] sign-in refused: rate limited");
+  if (limit.firstDenial)
+    await logAuthEvent({
+      type: "sign_in_rate_limited",
+      success: false,
+      email,
+      client,
+      details: { path: `${action ?? ""}/${provider ?? ""}` },
+    });
+  else
+    logger.info(
+      { event: "sign_in_rate_limited", ip: client.ip, email },
+      "[auth] sign-in refused: rate limited",
+    );
   const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-  return tooManyRequests(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs, { url: errorUrl(request, encodeLoginError("rate_limited", seconds)) });
+  return tooManyRequests(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs, {
+    url: errorUrl(request, encodeLoginError("rate_limited", seconds)),
+  });
 }
 
 /** How the session check failed, when next-auth built its answer after a failed check (lib/auth/next-auth.ts). */
 async function failedSessionCheck(response: Response, context: Context): Promise<SessionCheckFailure | null> {
   const [action] = (await context.params).nextauth ?? [];
-  if (action !== "session" || !(response.headers.get("content-type") ?? "").includes("application/json")) return null;
-  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  if (action !== "session" || !(response.headers.get("content-type") ?? "").includes("application/json"))
+    return null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   const failure = body?.[SESSION_CHECK_FAILED];
   return failure === "unavailable" || failure === "error" ? failure : null;
 }

@@ -16,20 +16,36 @@ export type ConfirmResult = "confirmed" | "expired" | "invalid";
  * Uses a confirmation link: once only, before it expires. Claiming the token is a single
  * conditional update, so two clicks at the same moment cannot both succeed.
  */
-export async function confirmEmail(token: string, client: ClientInfo | null = null, now = new Date()): Promise<ConfirmResult> {
+export async function confirmEmail(
+  token: string,
+  client: ClientInfo | null = null,
+  now = new Date(),
+): Promise<ConfirmResult> {
   if (!token || token.length > 200) return "invalid";
   const tokenHash = hashLinkToken(token);
-  const record = await db.emailToken.findUnique({ where: { tokenHash }, include: { user: { select: { id: true, email: true, role: true } } } });
+  const record = await db.emailToken.findUnique({
+    where: { tokenHash },
+    include: { user: { select: { id: true, email: true, role: true } } },
+  });
   if (!record || record.purpose !== "confirm_email" || record.usedAt) return "invalid";
   if (record.expiresAt <= now) return "expired";
-  const claimed = await db.emailToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
+  const claimed = await db.emailToken.updateMany({
+    where: { id: record.id, usedAt: null },
+    data: { usedAt: now },
+  });
   if (claimed.count === 0) return "invalid";
   const makeAdmin = adminEmails().includes(record.user.email);
   await db.user.update({
     where: { id: record.userId },
     data: { emailConfirmedAt: now, ...(makeAdmin ? { role: "admin" } : {}) },
   });
-  await logAuthEvent({ type: "confirm_email", success: true, userId: record.userId, email: record.user.email, client });
+  await logAuthEvent({
+    type: "confirm_email",
+    success: true,
+    userId: record.userId,
+    email: record.user.email,
+    client,
+  });
   return "confirmed";
 }
 
@@ -47,12 +63,17 @@ export async function resendConfirmation(rawEmail: string, client: ClientInfo): 
   ]);
   if (!limit.allowed) {
     const seconds = Math.ceil(limit.retryAfterMs / 1000);
-    return { ok: false, error: `Too many requests. Please try again in ${seconds} seconds.`, retryAfterMs: limit.retryAfterMs };
+    return {
+      ok: false,
+      error: `Too many requests. Please try again in ${seconds} seconds.`,
+      retryAfterMs: limit.retryAfterMs,
+    };
   }
   const user = await db.user.findUnique({ where: { email }, select: { id: true, emailConfirmedAt: true } });
   // The link is made and queued after the answer, so the answer takes as long for any address.
   const { emailConfirmationExpiryHours } = await getSecurityConfig();
-  if (user && !user.emailConfirmedAt) sendEmailAfterAnswer(() => confirmationMessage(user.id, email, emailConfirmationExpiryHours));
+  if (user && !user.emailConfirmedAt)
+    sendEmailAfterAnswer(() => confirmationMessage(user.id, email, emailConfirmationExpiryHours));
   await logAuthEvent({ type: "resend_confirmation", success: true, userId: user?.id, email, client });
   return { ok: true };
 }

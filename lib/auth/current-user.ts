@@ -18,7 +18,10 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const cookieStore = await cookies();
   const headerStore = await headers();
   const token = await getToken({
-    req: { headers: Object.fromEntries(headerStore.entries()), cookies: Object.fromEntries(cookieStore.getAll().map((c) => [c.name, c.value])) } as never,
+    req: {
+      headers: Object.fromEntries(headerStore.entries()),
+      cookies: Object.fromEntries(cookieStore.getAll().map((c) => [c.name, c.value])),
+    } as never,
     secret: process.env.NEXTAUTH_SECRET,
   });
   const user = await validateSession(token?.sid);
@@ -51,7 +54,10 @@ export async function requireUser(message = "You must be logged in"): Promise<Cu
  * The signed-in user holding one of the roles, or an AuthorizationError (401 or 403). Access
  * granted by the admin role also needs two-factor authentication on.
  */
-export async function requireRole(roles: Role[], message = "You need admin privileges to access this functionality."): Promise<CurrentUser> {
+export async function requireRole(
+  roles: Role[],
+  message = "You need admin privileges to access this functionality.",
+): Promise<CurrentUser> {
   const user = await requireUser();
   if (!roles.includes(user.role)) throw new AuthorizationError(403, message);
   if (await adminNeedsTwoFactor(user)) throw new AuthorizationError(403, TWO_FACTOR_REQUIRED_FOR_ADMINS);

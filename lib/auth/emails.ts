@@ -6,8 +6,14 @@ import { renderEmail } from "@/lib/services/email/layout";
 export function confirmationEmail(token: string, expiryHours: number) {
   return renderEmail({
     subject: `Confirm your ${site.name} account`,
-    paragraphs: [`Welcome to ${site.name}! Please confirm your email address to finish setting up your account.`, `This link works once and expires in ${expiryHours} hours.`],
-    action: { label: "Confirm my email", url: `${siteUrl()}/auth/confirm?token=${encodeURIComponent(token)}` },
+    paragraphs: [
+      `Welcome to ${site.name}! Please confirm your email address to finish setting up your account.`,
+      `This link works once and expires in ${expiryHours} hours.`,
+    ],
+    action: {
+      label: "Confirm my email",
+      url: `${siteUrl()}/auth/confirm?token=${encodeURIComponent(token)}`,
+    },
     footnote: "If you did not create an account, you can ignore this email.",
   });
 }
@@ -27,8 +33,14 @@ export function alreadyRegisteredEmail() {
 export function passwordResetEmail(token: string, expiryMinutes: number) {
   return renderEmail({
     subject: `Reset your ${site.name} password`,
-    paragraphs: ["We received a request to reset your password.", `This link works once and expires in ${expiryMinutes} minutes. Resetting signs you out on every device.`],
-    action: { label: "Choose a new password", url: `${siteUrl()}/reset-password?token=${encodeURIComponent(token)}` },
+    paragraphs: [
+      "We received a request to reset your password.",
+      `This link works once and expires in ${expiryMinutes} minutes. Resetting signs you out on every device.`,
+    ],
+    action: {
+      label: "Choose a new password",
+      url: `${siteUrl()}/reset-password?token=${encodeURIComponent(token)}`,
+    },
     footnote: "If you did not ask for this, ignore this email: your password stays the same.",
   });
 }
@@ -36,7 +48,10 @@ export function passwordResetEmail(token: string, expiryMinutes: number) {
 export function joinLinkEmail(token: string, planCode: string) {
   return renderEmail({
     subject: `Your invitation to ${site.name}`,
-    paragraphs: [`You have been invited to join ${site.name}${planCode !== "basic" ? ` with the ${planCode} plan` : ""}.`, "Choose a password to create your account. The link works once and expires in 7 days."],
+    paragraphs: [
+      `You have been invited to join ${site.name}${planCode !== "basic" ? ` with the ${planCode} plan` : ""}.`,
+      "Choose a password to create your account. The link works once and expires in 7 days.",
+    ],
     action: { label: "Create my account", url: `${siteUrl()}/join?token=${encodeURIComponent(token)}` },
   });
 }

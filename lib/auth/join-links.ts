@@ -13,18 +13,28 @@ import { createLinkToken, hashLinkToken } from "./tokens";
 /** Join links (spec 2 §3, §7.9): an invitation to register, valid 7 days, used once. */
 export const JOIN_LINK_DAYS = 7;
 
-export async function createJoinLink(input: { email: string; planCode?: string; createdById?: string | null }, now = new Date()) {
+export async function createJoinLink(
+  input: { email: string; planCode?: string; createdById?: string | null },
+  now = new Date(),
+) {
   const email = normalizeEmail(input.email);
   const planCode = (input.planCode ?? "basic").trim().toLowerCase() || "basic";
   const { token, tokenHash } = createLinkToken();
   const link = await db.joinLink.create({
-    data: { email, planCode, tokenHash, expiresAt: new Date(now.getTime() + JOIN_LINK_DAYS * 86_400_000), createdById: input.createdById ?? null },
+    data: {
+      email,
+      planCode,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + JOIN_LINK_DAYS * 86_400_000),
+      createdById: input.createdById ?? null,
+    },
   });
   await sendEmail({ to: email, ...joinLinkEmail(token, planCode) });
   return { id: link.id, token, email, planCode, expiresAt: link.expiresAt };
 }
 
-export type JoinLinkState = { valid: true; email: string; planCode: string; accountExists: boolean } | { valid: false };
+export type JoinLinkState =
+  { valid: true; email: string; planCode: string; accountExists: boolean } | { valid: false };
 
 /** 'Link verification' of /join?token=…: unused, not expired. */
 export async function verifyJoinLink(token: string, now = new Date()): Promise<JoinLinkState> {
@@ -35,22 +45,36 @@ export async function verifyJoinLink(token: string, now = new Date()): Promise<J
   return { valid: true, email: link.email, planCode: link.planCode, accountExists };
 }
 
-export type JoinRegistrationResult = { ok: true; email: string; planCode: string } | { ok: false; error: string; invalidLink?: boolean };
+export type JoinRegistrationResult =
+  { ok: true; email: string; planCode: string } | { ok: false; error: string; invalidLink?: boolean };
 
 /**
  * Creates the account of a join link: confirmed at once (the link arrived by email), link marked
  * used in the same transaction, so a link registers exactly one account.
  */
-export async function registerWithJoinLink(input: { token: string; name?: string; password: string }, client: ClientInfo, now = new Date()): Promise<JoinRegistrationResult> {
+export async function registerWithJoinLink(
+  input: { token: string; name?: string; password: string },
+  client: ClientInfo,
+  now = new Date(),
+): Promise<JoinRegistrationResult> {
   const state = await verifyJoinLink(input.token, now);
-  if (!state.valid) return { ok: false, error: "This join link is invalid or has expired", invalidLink: true };
-  if (state.accountExists) return { ok: false, error: "An account with this email already exists. Please log in instead.", invalidLink: true };
+  if (!state.valid)
+    return { ok: false, error: "This join link is invalid or has expired", invalidLink: true };
+  if (state.accountExists)
+    return {
+      ok: false,
+      error: "An account with this email already exists. Please log in instead.",
+      invalidLink: true,
+    };
   const errors = await newPasswordErrors(input.password, state.email);
   if (errors.length) return { ok: false, error: errors[0]! };
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.$transaction(async (tx) => {
-      const claimed = await tx.joinLink.updateMany({ where: { tokenHash: hashLinkToken(input.token), used: false, expiresAt: { gt: now } }, data: { used: true, usedAt: now } });
+      const claimed = await tx.joinLink.updateMany({
+        where: { tokenHash: hashLinkToken(input.token), used: false, expiresAt: { gt: now } },
+        data: { used: true, usedAt: now },
+      });
       if (claimed.count === 0) throw new LinkAlreadyUsed();
       return tx.user.create({
         data: {
@@ -63,12 +87,24 @@ export async function registerWithJoinLink(input: { token: string; name?: string
         },
       });
     });
-    await logAuthEvent({ type: "join_link_registration", success: true, userId: user.id, email: state.email, client, details: { planCode: state.planCode } });
+    await logAuthEvent({
+      type: "join_link_registration",
+      success: true,
+      userId: user.id,
+      email: state.email,
+      client,
+      details: { planCode: state.planCode },
+    });
     return { ok: true, email: state.email, planCode: state.planCode };
   } catch (error) {
-    if (error instanceof LinkAlreadyUsed) return { ok: false, error: "This join link is invalid or has expired", invalidLink: true };
+    if (error instanceof LinkAlreadyUsed)
+      return { ok: false, error: "This join link is invalid or has expired", invalidLink: true };
     if (isUniqueViolation(error)) {
-      return { ok: false, error: "An account with this email already exists. Please log in instead.", invalidLink: true };
+      return {
+        ok: false,
+        error: "An account with this email already exists. Please log in instead.",
+        invalidLink: true,
+      };
     }
     throw error;
   }

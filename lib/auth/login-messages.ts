@@ -49,7 +49,14 @@ export function encodeLoginError(code: LoginErrorCode, detail?: number | string)
  * `challenge` is present only for "two_factor_required": the token the second step sends back.
  * `warning`: the last attempt before the lock ("invalid:1", the attempts left).
  */
-export type DecodedLoginError = { code: LoginErrorCode | "unknown"; retryAfterSeconds: number | null; message: string; locked: boolean; challenge?: string; warning?: string };
+export type DecodedLoginError = {
+  code: LoginErrorCode | "unknown";
+  retryAfterSeconds: number | null;
+  message: string;
+  locked: boolean;
+  challenge?: string;
+  warning?: string;
+};
 
 export function decodeLoginError(error: string | null | undefined): DecodedLoginError {
   const [rawCode, detail] = (error ?? "").split(":");
@@ -58,28 +65,75 @@ export function decodeLoginError(error: string | null | undefined): DecodedLogin
     case "two_factor_required":
       // The token is base64url (no ':'); anything else is not a challenge we issued.
       if (!detail || !/^[A-Za-z0-9_-]{32,128}$/.test(detail)) break;
-      return { code: "two_factor_required", retryAfterSeconds: null, message: loginMessages.twoFactorRequired, locked: false, challenge: detail };
+      return {
+        code: "two_factor_required",
+        retryAfterSeconds: null,
+        message: loginMessages.twoFactorRequired,
+        locked: false,
+        challenge: detail,
+      };
     case "two_factor_invalid":
-      return { code: "two_factor_invalid", retryAfterSeconds: null, message: loginMessages.twoFactorInvalid, locked: false };
+      return {
+        code: "two_factor_invalid",
+        retryAfterSeconds: null,
+        message: loginMessages.twoFactorInvalid,
+        locked: false,
+      };
     case "two_factor_expired":
-      return { code: "two_factor_expired", retryAfterSeconds: null, message: loginMessages.twoFactorExpired, locked: false };
+      return {
+        code: "two_factor_expired",
+        retryAfterSeconds: null,
+        message: loginMessages.twoFactorExpired,
+        locked: false,
+      };
     case "invalid":
-      return { code: "invalid", retryAfterSeconds: null, message: loginMessages.invalid, locked: false, ...(detail === "1" ? { warning: loginMessages.lastAttempt } : {}) };
+      return {
+        code: "invalid",
+        retryAfterSeconds: null,
+        message: loginMessages.invalid,
+        locked: false,
+        ...(detail === "1" ? { warning: loginMessages.lastAttempt } : {}),
+      };
     case "locked":
       return { code: "locked", retryAfterSeconds: seconds, message: loginMessages.locked, locked: true };
     case "now_locked":
-      return { code: "now_locked", retryAfterSeconds: seconds, message: loginMessages.nowLocked, locked: true };
+      return {
+        code: "now_locked",
+        retryAfterSeconds: seconds,
+        message: loginMessages.nowLocked,
+        locked: true,
+      };
     case "ip_blocked":
     case "rate_limited":
-      return { code: rawCode, retryAfterSeconds: seconds, message: loginMessages.blocked(seconds ?? 60), locked: false };
+      return {
+        code: rawCode,
+        retryAfterSeconds: seconds,
+        message: loginMessages.blocked(seconds ?? 60),
+        locked: false,
+      };
     case "unconfirmed":
-      return { code: "unconfirmed", retryAfterSeconds: null, message: loginMessages.unconfirmed, locked: false };
+      return {
+        code: "unconfirmed",
+        retryAfterSeconds: null,
+        message: loginMessages.unconfirmed,
+        locked: false,
+      };
     case "disabled":
       return { code: "disabled", retryAfterSeconds: null, message: loginMessages.disabled, locked: false };
     case "unavailable":
-      return { code: "unavailable", retryAfterSeconds: null, message: loginMessages.unavailable, locked: false };
+      return {
+        code: "unavailable",
+        retryAfterSeconds: null,
+        message: loginMessages.unavailable,
+        locked: false,
+      };
     case "unexpected":
-      return { code: "unexpected", retryAfterSeconds: null, message: loginMessages.unexpected, locked: false };
+      return {
+        code: "unexpected",
+        retryAfterSeconds: null,
+        message: loginMessages.unexpected,
+        locked: false,
+      };
   }
   return { code: "unknown", retryAfterSeconds: null, message: loginMessages.fallback, locked: false };
 }

@@ -15,13 +15,30 @@ import { db, type Prisma } from "@/lib/services/database";
  */
 export type Throttle = { key: string; maxFailures: number };
 
-export const accountThrottle = (email: string): Throttle => ({ key: `email:${email}`, maxFailures: loginProtection.accountMaxFailures });
-export const ipThrottle = (ip: string): Throttle => ({ key: `ip:${ip}`, maxFailures: loginProtection.ipMaxFailures });
+export const accountThrottle = (email: string): Throttle => ({
+  key: `email:${email}`,
+  maxFailures: loginProtection.accountMaxFailures,
+});
+export const ipThrottle = (ip: string): Throttle => ({
+  key: `ip:${ip}`,
+  maxFailures: loginProtection.ipMaxFailures,
+});
 
-export type ThrottleState = { failures: number; inFlight: number; windowStartedAt: Date; lockedUntil: Date | null };
+export type ThrottleState = {
+  failures: number;
+  inFlight: number;
+  windowStartedAt: Date;
+  lockedUntil: Date | null;
+};
 
 /** What one key says about an attempt. `newlyLocked`: this attempt set the lock. */
-export type KeyVerdict = { key: string; failures: number; attemptsLeft: number; lockedUntil: Date | null; newlyLocked: boolean };
+export type KeyVerdict = {
+  key: string;
+  failures: number;
+  attemptsLeft: number;
+  lockedUntil: Date | null;
+  newlyLocked: boolean;
+};
 
 /**
  * The state as of `now`. A lock that has ended, or a window that has passed, starts afresh; that
@@ -29,12 +46,21 @@ export type KeyVerdict = { key: string; failures: number; attemptsLeft: number; 
  */
 export function stateAsOf(state: ThrottleState, now: Date): ThrottleState {
   const lockEnded = state.lockedUntil !== null && state.lockedUntil <= now;
-  const windowPassed = state.lockedUntil === null && now.getTime() - state.windowStartedAt.getTime() >= loginProtection.windowMinutes * 60_000;
-  return lockEnded || windowPassed ? { failures: 0, inFlight: 0, windowStartedAt: now, lockedUntil: null } : state;
+  const windowPassed =
+    state.lockedUntil === null &&
+    now.getTime() - state.windowStartedAt.getTime() >= loginProtection.windowMinutes * 60_000;
+  return lockEnded || windowPassed
+    ? { failures: 0, inFlight: 0, windowStartedAt: now, lockedUntil: null }
+    : state;
 }
 
 const lockEnd = (now: Date) => new Date(now.getTime() + loginProtection.lockMinutes * 60_000);
-const verdict = (key: string, maxFailures: number, state: ThrottleState, newlyLocked = false): KeyVerdict => ({
+const verdict = (
+  key: string,
+  maxFailures: number,
+  state: ThrottleState,
+  newlyLocked = false,
+): KeyVerdict => ({
   key,
   failures: state.failures,
   attemptsLeft: Math.max(0, maxFailures - state.failures - state.inFlight),
@@ -42,7 +68,11 @@ const verdict = (key: string, maxFailures: number, state: ThrottleState, newlyLo
   newlyLocked,
 });
 
-export type Step = (state: ThrottleState, throttle: Throttle, now: Date) => { next: ThrottleState; verdict: KeyVerdict };
+export type Step = (
+  state: ThrottleState,
+  throttle: Throttle,
+  now: Date,
+) => { next: ThrottleState; verdict: KeyVerdict };
 
 /** Before a check: take a place, or lock the key when none is left. */
 export const reserve: Step = (state, { key, maxFailures }, now) => {
@@ -58,7 +88,8 @@ export const reserve: Step = (state, { key, maxFailures }, now) => {
 /** A wrong password or code: the place becomes a failure; the last one allowed locks the key. */
 export const fail: Step = (state, { key, maxFailures }, now) => {
   const counted = { ...state, failures: state.failures + 1, inFlight: Math.max(0, state.inFlight - 1) };
-  if (state.lockedUntil || counted.failures < maxFailures) return { next: counted, verdict: verdict(key, maxFailures, counted) };
+  if (state.lockedUntil || counted.failures < maxFailures)
+    return { next: counted, verdict: verdict(key, maxFailures, counted) };
   const next = { ...counted, lockedUntil: lockEnd(now) };
   return { next, verdict: verdict(key, maxFailures, next, true) };
 };
@@ -87,7 +118,12 @@ async function lockRow(tx: Prisma.TransactionClient, key: string, now: Date): Pr
     INSERT INTO login_throttles (key, failures, in_flight, window_started_at) VALUES (${key}, 0, 0, ${now})
     ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key
     RETURNING failures, in_flight, window_started_at, locked_until`;
-  const state = { failures: Number(row!.failures), inFlight: Number(row!.in_flight), windowStartedAt: row!.window_started_at, lockedUntil: row!.locked_until };
+  const state = {
+    failures: Number(row!.failures),
+    inFlight: Number(row!.in_flight),
+    windowStartedAt: row!.window_started_at,
+    lockedUntil: row!.locked_until,
+  };
   return stateAsOf(state, now);
 }
 
@@ -117,7 +153,10 @@ export async function reserveAttempt(throttles: Throttle[], now = new Date()): P
 }
 
 /** Settles a reserved attempt on each key (same order as reserved); one verdict per key. */
-export async function settleAttempt(steps: ReadonlyArray<readonly [Throttle, Step]>, now = new Date()): Promise<KeyVerdict[]> {
+export async function settleAttempt(
+  steps: ReadonlyArray<readonly [Throttle, Step]>,
+  now = new Date(),
+): Promise<KeyVerdict[]> {
   return db.$transaction(async (tx) => {
     const verdicts: KeyVerdict[] = [];
     for (const [throttle, step] of steps) {
@@ -143,6 +182,9 @@ export async function clearLockout(key: string, now = new Date()): Promise<Date 
 
 /** The keys among `keys` that are locked now, with the lock's end. */
 export async function activeLocks(keys: string[], now = new Date()): Promise<Map<string, Date>> {
-  const rows = await db.loginThrottle.findMany({ where: { key: { in: keys }, lockedUntil: { gt: now } }, select: { key: true, lockedUntil: true } });
+  const rows = await db.loginThrottle.findMany({
+    where: { key: { in: keys }, lockedUntil: { gt: now } },
+    select: { key: true, lockedUntil: true },
+  });
   return new Map(rows.map((row) => [row.key, row.lockedUntil!]));
 }

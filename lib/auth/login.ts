@@ -39,25 +39,57 @@ type Account = { id: string; disabledAt: Date | null; emailConfirmedAt: Date | n
  * The password step. The attempt is reserved in the account's and the IP's lockout before the
  * password is checked (lib/auth/lockout.ts); locked accounts and blocked IPs are refused unchecked.
  */
-export async function login(input: { email: string; password: string }, client: ClientInfo, now = new Date()): Promise<LoginResult> {
+export async function login(
+  input: { email: string; password: string },
+  client: ClientInfo,
+  now = new Date(),
+): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
-  const result = await checkWithinLockout<Account | null>({ email, client, countIp: true }, async () => {
-    const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, emailConfirmedAt: true, disabledAt: true } });
-    const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
-    if (!user || !passwordOk) return { passed: false, value: null, userId: user?.id };
-    const account = { id: user.id, disabledAt: user.disabledAt, emailConfirmedAt: user.emailConfirmedAt, twoFactor: await twoFactorEnabled(user.id) };
-    // Only a session clears the failures: not a disabled or unconfirmed account, and not the
-    // password step of a two-factor login (that would give every right password another round of
-    // code guesses, see two-factor/second-step.ts).
-    return { passed: true, value: account, userId: user.id, opensSession: !user.disabledAt && Boolean(user.emailConfirmedAt) && !account.twoFactor };
-  }, now);
+  const result = await checkWithinLockout<Account | null>(
+    { email, client, countIp: true },
+    async () => {
+      const user = await db.user.findUnique({
+        where: { email },
+        select: { id: true, passwordHash: true, emailConfirmedAt: true, disabledAt: true },
+      });
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
+      if (!user || !passwordOk) return { passed: false, value: null, userId: user?.id };
+      const account = {
+        id: user.id,
+        disabledAt: user.disabledAt,
+        emailConfirmedAt: user.emailConfirmedAt,
+        twoFactor: await twoFactorEnabled(user.id),
+      };
+      // Only a session clears the failures: not a disabled or unconfirmed account, and not the
+      // password step of a two-factor login (that would give every right password another round of
+      // code guesses, see two-factor/second-step.ts).
+      return {
+        passed: true,
+        value: account,
+        userId: user.id,
+        opensSession: !user.disabledAt && Boolean(user.emailConfirmedAt) && !account.twoFactor,
+      };
+    },
+    now,
+  );
 
-  if (result.status === "refused") return { ok: false, code: result.code, retryAfterSeconds: result.retryAfterSeconds };
+  if (result.status === "refused")
+    return { ok: false, code: result.code, retryAfterSeconds: result.retryAfterSeconds };
   if (result.status === "failed") {
-    await logAuthEvent({ type: "login_failure", success: false, userId: result.userId, email, client, details: { failures: result.failures, locked: Boolean(result.lockedUntil) } });
-    if (result.lockedUntil) return { ok: false, code: "now_locked", retryAfterSeconds: secondsUntil(result.lockedUntil, now) };
+    await logAuthEvent({
+      type: "login_failure",
+      success: false,
+      userId: result.userId,
+      email,
+      client,
+      details: { failures: result.failures, locked: Boolean(result.lockedUntil) },
+    });
+    if (result.lockedUntil)
+      return { ok: false, code: "now_locked", retryAfterSeconds: secondsUntil(result.lockedUntil, now) };
     // The form warns before the attempt that would lock the account (unknown emails alike).
-    return result.attemptsLeft === 1 ? { ok: false, code: "invalid", attemptsLeft: 1 } : { ok: false, code: "invalid" };
+    return result.attemptsLeft === 1
+      ? { ok: false, code: "invalid", attemptsLeft: 1 }
+      : { ok: false, code: "invalid" };
   }
 
   const user = result.value!;
@@ -72,11 +104,25 @@ export async function login(input: { email: string; password: string }, client: 
   }
 
   const sessionId = await createSession(user.id, client, now);
-  await logAuthEvent({ type: "login_success", success: true, userId: user.id, email, client, details: { sessionId } });
+  await logAuthEvent({
+    type: "login_success",
+    success: true,
+    userId: user.id,
+    email,
+    client,
+    details: { sessionId },
+  });
   return { ok: true, userId: user.id, sessionId };
 
   async function fail(failure: LoginFailure, userId?: string): Promise<LoginResult> {
-    await logAuthEvent({ type: "login_failure", success: false, userId, email, client, details: { reason: failure.code } });
+    await logAuthEvent({
+      type: "login_failure",
+      success: false,
+      userId,
+      email,
+      client,
+      details: { reason: failure.code },
+    });
     return { ok: false, ...failure };
   }
 }

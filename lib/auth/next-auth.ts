@@ -15,11 +15,16 @@ import { loginWithSecondFactor } from "./two-factor/second-step";
 import { toViewer } from "./viewer";
 
 /** Either step of a login: { email, password }, or { challenge, code | recoveryCode } after it. */
-async function credentialsLogin(credentials: Record<string, unknown>, headers: Headers): Promise<LoginResult> {
+async function credentialsLogin(
+  credentials: Record<string, unknown>,
+  headers: Headers,
+): Promise<LoginResult> {
   const client = clientInfoFromHeaders(headers);
   if ("challenge" in credentials) {
     const parsed = twoFactorLoginSchema.safeParse(credentials);
-    return parsed.success ? loginWithSecondFactor(parsed.data, client) : { ok: false, code: "two_factor_invalid" };
+    return parsed.success
+      ? loginWithSecondFactor(parsed.data, client)
+      : { ok: false, code: "two_factor_invalid" };
   }
   const parsed = loginSchema.safeParse(credentials);
   return parsed.success ? login(parsed.data, client) : { ok: false, code: "invalid" };
@@ -122,7 +127,12 @@ export const authOptions: NextAuthOptions = {
       // Only a session that was still live is a logout: after an account's deletion its sessions are
       // gone with it, and the event would refer to a user that no longer exists.
       if (!(await revokeSession(token.sid))) return;
-      await logAuthEvent({ type: "logout", success: true, userId: token.sub ?? null, details: { sessionId: token.sid } });
+      await logAuthEvent({
+        type: "logout",
+        success: true,
+        userId: token.sub ?? null,
+        details: { sessionId: token.sid },
+      });
     },
   },
 };

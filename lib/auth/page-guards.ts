@@ -19,7 +19,10 @@ export async function requirePageUser(returnPath: string): Promise<CurrentUser> 
  * An admin without two-factor is refused (`twoFactorRequired`); AdminOnly and LawyersOnly then show
  * the 'Two-factor authentication required' state.
  */
-export async function pageAccess(returnPath: string, roles: Role[]): Promise<{ user: CurrentUser; allowed: boolean; twoFactorRequired: boolean }> {
+export async function pageAccess(
+  returnPath: string,
+  roles: Role[],
+): Promise<{ user: CurrentUser; allowed: boolean; twoFactorRequired: boolean }> {
   const user = await requirePageUser(returnPath);
   if (!roles.includes(user.role)) return { user, allowed: false, twoFactorRequired: false };
   const twoFactorRequired = await adminNeedsTwoFactor(user);

@@ -10,7 +10,12 @@ import { revokeOtherSessions } from "./sessions";
 /** True when the password matches the current one or one of the last `password_history_count`. */
 export async function isRecentPassword(userId: string, password: string): Promise<boolean> {
   const { passwordHistoryCount } = await getSecurityConfig();
-  const history = await db.passwordHistory.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, take: Math.max(1, passwordHistoryCount), select: { passwordHash: true } });
+  const history = await db.passwordHistory.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    take: Math.max(1, passwordHistoryCount),
+    select: { passwordHash: true },
+  });
   for (const entry of history) {
     if (await verifyPassword(entry.passwordHash, password)) return true;
   }
@@ -23,19 +28,29 @@ export const REUSED_PASSWORD_MESSAGE = "Please choose a password you have not us
  * Sets a new password (already checked against the rules and history by the caller), keeps it in
  * the history, trims the history, and ends every other session.
  */
-export async function setPassword(userId: string, password: string, keepSessionId: string | null): Promise<void> {
+export async function setPassword(
+  userId: string,
+  password: string,
+  keepSessionId: string | null,
+): Promise<void> {
   const { passwordHistoryCount } = await getSecurityConfig();
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await tx.passwordHistory.create({ data: { userId, passwordHash } });
-    const stale = await tx.passwordHistory.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, skip: Math.max(1, passwordHistoryCount), select: { id: true } });
+    const stale = await tx.passwordHistory.findMany({
+      where: { userId },
+      orderBy: { createdAt: "desc" },
+      skip: Math.max(1, passwordHistoryCount),
+      select: { id: true },
+    });
     if (stale.length) await tx.passwordHistory.deleteMany({ where: { id: { in: stale.map((s) => s.id) } } });
   });
   await revokeOtherSessions(userId, keepSessionId);
 }
 
-export type ChangePasswordResult = { ok: true } | { ok: false; error: string; field?: "currentPassword" | "password" };
+export type ChangePasswordResult =
+  { ok: true } | { ok: false; error: string; field?: "currentPassword" | "password" };
 
 export async function changePassword(
   user: { id: string; email: string; sessionId: string },
@@ -48,12 +63,24 @@ export async function changePassword(
   // the lockout, and a right one is recorded on the session, as the two-factor settings require.
   const reauth = await reauthenticate(user, input.currentPassword, client, new Date(), "password_change");
   if (!reauth.ok) {
-    await logAuthEvent({ type: "password_change", success: false, userId: user.id, email: user.email, client, details: { reason: reauth.locked ? "locked" : "wrong_current_password" } });
-    return { ok: false, error: reauth.locked ? reauth.error : "Your current password is incorrect", field: "currentPassword" };
+    await logAuthEvent({
+      type: "password_change",
+      success: false,
+      userId: user.id,
+      email: user.email,
+      client,
+      details: { reason: reauth.locked ? "locked" : "wrong_current_password" },
+    });
+    return {
+      ok: false,
+      error: reauth.locked ? reauth.error : "Your current password is incorrect",
+      field: "currentPassword",
+    };
   }
   const errors = await newPasswordErrors(input.password, user.email);
   if (errors.length) return { ok: false, error: errors[0]!, field: "password" };
-  if (await isRecentPassword(user.id, input.password)) return { ok: false, error: REUSED_PASSWORD_MESSAGE, field: "password" };
+  if (await isRecentPassword(user.id, input.password))
+    return { ok: false, error: REUSED_PASSWORD_MESSAGE, field: "password" };
   await setPassword(user.id, input.password, user.sessionId);
   await logAuthEvent({ type: "password_change", success: true, userId: user.id, email: user.email, client });
   return { ok: true };

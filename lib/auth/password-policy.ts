@@ -18,11 +18,15 @@ const symbolPattern = /[!@#$%^&*(),.?":{}|<>]/;
 /** The rule messages of spec 1 §5, in order. Shared by the form and the server. */
 export function passwordPolicyErrors(password: string, policy: PasswordPolicy): string[] {
   const errors: string[] = [];
-  if (password.length < policy.minLength) errors.push(`Password must be at least ${policy.minLength} characters long`);
-  if (policy.requireUppercase && !/[A-Z]/.test(password)) errors.push("Password must contain at least one uppercase letter");
-  if (policy.requireLowercase && !/[a-z]/.test(password)) errors.push("Password must contain at least one lowercase letter");
+  if (password.length < policy.minLength)
+    errors.push(`Password must be at least ${policy.minLength} characters long`);
+  if (policy.requireUppercase && !/[A-Z]/.test(password))
+    errors.push("Password must contain at least one uppercase letter");
+  if (policy.requireLowercase && !/[a-z]/.test(password))
+    errors.push("Password must contain at least one lowercase letter");
   if (policy.requireNumbers && !/\d/.test(password)) errors.push("Password must contain at least one number");
-  if (policy.requireSymbols && !symbolPattern.test(password)) errors.push("Password must contain at least one special character");
+  if (policy.requireSymbols && !symbolPattern.test(password))
+    errors.push("Password must contain at least one special character");
   return errors;
 }
 

@@ -19,7 +19,13 @@ export type RecheckPurpose = "reauthentication" | "password_change" | "account_d
 export type RecheckFailure = { ok: false; error: string; locked: boolean };
 export type RecheckResult = { ok: true } | RecheckFailure;
 
-export async function recheckPassword(user: { id: string; email: string }, password: string, client: ClientInfo | null, purpose: RecheckPurpose, now = new Date()): Promise<RecheckResult> {
+export async function recheckPassword(
+  user: { id: string; email: string },
+  password: string,
+  client: ClientInfo | null,
+  purpose: RecheckPurpose,
+  now = new Date(),
+): Promise<RecheckResult> {
   const result = await checkWithinLockout(
     { email: user.email, userId: user.id, client, countIp: false },
     async () => {
@@ -31,6 +37,15 @@ export async function recheckPassword(user: { id: string; email: string }, passw
   );
   if (result.status === "passed") return { ok: true };
   if (result.status === "refused") return { ok: false, error: LOCKED_MESSAGE, locked: true };
-  await logTwoFactorEvent({ type: "reauthentication", success: false, userId: user.id, email: user.email, client, details: { purpose, failures: result.failures, locked: Boolean(result.lockedUntil) } });
-  return result.lockedUntil ? { ok: false, error: LOCKED_MESSAGE, locked: true } : { ok: false, error: WRONG_PASSWORD_MESSAGE, locked: false };
+  await logTwoFactorEvent({
+    type: "reauthentication",
+    success: false,
+    userId: user.id,
+    email: user.email,
+    client,
+    details: { purpose, failures: result.failures, locked: Boolean(result.lockedUntil) },
+  });
+  return result.lockedUntil
+    ? { ok: false, error: LOCKED_MESSAGE, locked: true }
+    : { ok: false, error: WRONG_PASSWORD_MESSAGE, locked: false };
 }

@@ -16,13 +16,21 @@ export const RESET_LINK_MINUTES = 60;
 export type ResetRequestResult = { ok: true } | { ok: false; error: string; retryAfterMs: number };
 
 /** 'Forgot password': emails a reset link. The answer is the same for unknown addresses. */
-export async function requestPasswordReset(rawEmail: string, client: ClientInfo): Promise<ResetRequestResult> {
+export async function requestPasswordReset(
+  rawEmail: string,
+  client: ClientInfo,
+): Promise<ResetRequestResult> {
   const email = normalizeEmail(rawEmail);
   const limit = await consumeRateLimits([
     [rateLimits.passwordResetPerEmail, email],
     [rateLimits.passwordResetPerIp, client.ip],
   ]);
-  if (!limit.allowed) return { ok: false, error: `Too many requests. Please try again in ${Math.ceil(limit.retryAfterMs / 1000)} seconds.`, retryAfterMs: limit.retryAfterMs };
+  if (!limit.allowed)
+    return {
+      ok: false,
+      error: `Too many requests. Please try again in ${Math.ceil(limit.retryAfterMs / 1000)} seconds.`,
+      retryAfterMs: limit.retryAfterMs,
+    };
   const user = await db.user.findUnique({ where: { email }, select: { id: true, disabledAt: true } });
   // The link is made and queued after the answer, so the answer takes as long for any address.
   if (user && !user.disabledAt) sendEmailAfterAnswer(() => resetMessage(user.id, email));
@@ -32,7 +40,11 @@ export async function requestPasswordReset(rawEmail: string, client: ClientInfo)
 
 /** A new single-use reset link (earlier unused ones stop working), as the email to send. */
 async function resetMessage(userId: string, email: string): Promise<EmailMessage> {
-  const token = await issueEmailToken(userId, "reset_password", new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
+  const token = await issueEmailToken(
+    userId,
+    "reset_password",
+    new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  );
   return { to: email, ...passwordResetEmail(token, RESET_LINK_MINUTES) };
 }
 
@@ -40,8 +52,12 @@ export type ResetLinkState = { valid: true; email: string } | { valid: false; re
 
 export async function inspectResetToken(token: string, now = new Date()): Promise<ResetLinkState> {
   if (!token || token.length > 200) return { valid: false, reason: "invalid" };
-  const record = await db.emailToken.findUnique({ where: { tokenHash: hashLinkToken(token) }, include: { user: { select: { email: true } } } });
-  if (!record || record.purpose !== "reset_password" || record.usedAt) return { valid: false, reason: "invalid" };
+  const record = await db.emailToken.findUnique({
+    where: { tokenHash: hashLinkToken(token) },
+    include: { user: { select: { email: true } } },
+  });
+  if (!record || record.purpose !== "reset_password" || record.usedAt)
+    return { valid: false, reason: "invalid" };
   if (record.expiresAt <= now) return { valid: false, reason: "expired" };
   return { valid: true, email: record.user.email };
 }
@@ -49,20 +65,48 @@ export async function inspectResetToken(token: string, now = new Date()): Promis
 export type ResetResult = { ok: true } | { ok: false; error: string; field?: "password" | "token" };
 
 /** Sets the new password from a reset link (once), confirms the email it proves, lifts a lockout, and ends every session. */
-export async function resetPassword(token: string, password: string, client: ClientInfo, now = new Date()): Promise<ResetResult> {
+export async function resetPassword(
+  token: string,
+  password: string,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<ResetResult> {
   const state = await inspectResetToken(token, now);
-  if (!state.valid) return { ok: false, error: state.reason === "expired" ? "This reset link has expired. Please request a new one." : "This reset link is invalid or has already been used.", field: "token" };
+  if (!state.valid)
+    return {
+      ok: false,
+      error:
+        state.reason === "expired"
+          ? "This reset link has expired. Please request a new one."
+          : "This reset link is invalid or has already been used.",
+      field: "token",
+    };
   const record = await db.emailToken.findUniqueOrThrow({ where: { tokenHash: hashLinkToken(token) } });
   const errors = await newPasswordErrors(password, state.email);
   if (errors.length) return { ok: false, error: errors[0]!, field: "password" };
-  if (await isRecentPassword(record.userId, password)) return { ok: false, error: REUSED_PASSWORD_MESSAGE, field: "password" };
-  const claimed = await db.emailToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
-  if (claimed.count === 0) return { ok: false, error: "This reset link is invalid or has already been used.", field: "token" };
+  if (await isRecentPassword(record.userId, password))
+    return { ok: false, error: REUSED_PASSWORD_MESSAGE, field: "password" };
+  const claimed = await db.emailToken.updateMany({
+    where: { id: record.id, usedAt: null },
+    data: { usedAt: now },
+  });
+  if (claimed.count === 0)
+    return { ok: false, error: "This reset link is invalid or has already been used.", field: "token" };
   await setPassword(record.userId, password, null);
   // The link arrived by email, which proves the address, and lifts a lockout: the page then says
   // "You can now log in", and it must be true.
-  await db.user.updateMany({ where: { id: record.userId, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
+  await db.user.updateMany({
+    where: { id: record.userId, emailConfirmedAt: null },
+    data: { emailConfirmedAt: now },
+  });
   const lockoutLifted = (await liftAccountLockout(state.email, now)) !== null;
-  await logAuthEvent({ type: "password_reset", success: true, userId: record.userId, email: state.email, client, details: { lockoutLifted } });
+  await logAuthEvent({
+    type: "password_reset",
+    success: true,
+    userId: record.userId,
+    email: state.email,
+    client,
+    details: { lockoutLifted },
+  });
   return { ok: true };
 }

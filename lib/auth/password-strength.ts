@@ -5,14 +5,18 @@ import { commonPasswords } from "./common-passwords";
  * Checks beyond the configured rules, on the server only: one of the 1,000 most common passwords,
  * or one that contains the email's local part or the product name, is refused.
  */
-export function passwordStrengthErrors(password: string, { email }: { email?: string | null } = {}): string[] {
+export function passwordStrengthErrors(
+  password: string,
+  { email }: { email?: string | null } = {},
+): string[] {
   const lower = password.toLowerCase();
   const errors: string[] = [];
   if (commonPasswords.has(lower) || commonPasswords.has(lower.replace(/[\d!@#$%^&*(),.?":{}|<>]+$/, ""))) {
     errors.push("This password is too common. Please choose one that is harder to guess");
   }
   const localPart = email?.split("@")[0]?.toLowerCase() ?? "";
-  if (localPart.length >= 3 && lower.includes(localPart)) errors.push("Password must not contain your email address");
+  if (localPart.length >= 3 && lower.includes(localPart))
+    errors.push("Password must not contain your email address");
   if (lower.includes(site.name.toLowerCase())) errors.push(`Password must not contain the name ${site.name}`);
   return errors;
 }

@@ -15,7 +15,13 @@ type SessionAccount = { id: string; email: string; sessionId: string };
 export type ReauthResult = { ok: true; validUntil: Date } | RecheckFailure;
 
 /** Checks the password and, when right, records the re-authentication on the session. */
-export async function reauthenticate(user: SessionAccount, password: string, client: ClientInfo | null, now = new Date(), purpose: RecheckPurpose = "reauthentication"): Promise<ReauthResult> {
+export async function reauthenticate(
+  user: SessionAccount,
+  password: string,
+  client: ClientInfo | null,
+  now = new Date(),
+  purpose: RecheckPurpose = "reauthentication",
+): Promise<ReauthResult> {
   const check = await recheckPassword(user, password, client, purpose, now);
   if (!check.ok) return check;
   await db.sessionReauthentication.upsert({
@@ -23,13 +29,26 @@ export async function reauthenticate(user: SessionAccount, password: string, cli
     create: { sessionId: user.sessionId, userId: user.id, reauthenticatedAt: now },
     update: { userId: user.id, reauthenticatedAt: now },
   });
-  await logTwoFactorEvent({ type: "reauthentication", success: true, userId: user.id, email: user.email, client, details: { sessionId: user.sessionId } });
+  await logTwoFactorEvent({
+    type: "reauthentication",
+    success: true,
+    userId: user.id,
+    email: user.email,
+    client,
+    details: { sessionId: user.sessionId },
+  });
   return { ok: true, validUntil: new Date(now.getTime() + REAUTH_WINDOW_MINUTES * 60_000) };
 }
 
 /** Whether this session re-entered the password within the window. */
-export async function hasRecentReauth(user: { id: string; sessionId: string }, now = new Date()): Promise<boolean> {
-  const row = await db.sessionReauthentication.findUnique({ where: { sessionId: user.sessionId }, select: { userId: true, reauthenticatedAt: true } });
+export async function hasRecentReauth(
+  user: { id: string; sessionId: string },
+  now = new Date(),
+): Promise<boolean> {
+  const row = await db.sessionReauthentication.findUnique({
+    where: { sessionId: user.sessionId },
+    select: { userId: true, reauthenticatedAt: true },
+  });
   if (!row || row.userId !== user.id) return false;
   const age = now.getTime() - row.reauthenticatedAt.getTime();
   return age >= 0 && age <= REAUTH_WINDOW_MINUTES * 60_000;

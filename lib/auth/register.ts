@@ -15,8 +15,7 @@ import { getSecurityConfig } from "./security-config";
 import { issueEmailToken } from "./tokens";
 
 export type RegisterResult =
-  | { ok: true; confirmationRequired: boolean }
-  | { ok: false; error: string; retryAfterMs?: number };
+  { ok: true; confirmationRequired: boolean } | { ok: false; error: string; retryAfterMs?: number };
 
 /** All password rules for a new password: the configured policy first, then the strength checks. */
 export async function newPasswordErrors(password: string, email: string): Promise<string[]> {
@@ -29,10 +28,18 @@ export async function newPasswordErrors(password: string, email: string): Promis
  * registered gets the same answer (and its owner a heads-up email), so the form never reveals
  * which emails have accounts.
  */
-export async function registerUser(input: { name?: string; email: string; password: string }, client: ClientInfo): Promise<RegisterResult> {
+export async function registerUser(
+  input: { name?: string; email: string; password: string },
+  client: ClientInfo,
+): Promise<RegisterResult> {
   const email = normalizeEmail(input.email);
   const limit = await consumeRateLimit(rateLimits.registerPerIp, client.ip);
-  if (!limit.allowed) return { ok: false, error: "Too many registrations from your network. Please try again later.", retryAfterMs: limit.retryAfterMs };
+  if (!limit.allowed)
+    return {
+      ok: false,
+      error: "Too many registrations from your network. Please try again later.",
+      retryAfterMs: limit.retryAfterMs,
+    };
 
   const errors = await newPasswordErrors(input.password, email);
   if (errors.length) return { ok: false, error: errors[0]! };
@@ -55,19 +62,34 @@ export async function registerUser(input: { name?: string; email: string; passwo
   } catch (error) {
     if (isUniqueViolation(error)) {
       sendEmailAfterAnswer(async () => ({ to: email, ...alreadyRegisteredEmail() }));
-      await logAuthEvent({ type: "register", success: false, email, client, details: { reason: "already_registered" } });
+      await logAuthEvent({
+        type: "register",
+        success: false,
+        email,
+        client,
+        details: { reason: "already_registered" },
+      });
       return { ok: true, confirmationRequired: true };
     }
     throw error;
   }
 
   await logAuthEvent({ type: "register", success: true, userId: user.id, email, client });
-  if (!confirmed) sendEmailAfterAnswer(() => confirmationMessage(user.id, email, config.emailConfirmationExpiryHours));
+  if (!confirmed)
+    sendEmailAfterAnswer(() => confirmationMessage(user.id, email, config.emailConfirmationExpiryHours));
   return { ok: true, confirmationRequired: !confirmed };
 }
 
 /** Issues a new single-use confirmation link (earlier unused links of the user stop working), as the email to send. */
-export async function confirmationMessage(userId: string, email: string, expiryHours: number): Promise<EmailMessage> {
-  const token = await issueEmailToken(userId, "confirm_email", new Date(Date.now() + expiryHours * 3_600_000));
+export async function confirmationMessage(
+  userId: string,
+  email: string,
+  expiryHours: number,
+): Promise<EmailMessage> {
+  const token = await issueEmailToken(
+    userId,
+    "confirm_email",
+    new Date(Date.now() + expiryHours * 3_600_000),
+  );
   return { to: email, ...confirmationEmail(token, expiryHours) };
 }

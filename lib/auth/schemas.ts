@@ -13,7 +13,12 @@ const emailField = z
   .max(254, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"));
 
-const nameField = z.string().trim().max(100, "Name must be at most 100 characters").optional().or(z.literal(""));
+const nameField = z
+  .string()
+  .trim()
+  .max(100, "Name must be at most 100 characters")
+  .optional()
+  .or(z.literal(""));
 
 function passwordField(policy: PasswordPolicy) {
   return z
@@ -26,18 +31,27 @@ function passwordField(policy: PasswordPolicy) {
     });
 }
 
-const matching = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword;
+const matching = <T extends { password: string; confirmPassword: string }>(value: T) =>
+  value.password === value.confirmPassword;
 const mismatch = { message: "Passwords don't match", path: ["confirmPassword"] };
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH, "Invalid email or password"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH, "Invalid email or password"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export function registerSchema(policy: PasswordPolicy) {
   return z
-    .object({ name: nameField, email: emailField, password: passwordField(policy), confirmPassword: z.string() })
+    .object({
+      name: nameField,
+      email: emailField,
+      password: passwordField(policy),
+      confirmPassword: z.string(),
+    })
     .refine(matching, mismatch);
 }
 export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
@@ -49,7 +63,11 @@ export const sessionIdSchema = z.object({ sessionId: z.uuid("Unknown session") }
 
 export function resetPasswordSchema(policy: PasswordPolicy) {
   return z
-    .object({ token: z.string().min(20).max(200), password: passwordField(policy), confirmPassword: z.string() })
+    .object({
+      token: z.string().min(20).max(200),
+      password: passwordField(policy),
+      confirmPassword: z.string(),
+    })
     .refine(matching, mismatch);
 }
 
@@ -65,7 +83,12 @@ export function changePasswordSchema(policy: PasswordPolicy) {
 
 export function joinRegistrationSchema(policy: PasswordPolicy) {
   return z
-    .object({ token: z.string().min(20).max(200), name: nameField, password: passwordField(policy), confirmPassword: z.string() })
+    .object({
+      token: z.string().min(20).max(200),
+      name: nameField,
+      password: passwordField(policy),
+      confirmPassword: z.string(),
+    })
     .refine(matching, { message: "Please make sure your passwords match", path: ["confirmPassword"] });
 }
 

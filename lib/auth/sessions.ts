@@ -37,7 +37,10 @@ export async function createSession(userId: string, client: ClientInfo, now = ne
   });
   const surplus = active.filter((s) => s.id !== session.id).slice(config.maxConcurrentSessions - 1);
   if (surplus.length) {
-    await db.userSession.updateMany({ where: { id: { in: surplus.map((s) => s.id) } }, data: { revokedAt: now } });
+    await db.userSession.updateMany({
+      where: { id: { in: surplus.map((s) => s.id) } },
+      data: { revokedAt: now },
+    });
   }
   return session.id;
 }
@@ -52,11 +55,25 @@ function activeWhere(userId: string, now: Date) {
 }
 
 /** The user behind a live session, or null. Records activity at most every few minutes. */
-export async function validateSession(sessionId: string | null | undefined, now = new Date()): Promise<SessionUser | null> {
+export async function validateSession(
+  sessionId: string | null | undefined,
+  now = new Date(),
+): Promise<SessionUser | null> {
   if (!sessionId || !/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
   const session = await db.userSession.findUnique({
     where: { id: sessionId },
-    include: { user: { select: { id: true, email: true, role: true, disabledAt: true, emailConfirmedAt: true, profile: { select: { fullName: true, avatarUrl: true } } } } },
+    include: {
+      user: {
+        select: {
+          id: true,
+          email: true,
+          role: true,
+          disabledAt: true,
+          emailConfirmedAt: true,
+          profile: { select: { fullName: true, avatarUrl: true } },
+        },
+      },
+    },
   });
   if (!session || session.revokedAt || session.expiresAt <= now) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_HOURS * 3_600_000) return null;
@@ -76,12 +93,19 @@ export async function validateSession(sessionId: string | null | undefined, now 
 
 /** Ends one session; true when it was still live. */
 export async function revokeSession(sessionId: string, now = new Date()): Promise<boolean> {
-  const { count } = await db.userSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+  const { count } = await db.userSession.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: now },
+  });
   return count > 0;
 }
 
 /** Ends every session of the user except `keepSessionId` (password change, "sign out other devices"). */
-export async function revokeOtherSessions(userId: string, keepSessionId: string | null, now = new Date()): Promise<number> {
+export async function revokeOtherSessions(
+  userId: string,
+  keepSessionId: string | null,
+  now = new Date(),
+): Promise<number> {
   const result = await db.userSession.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: now },
@@ -90,8 +114,15 @@ export async function revokeOtherSessions(userId: string, keepSessionId: string 
 }
 
 /** Ends one session, only if it is the user's own; false when it is not theirs or already ended. */
-export async function revokeOwnSession(userId: string, sessionId: string, now = new Date()): Promise<boolean> {
-  const result = await db.userSession.updateMany({ where: { id: sessionId, userId, revokedAt: null }, data: { revokedAt: now } });
+export async function revokeOwnSession(
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db.userSession.updateMany({
+    where: { id: sessionId, userId, revokedAt: null },
+    data: { revokedAt: now },
+  });
   return result.count === 1;
 }
 
@@ -99,6 +130,13 @@ export async function listActiveSessions(userId: string, now = new Date()) {
   return db.userSession.findMany({
     where: activeWhere(userId, now),
     orderBy: { lastSeenAt: "desc" },
-    select: { id: true, ipAddress: true, userAgent: true, createdAt: true, lastSeenAt: true, expiresAt: true },
+    select: {
+      id: true,
+      ipAddress: true,
+      userAgent: true,
+      createdAt: true,
+      lastSeenAt: true,
+      expiresAt: true,
+    },
   });
 }

@@ -12,7 +12,11 @@ export function hashLinkToken(token: string): string {
 }
 
 /** Issues a new single-use emailed link of one purpose for the user; earlier unused ones stop working. Returns the token. */
-export async function issueEmailToken(userId: string, purpose: EmailTokenPurpose, expiresAt: Date): Promise<string> {
+export async function issueEmailToken(
+  userId: string,
+  purpose: EmailTokenPurpose,
+  expiresAt: Date,
+): Promise<string> {
   const { token, tokenHash } = createLinkToken();
   await db.$transaction([
     db.emailToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } }),

@@ -5,7 +5,10 @@ import type { Subscription } from "@/lib/services/database";
  * Whether a subscription still opens premium features now: active; canceled until the paid period
  * ends; past due (a failed renewal) for a grace period while the member fixes their card.
  */
-export function grantsAccess(subscription: Pick<Subscription, "status" | "currentPeriodEnd">, now = new Date()): boolean {
+export function grantsAccess(
+  subscription: Pick<Subscription, "status" | "currentPeriodEnd">,
+  now = new Date(),
+): boolean {
   const end = subscription.currentPeriodEnd.getTime();
   switch (subscription.status) {
     case "active":
@@ -22,9 +25,14 @@ export function grantsAccess(subscription: Pick<Subscription, "status" | "curren
 export type StatusBadge = { label: string; tone: "success" | "accent" | "muted" | "destructive" };
 
 /** How a subscription's state reads on the profile: Active, cancelled with access left, payment issue, inactive. */
-export function statusBadge(subscription: Pick<Subscription, "status" | "currentPeriodEnd">, now = new Date()): StatusBadge {
+export function statusBadge(
+  subscription: Pick<Subscription, "status" | "currentPeriodEnd">,
+  now = new Date(),
+): StatusBadge {
   if (subscription.status === "active") return { label: "Active", tone: "success" };
-  if (subscription.status === "past_due" && grantsAccess(subscription, now)) return { label: "Payment issue", tone: "destructive" };
-  if (subscription.status === "canceled" && grantsAccess(subscription, now)) return { label: "Cancelled", tone: "accent" };
+  if (subscription.status === "past_due" && grantsAccess(subscription, now))
+    return { label: "Payment issue", tone: "destructive" };
+  if (subscription.status === "canceled" && grantsAccess(subscription, now))
+    return { label: "Cancelled", tone: "accent" };
   return { label: "Inactive", tone: "muted" };
 }

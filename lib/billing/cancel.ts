@@ -8,22 +8,39 @@ import type { CancellationInput } from "./schemas";
 import { stopRenewals } from "./subscription-changes";
 import { findOwnSubscription } from "./subscriptions";
 
-export type CancelResult = { ok: true; message: string; accessUntil: string } | { ok: false; status: number; error: string };
+export type CancelResult =
+  { ok: true; message: string; accessUntil: string } | { ok: false; status: number; error: string };
 
 /**
  * 'Confirm Cancellation': the provider stops renewing, the feedback is kept (once), access stays
  * until the paid period ends, and a confirmation email goes out. Only the owner can cancel.
  */
-export async function cancelSubscription(user: CurrentUser, input: CancellationInput, provider: () => PaymentProvider = paymentProvider): Promise<CancelResult> {
+export async function cancelSubscription(
+  user: CurrentUser,
+  input: CancellationInput,
+  provider: () => PaymentProvider = paymentProvider,
+): Promise<CancelResult> {
   const subscription = await findOwnSubscription(user.id, input.subscriptionId);
   if (!subscription) return { ok: false, status: 404, error: "Subscription not found" };
   const stopped = await stopRenewals(subscription, provider);
   if (!stopped.ok) return stopped;
   await db.cancellationFeedback.upsert({
     where: { subscriptionId: subscription.id },
-    create: { userId: user.id, subscriptionId: subscription.id, reason: input.reason ?? null, additionalFeedback: input.feedback || null },
+    create: {
+      userId: user.id,
+      subscriptionId: subscription.id,
+      reason: input.reason ?? null,
+      additionalFeedback: input.feedback || null,
+    },
     update: {},
   });
-  await sendEmail({ to: user.email, ...cancellationEmail({ planName: subscription.plan.name, accessUntil: subscription.currentPeriodEnd }) }).catch(() => {});
-  return { ok: true, message: "Subscription cancelled successfully", accessUntil: subscription.currentPeriodEnd.toISOString() };
+  await sendEmail({
+    to: user.email,
+    ...cancellationEmail({ planName: subscription.plan.name, accessUntil: subscription.currentPeriodEnd }),
+  }).catch(() => {});
+  return {
+    ok: true,
+    message: "Subscription cancelled successfully",
+    accessUntil: subscription.currentPeriodEnd.toISOString(),
+  };
 }

@@ -16,12 +16,37 @@ export type CheckoutResponse =
   | { ok: false; status: number; title: string; error: string; code?: string };
 
 /** The provider's plan token, created there on first use (spec 2 §3). */
-async function planToken(provider: PaymentProvider, plan: { id: string; code: string; name: string; priceCents: number; currency: string; intervalDays: number }): Promise<string> {
-  const stored = await db.subscriptionPlan.findUniqueOrThrow({ where: { id: plan.id }, select: { caliPlanToken: true } });
+async function planToken(
+  provider: PaymentProvider,
+  plan: {
+    id: string;
+    code: string;
+    name: string;
+    priceCents: number;
+    currency: string;
+    intervalDays: number;
+  },
+): Promise<string> {
+  const stored = await db.subscriptionPlan.findUniqueOrThrow({
+    where: { id: plan.id },
+    select: { caliPlanToken: true },
+  });
   if (stored.caliPlanToken) return stored.caliPlanToken;
-  const { planToken: token } = await provider.createPlan({ reference: plan.code, name: plan.name, amountCents: plan.priceCents, currency: plan.currency, intervalDays: plan.intervalDays });
-  await db.subscriptionPlan.updateMany({ where: { id: plan.id, caliPlanToken: null }, data: { caliPlanToken: token } });
-  return (await db.subscriptionPlan.findUniqueOrThrow({ where: { id: plan.id }, select: { caliPlanToken: true } })).caliPlanToken ?? token;
+  const { planToken: token } = await provider.createPlan({
+    reference: plan.code,
+    name: plan.name,
+    amountCents: plan.priceCents,
+    currency: plan.currency,
+    intervalDays: plan.intervalDays,
+  });
+  await db.subscriptionPlan.updateMany({
+    where: { id: plan.id, caliPlanToken: null },
+    data: { caliPlanToken: token },
+  });
+  return (
+    (await db.subscriptionPlan.findUniqueOrThrow({ where: { id: plan.id }, select: { caliPlanToken: true } }))
+      .caliPlanToken ?? token
+  );
 }
 
 /**
@@ -31,31 +56,67 @@ async function planToken(provider: PaymentProvider, plan: { id: string; code: st
  * Attempts with different keys meet at the member's plan slot (plan-slot.ts): it is reserved in
  * the database before the provider is called, so only one of them is ever charged.
  */
-export async function subscribe(user: CurrentUser, input: SubscribeInput, provider: PaymentProvider = paymentProvider()): Promise<CheckoutResponse> {
+export async function subscribe(
+  user: CurrentUser,
+  input: SubscribeInput,
+  provider: PaymentProvider = paymentProvider(),
+): Promise<CheckoutResponse> {
   const plan = await findPlanForCheckout(input.planCode, { isAdmin: user.role === "admin" });
-  if (!plan) return { ok: false, status: 404, title: "Plan Not Found", error: "Invalid plan selection. Please try again." };
-  if (plan.isAdminOnly && user.role !== "admin") return { ok: false, status: 403, title: "Invalid Plan", error: "This plan is for administrators only." };
-  if (plan.audience === "lawyer" && user.role !== "lawyer" && user.role !== "admin") return { ok: false, status: 403, title: "Invalid Plan", error: "This plan is for lawyers on Latitud." };
+  if (!plan)
+    return {
+      ok: false,
+      status: 404,
+      title: "Plan Not Found",
+      error: "Invalid plan selection. Please try again.",
+    };
+  if (plan.isAdminOnly && user.role !== "admin")
+    return { ok: false, status: 403, title: "Invalid Plan", error: "This plan is for administrators only." };
+  if (plan.audience === "lawyer" && user.role !== "lawyer" && user.role !== "admin")
+    return { ok: false, status: 403, title: "Invalid Plan", error: "This plan is for lawyers on Latitud." };
 
   try {
-    await db.checkoutAttempt.create({ data: { idempotencyKey: input.idempotencyKey, userId: user.id, planCode: plan.code, status: "processing" } });
+    await db.checkoutAttempt.create({
+      data: {
+        idempotencyKey: input.idempotencyKey,
+        userId: user.id,
+        planCode: plan.code,
+        status: "processing",
+      },
+    });
   } catch (error) {
-    if (!(isUniqueViolation(error))) throw error;
+    if (!isUniqueViolation(error)) throw error;
     const earlier = await db.checkoutAttempt.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
     if (earlier?.userId === user.id && earlier.response) return earlier.response as CheckoutResponse;
-    return { ok: false, status: 409, title: "Payment in progress", error: "This payment is already being processed." };
+    return {
+      ok: false,
+      status: 409,
+      title: "Payment in progress",
+      error: "This payment is already being processed.",
+    };
   }
 
   const answer = await reserveAndCharge(user, plan, input, provider);
   // A provider outage leaves the attempt open to a retry with a new key; any other answer is final.
-  await db.checkoutAttempt.update({ where: { idempotencyKey: input.idempotencyKey }, data: { status: answer.ok ? "approved" : "refused", response: answer.ok || answer.status !== 502 ? answer : Prisma.DbNull } });
+  await db.checkoutAttempt.update({
+    where: { idempotencyKey: input.idempotencyKey },
+    data: {
+      status: answer.ok ? "approved" : "refused",
+      response: answer.ok || answer.status !== 502 ? answer : Prisma.DbNull,
+    },
+  });
   return answer;
 }
 
-async function reserveAndCharge(user: CurrentUser, plan: PlanView, input: SubscribeInput, provider: PaymentProvider): Promise<CheckoutResponse> {
+async function reserveAndCharge(
+  user: CurrentUser,
+  plan: PlanView,
+  input: SubscribeInput,
+  provider: PaymentProvider,
+): Promise<CheckoutResponse> {
   const reservation = await reservePlan(user.id, plan);
   if (!reservation.ok) {
-    if (reservation.reason === "account_gone") return { ok: false, status: 401, title: "Account closed", error: "This account no longer exists." };
+    if (reservation.reason === "account_gone")
+      return { ok: false, status: 401, title: "Account closed", error: "This account no longer exists." };
     return { ok: false, status: 409, ...heldPlanMessage(reservation.held, plan) };
   }
   const { answer, release } = await charge(user, plan, input, provider);
@@ -68,7 +129,12 @@ async function reserveAndCharge(user: CurrentUser, plan: PlanView, input: Subscr
  * decline or a refusal is final and charged nothing; when the provider gave no answer at all, the
  * charge may have happened, so the reservation stays for its webhook until it lapses.
  */
-async function charge(user: CurrentUser, plan: PlanView, input: SubscribeInput, provider: PaymentProvider): Promise<{ answer: CheckoutResponse; release: boolean }> {
+async function charge(
+  user: CurrentUser,
+  plan: PlanView,
+  input: SubscribeInput,
+  provider: PaymentProvider,
+): Promise<{ answer: CheckoutResponse; release: boolean }> {
   try {
     const result = await provider.subscribe({
       planToken: await planToken(provider, plan),
@@ -83,7 +149,17 @@ async function charge(user: CurrentUser, plan: PlanView, input: SubscribeInput, 
       customer: { reference: user.id, email: user.email },
       idempotencyKey: input.idempotencyKey,
     });
-    if (result.status === "declined") return { answer: { ok: false, status: 402, title: DECLINED_TITLE, error: declineMessage(result.code), code: result.code }, release: true };
+    if (result.status === "declined")
+      return {
+        answer: {
+          ok: false,
+          status: 402,
+          title: DECLINED_TITLE,
+          error: declineMessage(result.code),
+          code: result.code,
+        },
+        release: true,
+      };
     await recordApprovedCharge({
       userId: user.id,
       planId: plan.id,
@@ -98,11 +174,28 @@ async function charge(user: CurrentUser, plan: PlanView, input: SubscribeInput, 
       kind: "initial",
       occurredAt: new Date(),
     });
-    return { answer: { ok: true, subscriptionId: result.subscriptionId, planName: plan.name, nextRenewalDate: result.nextRenewalDate, transactionId: result.transactionId }, release: false };
+    return {
+      answer: {
+        ok: true,
+        subscriptionId: result.subscriptionId,
+        planName: plan.name,
+        nextRenewalDate: result.nextRenewalDate,
+        transactionId: result.transactionId,
+      },
+      release: false,
+    };
   } catch (error) {
     if (error instanceof ProviderError) {
       logger.error(`[billing] provider error ${error.status} during checkout of ${plan.code}`);
-      return { answer: { ok: false, status: callerStatusFor(error), title: "Payment Setup Error", error: providerErrorMessage(error.status) }, release: error.status !== 0 };
+      return {
+        answer: {
+          ok: false,
+          status: callerStatusFor(error),
+          title: "Payment Setup Error",
+          error: providerErrorMessage(error.status),
+        },
+        release: error.status !== 0,
+      };
     }
     throw error;
   }

@@ -13,4 +13,5 @@ const messages: Partial<Record<DeclineCode, string>> = {
 
 export const DECLINED_TITLE = "Payment Declined";
 
-export const declineMessage = (code: DeclineCode): string => messages[code] ?? "Your card was declined. Please try again with a different card.";
+export const declineMessage = (code: DeclineCode): string =>
+  messages[code] ?? "Your card was declined. Please try again with a different card.";

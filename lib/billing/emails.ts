@@ -3,9 +3,18 @@ import { siteUrl } from "@/lib/config/url";
 import { renderEmail } from "@/lib/services/email/layout";
 import { formatPrice } from "./pricing";
 
-type Receipt = { planName: string; amountCents: number; currency: string; transactionId: string; cardBrand?: string | null; cardLastFour?: string | null; nextRenewal: Date };
+type Receipt = {
+  planName: string;
+  amountCents: number;
+  currency: string;
+  transactionId: string;
+  cardBrand?: string | null;
+  cardLastFour?: string | null;
+  nextRenewal: Date;
+};
 
-const card = (r: Receipt) => (r.cardLastFour ? `${(r.cardBrand ?? "card").toUpperCase()} ending in ${r.cardLastFour}` : "your card");
+const card = (r: Receipt) =>
+  r.cardLastFour ? `${(r.cardBrand ?? "card").toUpperCase()} ending in ${r.cardLastFour}` : "your card";
 const date = (d: Date) => format(d, "MMMM d, yyyy");
 
 export function paymentReceiptEmail(r: Receipt) {
@@ -23,7 +32,10 @@ export function paymentReceiptEmail(r: Receipt) {
 export function renewalReceiptEmail(r: Receipt) {
   return renderEmail({
     subject: `Your Latitud ${r.planName} plan renewed`,
-    paragraphs: [`We charged ${formatPrice(r.amountCents, r.currency)} to ${card(r)} to renew your ${r.planName} plan.`, `Transaction: ${r.transactionId}. Next renewal: ${date(r.nextRenewal)}.`],
+    paragraphs: [
+      `We charged ${formatPrice(r.amountCents, r.currency)} to ${card(r)} to renew your ${r.planName} plan.`,
+      `Transaction: ${r.transactionId}. Next renewal: ${date(r.nextRenewal)}.`,
+    ],
     action: { label: "See your receipts", url: `${siteUrl()}/profile?tab=subscription` },
   });
 }
@@ -47,14 +59,18 @@ export function cancellationEmail({ planName, accessUntil }: { planName: string;
       `You keep premium access until ${date(accessUntil)}. Your chat history is kept for 12 months in case you come back.`,
     ],
     action: { label: "Resubscribe", url: `${siteUrl()}/subscription` },
-    footnote: "Cancelled by mistake or have feedback? Reply to support@latitud.app: we answer within 24 hours.",
+    footnote:
+      "Cancelled by mistake or have feedback? Reply to support@latitud.app: we answer within 24 hours.",
   });
 }
 
 export function resumedEmail({ planName, renewsOn }: { planName: string; renewsOn: Date }) {
   return renderEmail({
     subject: "Your Latitud plan is active again",
-    paragraphs: [`Your ${planName} plan is no longer cancelled: it renews on ${date(renewsOn)} with the card on file.`, "You can cancel again any time from your profile before then."],
+    paragraphs: [
+      `Your ${planName} plan is no longer cancelled: it renews on ${date(renewsOn)} with the card on file.`,
+      "You can cancel again any time from your profile before then.",
+    ],
     action: { label: "See your subscription", url: `${siteUrl()}/profile?tab=subscription` },
   });
 }

@@ -5,4 +5,6 @@ import type { Prisma } from "@/lib/services/database";
  * filter goes into the UPDATE itself (rows no newer event has touched), so a newer change made
  * meanwhile is never undone.
  */
-export const lastEventBefore = (occurredAt: Date): Prisma.SubscriptionWhereInput => ({ OR: [{ lastEventAt: null }, { lastEventAt: { lt: occurredAt } }] });
+export const lastEventBefore = (occurredAt: Date): Prisma.SubscriptionWhereInput => ({
+  OR: [{ lastEventAt: null }, { lastEventAt: { lt: occurredAt } }],
+});

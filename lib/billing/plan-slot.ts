@@ -11,39 +11,72 @@ import { isForeignKeyViolation, isUniqueViolation } from "@/lib/services/databas
  * checkout inserts its `pending` row before the card provider is called, and of any number of
  * parallel checkouts exactly one reserves it; the others are refused before any charge.
  */
-export type HeldPlan = { planId: string; planName: string; status: "pending" | "active" | "past_due"; currentPeriodEnd: Date };
+export type HeldPlan = {
+  planId: string;
+  planName: string;
+  status: "pending" | "active" | "past_due";
+  currentPeriodEnd: Date;
+};
 
-export type Reservation = { ok: true; id: string } | { ok: false; reason: "held"; held: HeldPlan } | { ok: false; reason: "account_gone" };
+export type Reservation =
+  | { ok: true; id: string }
+  | { ok: false; reason: "held"; held: HeldPlan }
+  | { ok: false; reason: "account_gone" };
 
 const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.checkoutReservationMinutes * 60_000);
 
 /** The plan that holds the member's slot for this audience now, or null (lapsed reservations do not count). */
-export async function heldPlan(userId: string, audience: PlanAudience, now = new Date()): Promise<HeldPlan | null> {
+export async function heldPlan(
+  userId: string,
+  audience: PlanAudience,
+  now = new Date(),
+): Promise<HeldPlan | null> {
   const row = await db.subscription.findFirst({
     where: {
       userId,
       audience,
-      OR: [{ status: { in: ["active", "past_due"] } }, { status: "pending", createdAt: { gte: lapsedBefore(now) } }],
+      OR: [
+        { status: { in: ["active", "past_due"] } },
+        { status: "pending", createdAt: { gte: lapsedBefore(now) } },
+      ],
     },
     include: { plan: { select: { name: true } } },
   });
   if (!row || row.status === "canceled" || row.status === "expired") return null;
-  return { planId: row.planId, planName: row.plan.name, status: row.status, currentPeriodEnd: row.currentPeriodEnd };
+  return {
+    planId: row.planId,
+    planName: row.plan.name,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd,
+  };
 }
 
 /** A reservation whose provider never answered lapses, so an outage never blocks a member for good. */
 export async function clearLapsedReservations(userId: string, now = new Date()): Promise<void> {
-  await db.subscription.deleteMany({ where: { userId, status: "pending", createdAt: { lt: lapsedBefore(now) } } });
+  await db.subscription.deleteMany({
+    where: { userId, status: "pending", createdAt: { lt: lapsedBefore(now) } },
+  });
 }
 
 /** Reserves the member's slot for this plan's audience: a `pending` subscription row, or who holds it. */
-export async function reservePlan(userId: string, plan: { id: string; audience: PlanAudience }, now = new Date()): Promise<Reservation> {
+export async function reservePlan(
+  userId: string,
+  plan: { id: string; audience: PlanAudience },
+  now = new Date(),
+): Promise<Reservation> {
   await clearLapsedReservations(userId, now);
   // Twice at most: the holder may let go between our insert and our look at it.
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await db.subscription.create({
-        data: { userId, planId: plan.id, audience: plan.audience, status: "pending", currentPeriodStart: now, currentPeriodEnd: now },
+        data: {
+          userId,
+          planId: plan.id,
+          audience: plan.audience,
+          status: "pending",
+          currentPeriodStart: now,
+          currentPeriodEnd: now,
+        },
         select: { id: true },
       });
       return { ok: true, id: row.id };
@@ -65,14 +98,24 @@ export async function releaseReservation(id: string): Promise<void> {
 const longDate = (d: Date) => format(d, "MMMM d, yyyy");
 
 /** Why a checkout of `wanted` is refused while `held` holds the slot, and what to do instead. */
-export function heldPlanMessage(held: HeldPlan, wanted: { id: string; name: string }): { title: string; error: string } {
+export function heldPlanMessage(
+  held: HeldPlan,
+  wanted: { id: string; name: string },
+): { title: string; error: string } {
   if (held.status === "pending") {
-    return { title: "Payment in progress", error: `A payment for the ${held.planName} plan is already being processed. Please wait a minute, then check your subscription in your profile.` };
+    return {
+      title: "Payment in progress",
+      error: `A payment for the ${held.planName} plan is already being processed. Please wait a minute, then check your subscription in your profile.`,
+    };
   }
   if (held.status === "past_due") {
-    return { title: "Payment issue", error: `The last renewal of your ${held.planName} plan failed. Cancel it from your profile, then subscribe again with another card.` };
+    return {
+      title: "Payment issue",
+      error: `The last renewal of your ${held.planName} plan failed. Cancel it from your profile, then subscribe again with another card.`,
+    };
   }
-  if (held.planId === wanted.id) return { title: "Already subscribed", error: `You already have the ${held.planName} plan.` };
+  if (held.planId === wanted.id)
+    return { title: "Already subscribed", error: `You already have the ${held.planName} plan.` };
   return {
     title: "Already subscribed",
     error: `You already have the ${held.planName} plan. To switch to ${wanted.name}, cancel ${held.planName} from your profile (you keep premium access until ${longDate(held.currentPeriodEnd)}), then choose ${wanted.name}.`,

@@ -16,7 +16,9 @@ export type PlanView = {
 };
 
 export function toPlanView(plan: SubscriptionPlan): PlanView {
-  const features = Array.isArray(plan.features) ? plan.features.filter((f): f is string => typeof f === "string") : [];
+  const features = Array.isArray(plan.features)
+    ? plan.features.filter((f): f is string => typeof f === "string")
+    : [];
   return {
     id: plan.id,
     code: plan.code,
@@ -46,7 +48,10 @@ export async function listPlans({ includeAdminOnly = false } = {}): Promise<Plan
  * A plan by its code for checkout. Codes are lower-cased; the test plan may be fetched by anyone
  * who asks for code 'test' (spec 2 §6), other admin-only plans only by admins.
  */
-export async function findPlanForCheckout(rawCode: string, { isAdmin }: { isAdmin: boolean }): Promise<PlanView | null> {
+export async function findPlanForCheckout(
+  rawCode: string,
+  { isAdmin }: { isAdmin: boolean },
+): Promise<PlanView | null> {
   const code = rawCode.trim().toLowerCase();
   if (!/^[a-z0-9_-]{1,32}$/.test(code)) return null;
   const plan = await db.subscriptionPlan.findUnique({ where: { code } });

@@ -26,7 +26,9 @@ export type ApprovedCharge = {
  * (the receipt). Called by the checkout and by the webhook for the same charge; whichever comes
  * second changes nothing, and the receipt email goes out once.
  */
-export async function recordApprovedCharge(charge: ApprovedCharge): Promise<{ subscriptionId: string; created: boolean }> {
+export async function recordApprovedCharge(
+  charge: ApprovedCharge,
+): Promise<{ subscriptionId: string; created: boolean }> {
   const subscription = await subscriptionOf(charge);
   if (charge.kind === "renewal") {
     // The paid period only moves forward, whatever order the events arrive in: a renewal delivered
@@ -43,13 +45,27 @@ export async function recordApprovedCharge(charge: ApprovedCharge): Promise<{ su
   }
   try {
     await db.payment.create({
-      data: { subscriptionId: subscription.id, transactionId: charge.transactionId, amountCents: charge.amountCents, currency: charge.currency, status: "approved", kind: charge.kind, cardBrand: charge.cardBrand, cardLastFour: charge.cardLastFour },
+      data: {
+        subscriptionId: subscription.id,
+        transactionId: charge.transactionId,
+        amountCents: charge.amountCents,
+        currency: charge.currency,
+        status: "approved",
+        kind: charge.kind,
+        cardBrand: charge.cardBrand,
+        cardLastFour: charge.cardLastFour,
+      },
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { subscriptionId: subscription.id, created: false };
     throw error;
   }
-  await sendReceipt(charge).catch((error) => logger.error({ detail: error instanceof Error ? error.message : error }, "[billing] receipt email failed:"));
+  await sendReceipt(charge).catch((error) =>
+    logger.error(
+      { detail: error instanceof Error ? error.message : error },
+      "[billing] receipt email failed:",
+    ),
+  );
   return { subscriptionId: subscription.id, created: true };
 }
 
@@ -62,7 +78,11 @@ const providerFields = (charge: ApprovedCharge) => ({
   cardLastFour: charge.cardLastFour,
   lastEventAt: charge.occurredAt,
 });
-const owner = (charge: ApprovedCharge, audience: PlanAudience) => ({ userId: charge.userId, planId: charge.planId, audience });
+const owner = (charge: ApprovedCharge, audience: PlanAudience) => ({
+  userId: charge.userId,
+  planId: charge.planId,
+  audience,
+});
 
 /**
  * The subscription of the charge, made by whichever of the checkout and the webhook comes first:
@@ -76,9 +96,15 @@ async function subscriptionOf(charge: ApprovedCharge) {
   const existing = await db.subscription.findUnique({ where });
   if (existing) return existing;
   const active = { status: "active" as const, ...providerFields(charge) };
-  const [claimed] = await db.subscription.updateManyAndReturn({ where: { userId: charge.userId, planId: charge.planId, status: "pending" }, data: active });
+  const [claimed] = await db.subscription.updateManyAndReturn({
+    where: { userId: charge.userId, planId: charge.planId, status: "pending" },
+    data: active,
+  });
   if (claimed) return claimed;
-  const { audience } = await db.subscriptionPlan.findUniqueOrThrow({ where: { id: charge.planId }, select: { audience: true } });
+  const { audience } = await db.subscriptionPlan.findUniqueOrThrow({
+    where: { id: charge.planId },
+    select: { audience: true },
+  });
   try {
     return await db.subscription.create({ data: { ...owner(charge, audience), ...active } });
   } catch (error) {
@@ -95,19 +121,49 @@ async function subscriptionOf(charge: ApprovedCharge) {
  * subscription is kept as cancelled so the payment has its receipt; support refunds it.
  */
 async function recordSecondPlan(charge: ApprovedCharge, audience: PlanAudience) {
-  await paymentProvider().cancelSubscription(charge.providerSubscriptionId, `cancel-second-plan-${charge.providerSubscriptionId}`);
-  logger.error({ subscriptionId: charge.providerSubscriptionId }, "[billing] a second paid plan was charged for one member: renewals stopped, refund it");
+  await paymentProvider().cancelSubscription(
+    charge.providerSubscriptionId,
+    `cancel-second-plan-${charge.providerSubscriptionId}`,
+  );
+  logger.error(
+    { subscriptionId: charge.providerSubscriptionId },
+    "[billing] a second paid plan was charged for one member: renewals stopped, refund it",
+  );
   try {
-    return await db.subscription.create({ data: { ...owner(charge, audience), status: "canceled", canceledAt: new Date(), ...providerFields(charge) } });
+    return await db.subscription.create({
+      data: {
+        ...owner(charge, audience),
+        status: "canceled",
+        canceledAt: new Date(),
+        ...providerFields(charge),
+      },
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) return db.subscription.findUniqueOrThrow({ where: { billingProviderId: charge.providerSubscriptionId } });
+    if (isUniqueViolation(error))
+      return db.subscription.findUniqueOrThrow({
+        where: { billingProviderId: charge.providerSubscriptionId },
+      });
     throw error;
   }
 }
 
 async function sendReceipt(charge: ApprovedCharge) {
-  const [user, plan] = await Promise.all([db.user.findUnique({ where: { id: charge.userId }, select: { email: true } }), db.subscriptionPlan.findUnique({ where: { id: charge.planId }, select: { name: true } })]);
+  const [user, plan] = await Promise.all([
+    db.user.findUnique({ where: { id: charge.userId }, select: { email: true } }),
+    db.subscriptionPlan.findUnique({ where: { id: charge.planId }, select: { name: true } }),
+  ]);
   if (!user || !plan) return;
-  const receipt = { planName: plan.name, amountCents: charge.amountCents, currency: charge.currency, transactionId: charge.transactionId, cardBrand: charge.cardBrand, cardLastFour: charge.cardLastFour, nextRenewal: charge.periodEnd };
-  await sendEmail({ to: user.email, ...(charge.kind === "initial" ? paymentReceiptEmail(receipt) : renewalReceiptEmail(receipt)) });
+  const receipt = {
+    planName: plan.name,
+    amountCents: charge.amountCents,
+    currency: charge.currency,
+    transactionId: charge.transactionId,
+    cardBrand: charge.cardBrand,
+    cardLastFour: charge.cardLastFour,
+    nextRenewal: charge.periodEnd,
+  };
+  await sendEmail({
+    to: user.email,
+    ...(charge.kind === "initial" ? paymentReceiptEmail(receipt) : renewalReceiptEmail(receipt)),
+  });
 }

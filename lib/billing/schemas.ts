@@ -16,7 +16,11 @@ export function cardFormSchema(now = new Date()) {
           const digits = digitsOnly(value);
           return digits.length >= 13 && digits.length <= 19 && luhnValid(digits);
         }, "Please enter a valid card number"),
-      cardholderName: z.string().trim().min(3, "Please enter the cardholder name").max(100, "Please enter the cardholder name"),
+      cardholderName: z
+        .string()
+        .trim()
+        .min(3, "Please enter the cardholder name")
+        .max(100, "Please enter the cardholder name"),
       expiryMonth: z
         .string()
         .min(1, "Required")
@@ -36,18 +40,31 @@ export function cardFormSchema(now = new Date()) {
     .superRefine((card, ctx) => {
       const month = Number(card.expiryMonth);
       const y = Number(card.expiryYear);
-      if (/^\d{2}$/.test(card.expiryMonth) && /^\d{4}$/.test(card.expiryYear) && month >= 1 && month <= 12 && isExpired(month, y, now)) {
+      if (
+        /^\d{2}$/.test(card.expiryMonth) &&
+        /^\d{4}$/.test(card.expiryYear) &&
+        month >= 1 &&
+        month <= 12 &&
+        isExpired(month, y, now)
+      ) {
         ctx.addIssue({ code: "custom", path: ["expiryMonth"], message: "Card has expired" });
       }
     });
 }
 export type CardFormInput = z.infer<ReturnType<typeof cardFormSchema>>;
 
-const hex = z.string().regex(/^[0-9a-f]+$/i, "Invalid encrypted data").max(512);
+const hex = z
+  .string()
+  .regex(/^[0-9a-f]+$/i, "Invalid encrypted data")
+  .max(512);
 
 /** What the browser sends to subscribe: encrypted card number and CVV, never the clear values. */
 export const subscribeSchema = z.object({
-  planCode: z.string().trim().toLowerCase().regex(/^[a-z0-9_-]{1,32}$/, "Invalid plan selection. Please try again."),
+  planCode: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_-]{1,32}$/, "Invalid plan selection. Please try again."),
   transactionToken: z.string().min(8).max(200),
   encryptedCardNumber: hex.min(32),
   encryptedCvv: hex.min(32),

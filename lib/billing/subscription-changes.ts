@@ -14,55 +14,91 @@ import { ProviderError, type PaymentProvider } from "@/lib/services/payments/typ
  */
 type Change = "cancel" | "resume";
 
-export type ChangeResult = { ok: true; subscription: Subscription } | { ok: false; status: 404 | 409 | 502; error: string };
+export type ChangeResult =
+  { ok: true; subscription: Subscription } | { ok: false; status: 404 | 409 | 502; error: string };
 
 const ALREADY_CANCELLED = "This subscription is already cancelled.";
-const CHANGE_IN_PROGRESS = "Another change to this subscription is in progress. Please try again in a minute.";
+const CHANGE_IN_PROGRESS =
+  "Another change to this subscription is in progress. Please try again in a minute.";
 
 const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.changeInFlightMinutes * 60_000);
-const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({ OR: [{ changeStartedAt: null }, { changeStartedAt: { lt: lapsedBefore(now) } }] });
+const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({
+  OR: [{ changeStartedAt: null }, { changeStartedAt: { lt: lapsedBefore(now) } }],
+});
 
 /** Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed. */
 async function underMarker(
   taken: Subscription,
   change: Change,
   callProvider: (providerId: string, key: string) => Promise<unknown>,
-  { finish, undo }: { finish: Prisma.SubscriptionUpdateManyMutationInput; undo: Prisma.SubscriptionUpdateManyMutationInput },
+  {
+    finish,
+    undo,
+  }: { finish: Prisma.SubscriptionUpdateManyMutationInput; undo: Prisma.SubscriptionUpdateManyMutationInput },
 ): Promise<ChangeResult> {
-  if (!taken.billingProviderId || !taken.changeStartedAt) throw new Error("underMarker needs a subscription whose marker was just taken");
+  if (!taken.billingProviderId || !taken.changeStartedAt)
+    throw new Error("underMarker needs a subscription whose marker was just taken");
   const ours = { id: taken.id, changeStartedAt: taken.changeStartedAt };
   const release = { changeStartedAt: null };
   try {
     // One key per change: a retry of this change is a replay, a later change is a new request.
-    await callProvider(taken.billingProviderId, `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`);
+    await callProvider(
+      taken.billingProviderId,
+      `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`,
+    );
   } catch (error) {
     await db.subscription.updateMany({ where: ours, data: { ...undo, ...release } });
-    if (error instanceof ProviderError) return { ok: false, status: 502, error: providerErrorMessage(error.status) };
+    if (error instanceof ProviderError)
+      return { ok: false, status: 502, error: providerErrorMessage(error.status) };
     throw error;
   }
   // lastEventAt: the provider's own notice of this change, arriving later, is older and changes nothing.
-  const [done] = await db.subscription.updateManyAndReturn({ where: ours, data: { ...finish, ...release, lastEventAt: new Date() } });
-  return { ok: true, subscription: done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } })) };
+  const [done] = await db.subscription.updateManyAndReturn({
+    where: ours,
+    data: { ...finish, ...release, lastEventAt: new Date() },
+  });
+  return {
+    ok: true,
+    subscription: done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } })),
+  };
 }
 
 /** Why a change could not take the marker, read after the fact. */
 async function refusal(id: string, change: Change, now: Date): Promise<ChangeResult> {
   const row = await db.subscription.findUnique({ where: { id } });
   if (!row) return { ok: false, status: 404, error: "Subscription not found" };
-  if (row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now)) return { ok: false, status: 409, error: CHANGE_IN_PROGRESS };
+  if (row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now))
+    return { ok: false, status: 409, error: CHANGE_IN_PROGRESS };
   if (change === "cancel") return { ok: false, status: 409, error: ALREADY_CANCELLED };
-  if (row.status === "active" || row.status === "past_due") return { ok: false, status: 409, error: "This subscription is already active." };
-  return { ok: false, status: 409, error: "This subscription's paid period has ended. Choose a plan to subscribe again." };
+  if (row.status === "active" || row.status === "past_due")
+    return { ok: false, status: 409, error: "This subscription is already active." };
+  return {
+    ok: false,
+    status: 409,
+    error: "This subscription's paid period has ended. Choose a plan to subscribe again.",
+  };
 }
 
 /** Stops renewals: at the provider, then here (access stays until the paid period ends). */
-export async function stopRenewals(subscription: Pick<Subscription, "id">, provider: () => PaymentProvider, now = new Date()): Promise<ChangeResult> {
+export async function stopRenewals(
+  subscription: Pick<Subscription, "id">,
+  provider: () => PaymentProvider,
+  now = new Date(),
+): Promise<ChangeResult> {
   const [taken] = await db.subscription.updateManyAndReturn({
-    where: { id: subscription.id, status: { in: ["active", "past_due"] }, billingProviderId: { not: null }, ...markerFree(now) },
+    where: {
+      id: subscription.id,
+      status: { in: ["active", "past_due"] },
+      billingProviderId: { not: null },
+      ...markerFree(now),
+    },
     data: { changeStartedAt: now },
   });
   if (!taken) return refusal(subscription.id, "cancel", now);
-  return underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), { finish: { status: "canceled", canceledAt: now }, undo: {} });
+  return underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), {
+    finish: { status: "canceled", canceledAt: now },
+    undo: {},
+  });
 }
 
 /**
@@ -70,11 +106,21 @@ export async function stopRenewals(subscription: Pick<Subscription, "id">, provi
  * taken, so the one-plan index refuses a resume while another plan holds the member's slot, before
  * the provider is asked; a provider failure turns it back.
  */
-export async function resumeRenewals(subscription: Pick<Subscription, "id">, provider: () => PaymentProvider, now = new Date()): Promise<ChangeResult | { ok: false; status: 409; slotTaken: true }> {
+export async function resumeRenewals(
+  subscription: Pick<Subscription, "id">,
+  provider: () => PaymentProvider,
+  now = new Date(),
+): Promise<ChangeResult | { ok: false; status: 409; slotTaken: true }> {
   let taken: Subscription | undefined;
   try {
     [taken] = await db.subscription.updateManyAndReturn({
-      where: { id: subscription.id, status: "canceled", currentPeriodEnd: { gt: now }, billingProviderId: { not: null }, ...markerFree(now) },
+      where: {
+        id: subscription.id,
+        status: "canceled",
+        currentPeriodEnd: { gt: now },
+        billingProviderId: { not: null },
+        ...markerFree(now),
+      },
       data: { status: "active", changeStartedAt: now },
     });
   } catch (error) {
@@ -82,5 +128,8 @@ export async function resumeRenewals(subscription: Pick<Subscription, "id">, pro
     throw error;
   }
   if (!taken) return refusal(subscription.id, "resume", now);
-  return underMarker(taken, "resume", (id, key) => provider().resumeSubscription(id, key), { finish: { canceledAt: null }, undo: { status: "canceled" } });
+  return underMarker(taken, "resume", (id, key) => provider().resumeSubscription(id, key), {
+    finish: { canceledAt: null },
+    undo: { status: "canceled" },
+  });
 }

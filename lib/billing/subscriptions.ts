@@ -33,15 +33,33 @@ export async function findOwnSubscription(userId: string, billingProviderId: str
 }
 
 /** The member plan a user is on, as the plans page marks it: the one holding their slot, else a cancelled one with access left. */
-export type CurrentPlan = { planId: string; planName: string; status: "pending" | "active" | "past_due" | "canceled"; until: Date };
+export type CurrentPlan = {
+  planId: string;
+  planName: string;
+  status: "pending" | "active" | "past_due" | "canceled";
+  until: Date;
+};
 
 export async function currentMemberPlan(userId: string, now = new Date()): Promise<CurrentPlan | null> {
   const held = await heldPlan(userId, "member", now);
-  if (held) return { planId: held.planId, planName: held.planName, status: held.status, until: held.currentPeriodEnd };
+  if (held)
+    return {
+      planId: held.planId,
+      planName: held.planName,
+      status: held.status,
+      until: held.currentPeriodEnd,
+    };
   const cancelled = await db.subscription.findFirst({
     where: { userId, audience: "member", status: "canceled", currentPeriodEnd: { gt: now } },
     orderBy: { currentPeriodEnd: "desc" },
     include: { plan: { select: { name: true } } },
   });
-  return cancelled ? { planId: cancelled.planId, planName: cancelled.plan.name, status: "canceled", until: cancelled.currentPeriodEnd } : null;
+  return cancelled
+    ? {
+        planId: cancelled.planId,
+        planName: cancelled.plan.name,
+        status: "canceled",
+        until: cancelled.currentPeriodEnd,
+      }
+    : null;
 }

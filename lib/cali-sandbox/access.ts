@@ -5,7 +5,8 @@ export { sandboxEnabled, sandboxTestControlsEnabled } from "@/lib/services/payme
 
 // Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first wrong character.
 const digest = (value: string) => createHash("sha256").update(value).digest();
-const same = (given: string | null, expected: string) => given !== null && timingSafeEqual(digest(given), digest(expected));
+const same = (given: string | null, expected: string) =>
+  given !== null && timingSafeEqual(digest(given), digest(expected));
 
 /** Both token headers of the protocol, as the real provider checks them (this deployment's secrets; lib/services/payments/config.ts). */
 export function credentialsValid(request: Request): boolean {

@@ -4,7 +4,11 @@ import type { DeclineCode, Declined } from "@/lib/services/payments/types";
  * What a sandbox operation answers: an HTTP status and a JSON body. Kept as plain data (not a
  * Response) so an idempotent answer can be stored and replayed as it was.
  */
-export type SandboxAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+export type SandboxAnswer = {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
 
 export const answer = (status: number, body: Record<string, unknown>): SandboxAnswer => ({ status, body });
 export const errorAnswer = (status: number, error: string): SandboxAnswer => answer(status, { error });

@@ -14,16 +14,30 @@ export type Authorization =
   /** No final answer, nothing charged: the session stays as it was. */
   | { kind: "failed"; answer: SandboxAnswer };
 
-const sessionRefused = (): Authorization => ({ kind: "failed", answer: errorAnswer(400, "Unknown, expired or already used transaction token") });
+const sessionRefused = (): Authorization => ({
+  kind: "failed",
+  answer: errorAnswer(400, "Unknown, expired or already used transaction token"),
+});
 
-export async function authorizeCard(input: EncryptedCard & { transactionToken: string }): Promise<Authorization> {
+export async function authorizeCard(
+  input: EncryptedCard & { transactionToken: string },
+): Promise<Authorization> {
   const cipherToken = await openCipher(input.transactionToken);
   if (!cipherToken) return sessionRefused();
   const check = checkCard(input, cipherToken);
-  if (!check.ok) return (await spendCipher(input.transactionToken)) ? { kind: "declined", code: check.code, card: check.card } : sessionRefused();
+  if (!check.ok)
+    return (await spendCipher(input.transactionToken))
+      ? { kind: "declined", code: check.code, card: check.card }
+      : sessionRefused();
   const decision = decide(check.card.outcome, "first");
   // The processing-error card keeps its session open, so the client's retries really reach the "bank" again.
-  if ("error" in decision) return { kind: "failed", answer: errorAnswer(500, "Processing error at the card network. Please retry.") };
+  if ("error" in decision)
+    return {
+      kind: "failed",
+      answer: errorAnswer(500, "Processing error at the card network. Please retry."),
+    };
   if (!(await spendCipher(input.transactionToken))) return sessionRefused();
-  return decision.approved ? { kind: "approved", card: check.card } : { kind: "declined", code: decision.code, card: check.card };
+  return decision.approved
+    ? { kind: "approved", card: check.card }
+    : { kind: "declined", code: decision.code, card: check.card };
 }

@@ -9,13 +9,22 @@ import { outcomeOf, type CardOutcome } from "./test-cards";
  */
 export type CheckedCard = { outcome: CardOutcome; brand: string; lastFour: string };
 
-export type CardCheck = { ok: true; card: CheckedCard } | { ok: false; code: DeclineCode; card: CheckedCard | null };
+export type CardCheck =
+  { ok: true; card: CheckedCard } | { ok: false; code: DeclineCode; card: CheckedCard | null };
 
-export type EncryptedCard = { encryptedCardNumber: string; encryptedCvv: string; expirationMonth: string; expirationYear: string };
+export type EncryptedCard = {
+  encryptedCardNumber: string;
+  encryptedCvv: string;
+  expirationMonth: string;
+  expirationYear: string;
+};
 
 function decrypt(card: EncryptedCard, cipherToken: string): { number: string; cvv: string } | null {
   try {
-    return { number: decryptCardField(card.encryptedCardNumber, cipherToken), cvv: decryptCardField(card.encryptedCvv, cipherToken) };
+    return {
+      number: decryptCardField(card.encryptedCardNumber, cipherToken),
+      cvv: decryptCardField(card.encryptedCvv, cipherToken),
+    };
   } catch {
     return null;
   }
@@ -36,8 +45,13 @@ export function checkCard(input: EncryptedCard, cipherToken: string, now = new D
   if (!clear) return { ok: false, code: "invalid_encryption", card: null };
   // Spaces and dashes are how people type numbers; anything else is not a card number.
   const digits = clear.number.replace(/[\s-]/g, "");
-  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) return { ok: false, code: "invalid_card", card: null };
-  const card: CheckedCard = { outcome: outcomeOf(digits), brand: cardBrand(digits), lastFour: digits.slice(-4) };
+  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits))
+    return { ok: false, code: "invalid_card", card: null };
+  const card: CheckedCard = {
+    outcome: outcomeOf(digits),
+    brand: cardBrand(digits),
+    lastFour: digits.slice(-4),
+  };
   if (!/^\d{3,4}$/.test(clear.cvv)) return { ok: false, code: "invalid_card", card };
   const problem = expiryProblem(input.expirationMonth.trim(), input.expirationYear.trim(), now);
   return problem ? { ok: false, code: problem, card } : { ok: true, card };

@@ -18,12 +18,16 @@ export async function issueCipher(): Promise<{ cipherToken: string; transactionT
 /** The key of an open session, or null when it is unknown, spent or lapsed. */
 export async function openCipher(transactionToken: string, now = new Date()): Promise<string | null> {
   const session = await db.caliSandboxCipher.findUnique({ where: { transactionToken } });
-  if (!session || session.usedAt || now.getTime() - session.createdAt.getTime() > CIPHER_SESSION_TTL_MS) return null;
+  if (!session || session.usedAt || now.getTime() - session.createdAt.getTime() > CIPHER_SESSION_TTL_MS)
+    return null;
   return session.cipherToken;
 }
 
 /** Spends a session; false when another request spent it first (one atomic conditional update). */
 export async function spendCipher(transactionToken: string): Promise<boolean> {
-  const { count } = await db.caliSandboxCipher.updateMany({ where: { transactionToken, usedAt: null }, data: { usedAt: new Date() } });
+  const { count } = await db.caliSandboxCipher.updateMany({
+    where: { transactionToken, usedAt: null },
+    data: { usedAt: new Date() },
+  });
   return count === 1;
 }

@@ -23,12 +23,17 @@ const IN_PROGRESS = 0;
 
 type StoredBody = { fingerprint: string; response: Record<string, unknown> | null };
 
-const fingerprintOf = (request: unknown) => createHash("sha256").update(JSON.stringify(request ?? null)).digest("hex");
+const fingerprintOf = (request: unknown) =>
+  createHash("sha256")
+    .update(JSON.stringify(request ?? null))
+    .digest("hex");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function claim(key: string, fingerprint: string): Promise<boolean> {
   try {
-    await db.caliSandboxIdempotency.create({ data: { key, status: IN_PROGRESS, body: { fingerprint, response: null } } });
+    await db.caliSandboxIdempotency.create({
+      data: { key, status: IN_PROGRESS, body: { fingerprint, response: null } },
+    });
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -36,15 +41,24 @@ async function claim(key: string, fingerprint: string): Promise<boolean> {
   }
 }
 
-const release = (key: string) => db.caliSandboxIdempotency.deleteMany({ where: { key, status: IN_PROGRESS } });
+const release = (key: string) =>
+  db.caliSandboxIdempotency.deleteMany({ where: { key, status: IN_PROGRESS } });
 
 async function store(key: string, fingerprint: string, answer: SandboxAnswer): Promise<void> {
   // Through JSON, so what is replayed is byte for byte what the first caller could have parsed.
   const response = JSON.parse(JSON.stringify(answer.body)) as Prisma.InputJsonObject;
-  await db.caliSandboxIdempotency.update({ where: { key }, data: { status: answer.status, body: { fingerprint, response } } });
+  await db.caliSandboxIdempotency.update({
+    where: { key },
+    data: { status: answer.status, body: { fingerprint, response } },
+  });
 }
 
-export async function idempotent(scope: string, idempotencyKey: string, request: unknown, operation: () => Promise<SandboxAnswer>): Promise<SandboxAnswer> {
+export async function idempotent(
+  scope: string,
+  idempotencyKey: string,
+  request: unknown,
+  operation: () => Promise<SandboxAnswer>,
+): Promise<SandboxAnswer> {
   const key = `${scope} ${idempotencyKey}`;
   const fingerprint = fingerprintOf(request);
   const deadline = Date.now() + WAIT_MS;
@@ -64,13 +78,18 @@ export async function idempotent(scope: string, idempotencyKey: string, request:
     const row = await db.caliSandboxIdempotency.findUnique({ where: { key } });
     if (!row) continue; // released by a failed first attempt: claim it now
     const stored = row.body as StoredBody;
-    if (stored.fingerprint !== fingerprint) return errorAnswer(422, "Idempotency-Key reused with a different request");
-    if (row.status !== IN_PROGRESS && stored.response) return { status: row.status, body: stored.response, headers: { "idempotent-replayed": "true" } };
+    if (stored.fingerprint !== fingerprint)
+      return errorAnswer(422, "Idempotency-Key reused with a different request");
+    if (row.status !== IN_PROGRESS && stored.response)
+      return { status: row.status, body: stored.response, headers: { "idempotent-replayed": "true" } };
     if (Date.now() - row.createdAt.getTime() > ABANDONED_MS) {
-      await db.caliSandboxIdempotency.deleteMany({ where: { key, status: IN_PROGRESS, createdAt: row.createdAt } });
+      await db.caliSandboxIdempotency.deleteMany({
+        where: { key, status: IN_PROGRESS, createdAt: row.createdAt },
+      });
       continue;
     }
-    if (Date.now() > deadline) return errorAnswer(409, "A request with this Idempotency-Key is still in progress");
+    if (Date.now() > deadline)
+      return errorAnswer(409, "A request with this Idempotency-Key is still in progress");
     await sleep(POLL_MS);
   }
 }

@@ -7,25 +7,52 @@ import { cardInfoOf } from "./subscription-view";
 import { recordTransaction, type TransactionKind } from "./transactions";
 import { sendWebhook } from "./webhooks";
 
-export type OneOffChargeInput = EncryptedCard & { transactionToken: string; amountCents: number; currency: string };
+export type OneOffChargeInput = EncryptedCard & {
+  transactionToken: string;
+  amountCents: number;
+  currency: string;
+};
 
 /**
  * A charge without a subscription (the test payment, a payment): the card is authorised through its
  * cipher session, a transaction row is kept, and a signed payment.approved / payment.declined
  * webhook goes out with the transaction (and the customer, when there is one).
  */
-export async function oneOffCharge(input: OneOffChargeInput, { kind, status, customerReference }: { kind: TransactionKind; status: number; customerReference?: string }): Promise<SandboxAnswer> {
+export async function oneOffCharge(
+  input: OneOffChargeInput,
+  { kind, status, customerReference }: { kind: TransactionKind; status: number; customerReference?: string },
+): Promise<SandboxAnswer> {
   const authorization = await authorizeCard(input);
   if (authorization.kind === "failed") return authorization.answer;
   const money = { amountCents: input.amountCents, currency: input.currency };
   if (authorization.kind === "declined") {
     const transactionId = await recordTransaction({ kind, ...money, status: "declined" });
     const cardInfo = authorization.card ? cardInfoOf(authorization.card) : undefined;
-    sendWebhook("payment.declined", { transactionId, ...money, status: "declined", declineCode: authorization.code, cardInfo, customerReference });
+    sendWebhook("payment.declined", {
+      transactionId,
+      ...money,
+      status: "declined",
+      declineCode: authorization.code,
+      cardInfo,
+      customerReference,
+    });
     return declinedAnswer(authorization.code, transactionId);
   }
   const transactionId = await recordTransaction({ kind, ...money, status: "approved" });
-  const result: PaymentResult = { status: "approved", transactionId, authorizationCode: authorizationCode(), ...money, cardInfo: cardInfoOf(authorization.card) };
-  sendWebhook("payment.approved", { transactionId, ...money, status: "approved", cardInfo: result.cardInfo, authorizationCode: result.authorizationCode, customerReference });
+  const result: PaymentResult = {
+    status: "approved",
+    transactionId,
+    authorizationCode: authorizationCode(),
+    ...money,
+    cardInfo: cardInfoOf(authorization.card),
+  };
+  sendWebhook("payment.approved", {
+    transactionId,
+    ...money,
+    status: "approved",
+    cardInfo: result.cardInfo,
+    authorizationCode: result.authorizationCode,
+    customerReference,
+  });
   return answer(status, result);
 }

@@ -16,7 +16,8 @@ class ChangedMeanwhile extends Error {}
 export async function advanceSubscription(id: string): Promise<SandboxAnswer> {
   const subscription = await db.caliSandboxSubscription.findUnique({ where: { id } });
   if (!subscription) return errorAnswer(404, "Unknown subscription");
-  if (subscription.status !== "active" && subscription.status !== "past_due") return errorAnswer(409, `A ${subscription.status} subscription does not renew`);
+  if (subscription.status !== "active" && subscription.status !== "past_due")
+    return errorAnswer(409, `A ${subscription.status} subscription does not renew`);
   const plan = await db.caliSandboxPlan.findUnique({ where: { token: subscription.planToken } });
   if (!plan) return errorAnswer(409, "The subscription's plan no longer exists");
 
@@ -36,10 +37,19 @@ export async function advanceSubscription(id: string): Promise<SandboxAnswer> {
         data: change,
       });
       if (count !== 1) throw new ChangedMeanwhile();
-      return recordTransaction({ subscriptionId: id, kind: "renewal", ...money, status: decision.approved ? "approved" : "declined" }, tx);
+      return recordTransaction(
+        {
+          subscriptionId: id,
+          kind: "renewal",
+          ...money,
+          status: decision.approved ? "approved" : "declined",
+        },
+        tx,
+      );
     });
   } catch (error) {
-    if (error instanceof ChangedMeanwhile) return errorAnswer(409, "The subscription changed meanwhile; try again");
+    if (error instanceof ChangedMeanwhile)
+      return errorAnswer(409, "The subscription changed meanwhile; try again");
     throw error;
   }
 

@@ -22,7 +22,8 @@ type Route = { method: "GET" | "POST" | "PUT"; path: string; handle: Handler; te
 
 function idempotencyKey(request: Request): string {
   const key = request.headers.get("idempotency-key")?.trim();
-  if (!key || key.length > 255) throw new ApiError(400, "An Idempotency-Key header (1 to 255 characters) is required");
+  if (!key || key.length > 255)
+    throw new ApiError(400, "An Idempotency-Key header (1 to 255 characters) is required");
   return key;
 }
 
@@ -30,8 +31,16 @@ function idempotencyKey(request: Request): string {
 const routes: Route[] = [
   { method: "GET", path: "health", handle: async () => answer(200, { ok: true }) },
   { method: "GET", path: "transactions/cipher", handle: async () => answer(200, await issueCipher()) },
-  { method: "POST", path: "plans", handle: async (request) => createPlan(await readJson(request, planInput)) },
-  { method: "PUT", path: "plans/:id", handle: async (request, id) => updatePlan(id, await readJson(request, planInput)) },
+  {
+    method: "POST",
+    path: "plans",
+    handle: async (request) => createPlan(await readJson(request, planInput)),
+  },
+  {
+    method: "PUT",
+    path: "plans/:id",
+    handle: async (request, id) => updatePlan(id, await readJson(request, planInput)),
+  },
   {
     method: "POST",
     path: "subscriptions",
@@ -45,12 +54,18 @@ const routes: Route[] = [
   {
     method: "POST",
     path: "subscriptions/:id/cancel",
-    handle: async (request, id) => idempotent(`POST /v1/subscriptions/${id}/cancel`, idempotencyKey(request), { id }, () => cancelSubscription(id)),
+    handle: async (request, id) =>
+      idempotent(`POST /v1/subscriptions/${id}/cancel`, idempotencyKey(request), { id }, () =>
+        cancelSubscription(id),
+      ),
   },
   {
     method: "POST",
     path: "subscriptions/:id/resume",
-    handle: async (request, id) => idempotent(`POST /v1/subscriptions/${id}/resume`, idempotencyKey(request), { id }, () => resumeSubscription(id)),
+    handle: async (request, id) =>
+      idempotent(`POST /v1/subscriptions/${id}/resume`, idempotencyKey(request), { id }, () =>
+        resumeSubscription(id),
+      ),
   },
   {
     method: "POST",
@@ -70,7 +85,12 @@ const routes: Route[] = [
       return idempotent("POST /v1/payments", key, input, () => payment(input));
     },
   },
-  { method: "POST", path: "sandbox/subscriptions/:id/advance", handle: async (_request, id) => advanceSubscription(id), testControl: true },
+  {
+    method: "POST",
+    path: "sandbox/subscriptions/:id/advance",
+    handle: async (_request, id) => advanceSubscription(id),
+    testControl: true,
+  },
 ];
 
 function match(method: string, segments: string[]): { route: Route; id: string } | null {
@@ -101,6 +121,7 @@ export async function handleSandboxRequest(request: Request, segments: string[])
   }
   if (!valid) return jsonError(401, "Invalid API credentials");
   const found = match(request.method, segments);
-  if (!found || (found.route.testControl && !sandboxTestControlsEnabled())) return jsonError(404, "Not found");
+  if (!found || (found.route.testControl && !sandboxTestControlsEnabled()))
+    return jsonError(404, "Not found");
   return toResponse(await found.route.handle(request, found.id));
 }

@@ -32,9 +32,16 @@ export const subscribeInput = z.object({
   customer,
 });
 
-export const testPaymentInput = z.object({ ...encryptedCard, amountCents: z.number().int().min(1).max(100_000_000), currency });
+export const testPaymentInput = z.object({
+  ...encryptedCard,
+  amountCents: z.number().int().min(1).max(100_000_000),
+  currency,
+});
 
-export const paymentInput = testPaymentInput.extend({ description: z.string().trim().min(1).max(200), customer });
+export const paymentInput = testPaymentInput.extend({
+  description: z.string().trim().min(1).max(200),
+  customer,
+});
 
 export type PlanInput = z.infer<typeof planInput>;
 export type SubscribeInput = z.infer<typeof subscribeInput>;

@@ -20,7 +20,14 @@ export async function subscribe(input: SubscribeInput): Promise<SandboxAnswer> {
   if (authorization.kind === "declined") {
     const transactionId = await recordTransaction({ kind: "subscription", ...money, status: "declined" });
     const cardInfo = authorization.card ? cardInfoOf(authorization.card) : undefined;
-    sendWebhook("payment.declined", { transactionId, ...money, status: "declined", declineCode: authorization.code, cardInfo, customerReference });
+    sendWebhook("payment.declined", {
+      transactionId,
+      ...money,
+      status: "declined",
+      declineCode: authorization.code,
+      cardInfo,
+      customerReference,
+    });
     return declinedAnswer(authorization.code, transactionId);
   }
 

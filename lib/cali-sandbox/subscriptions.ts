@@ -14,12 +14,19 @@ const stateNotice = (row: CaliSandboxSubscription, subscription: ProviderSubscri
 
 /** POST /v1/subscriptions/{id}/cancel: ends renewals now. Canceling twice answers the same and notifies once. */
 export async function cancelSubscription(id: string): Promise<SandboxAnswer> {
-  const { count } = await db.caliSandboxSubscription.updateMany({ where: { id, status: { not: "canceled" } }, data: { status: "canceled", canceledAt: new Date() } });
+  const { count } = await db.caliSandboxSubscription.updateMany({
+    where: { id, status: { not: "canceled" } },
+    data: { status: "canceled", canceledAt: new Date() },
+  });
   const row = await db.caliSandboxSubscription.findUnique({ where: { id } });
   if (!row) return errorAnswer(404, "Unknown subscription");
   const subscription = toProviderSubscription(row);
   if (count === 1) {
-    sendWebhook("subscription.canceled", { ...stateNotice(row, subscription), status: "canceled", canceledAt: subscription.canceledAt ?? undefined });
+    sendWebhook("subscription.canceled", {
+      ...stateNotice(row, subscription),
+      status: "canceled",
+      canceledAt: subscription.canceledAt ?? undefined,
+    });
   }
   return answer(200, subscription);
 }
@@ -29,11 +36,19 @@ export async function cancelSubscription(id: string): Promise<SandboxAnswer> {
  * lasts (409 after). Resuming an active subscription answers the same and notifies nothing.
  */
 export async function resumeSubscription(id: string, now = new Date()): Promise<SandboxAnswer> {
-  const { count } = await db.caliSandboxSubscription.updateMany({ where: { id, status: "canceled", currentPeriodEnd: { gt: now } }, data: { status: "active", canceledAt: null } });
+  const { count } = await db.caliSandboxSubscription.updateMany({
+    where: { id, status: "canceled", currentPeriodEnd: { gt: now } },
+    data: { status: "active", canceledAt: null },
+  });
   const row = await db.caliSandboxSubscription.findUnique({ where: { id } });
   if (!row) return errorAnswer(404, "Unknown subscription");
   if (count === 0 && row.status !== "active") {
-    return errorAnswer(409, row.status === "canceled" ? "The subscription's paid period has ended; it cannot be resumed" : `A ${row.status} subscription cannot be resumed`);
+    return errorAnswer(
+      409,
+      row.status === "canceled"
+        ? "The subscription's paid period has ended; it cannot be resumed"
+        : `A ${row.status} subscription cannot be resumed`,
+    );
   }
   const subscription = toProviderSubscription(row);
   if (count === 1) {

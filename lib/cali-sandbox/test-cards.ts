@@ -7,7 +7,8 @@ import type { DeclineCode } from "@/lib/services/payments/types";
  *   4000 0000 0000 0119  HTTP 500, every time (exercises retries)
  *   4000 0000 0000 0341  approves the first charge, declines every renewal (card_declined)
  */
-export type CardOutcome = "approve" | "card_declined" | "insufficient_funds" | "processing_error" | "decline_renewals";
+export type CardOutcome =
+  "approve" | "card_declined" | "insufficient_funds" | "processing_error" | "decline_renewals";
 
 const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
   "4242424242424242": "approve",
@@ -20,7 +21,8 @@ const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
 
 export const outcomeOf = (digits: string): CardOutcome => TEST_CARDS[digits] ?? "approve";
 
-export type ChargeDecision = { approved: true } | { approved: false; code: DeclineCode } | { error: "processing_error" };
+export type ChargeDecision =
+  { approved: true } | { approved: false; code: DeclineCode } | { error: "processing_error" };
 
 /** What charging a card of this class does, for a first charge or for a renewal of the card on file. */
 export function decide(outcome: CardOutcome, charge: "first" | "renewal"): ChargeDecision {

@@ -10,7 +10,12 @@ import { logger } from "@/lib/observability/logger";
  * until a 2xx (5 retries: about 1, 2, 4, 8, 16 s plus jitter). Delivery starts after the operation
  * is committed and never delays its answer. Logs carry the event id, type and status only.
  */
-const DELIVERY_RETRY: RetryOptions = { retries: 5, initialDelayMs: 1000, maxDelayMs: 16_000, timeoutMs: 10_000 };
+const DELIVERY_RETRY: RetryOptions = {
+  retries: 5,
+  initialDelayMs: 1000,
+  maxDelayMs: 16_000,
+  timeoutMs: 10_000,
+};
 
 const inFlight = new Set<Promise<void>>();
 
@@ -24,7 +29,11 @@ async function deliver(event: CaliWebhookEvent): Promise<void> {
       try {
         response = await fetch(webhookUrl(), {
           method: "POST",
-          headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature, "user-agent": "cali-sandbox-webhooks/1" },
+          headers: {
+            "content-type": "application/json",
+            [SIGNATURE_HEADER]: signature,
+            "user-agent": "cali-sandbox-webhooks/1",
+          },
           body,
           signal,
         });
@@ -37,7 +46,9 @@ async function deliver(event: CaliWebhookEvent): Promise<void> {
       if (!response.ok) throw new ProviderError(response.status, "Webhook refused", true);
     }, DELIVERY_RETRY);
   } catch (error) {
-    logger.warn(`[cali-sandbox] webhook ${event.id} ${event.type}: given up (${error instanceof ProviderError ? error.status || "no answer" : "error"})`);
+    logger.warn(
+      `[cali-sandbox] webhook ${event.id} ${event.type}: given up (${error instanceof ProviderError ? error.status || "no answer" : "error"})`,
+    );
   }
 }
 

@@ -11,10 +11,26 @@ export type ChatIdentity =
 
 export const anonymousTokenPattern = /^anon_[A-Za-z0-9_-]{16,64}$/;
 
-export function chatIdentity(user: CurrentUser | null, anonymousToken: string | null, ip: string): ChatIdentity | null {
+export function chatIdentity(
+  user: CurrentUser | null,
+  anonymousToken: string | null,
+  ip: string,
+): ChatIdentity | null {
   if (user) {
-    return { kind: "user", userId: user.id, role: user.subscribed ? "subscribed" : "registered", isAdmin: user.role === "admin", subjects: [`user:${user.id}`] };
+    return {
+      kind: "user",
+      userId: user.id,
+      role: user.subscribed ? "subscribed" : "registered",
+      isAdmin: user.role === "admin",
+      subjects: [`user:${user.id}`],
+    };
   }
   if (!anonymousToken || !anonymousTokenPattern.test(anonymousToken)) return null;
-  return { kind: "anonymous", anonymousToken, role: "anonymous", isAdmin: false, subjects: [`anon:${anonymousToken}`, `ip:${ip}`] };
+  return {
+    kind: "anonymous",
+    anonymousToken,
+    role: "anonymous",
+    isAdmin: false,
+    subjects: [`anon:${anonymousToken}`, `ip:${ip}`],
+  };
 }

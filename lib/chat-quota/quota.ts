@@ -8,7 +8,8 @@ import { db, type ChatType, type QuotaRole } from "@/lib/services/database";
  */
 export type QuotaSubject = string;
 
-export const utcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export const utcDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 export const msUntilNextUtcDay = (now: Date) => utcDay(now).getTime() + 86_400_000 - now.getTime();
 
 /** The configured daily limit (null = unlimited); missing rows fall back to the defaults. */
@@ -28,7 +29,12 @@ export type QuotaDecision = { allowed: boolean; count: number; limit: number | n
  * a visitor whose token is spent would use up, with every refused try, the quota of everyone else
  * behind the same IP (a coworking space, a café's Wi-Fi).
  */
-export async function consumeQuota(subjects: QuotaSubject[], chatType: ChatType, limit: number | null, now = new Date()): Promise<QuotaDecision> {
+export async function consumeQuota(
+  subjects: QuotaSubject[],
+  chatType: ChatType,
+  limit: number | null,
+  now = new Date(),
+): Promise<QuotaDecision> {
   const day = utcDay(now);
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO chat_usage (subject, day, chat_type, count)
@@ -38,17 +44,37 @@ export async function consumeQuota(subjects: QuotaSubject[], chatType: ChatType,
   const count = Math.max(...rows.map((r) => Number(r.count)));
   const allowed = limit === null || count <= limit;
   if (!allowed) await refundQuota(subjects, chatType, now);
-  return { allowed, count: limit === null ? count : Math.min(count, limit), limit, retryAfterMs: allowed ? 0 : msUntilNextUtcDay(now) };
+  return {
+    allowed,
+    count: limit === null ? count : Math.min(count, limit),
+    limit,
+    retryAfterMs: allowed ? 0 : msUntilNextUtcDay(now),
+  };
 }
 
 /** Gives one message back (the assistant failed to answer it). */
-export async function refundQuota(subjects: QuotaSubject[], chatType: ChatType, now = new Date()): Promise<void> {
-  await db.chatUsage.updateMany({ where: { subject: { in: subjects }, day: utcDay(now), chatType, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+export async function refundQuota(
+  subjects: QuotaSubject[],
+  chatType: ChatType,
+  now = new Date(),
+): Promise<void> {
+  await db.chatUsage.updateMany({
+    where: { subject: { in: subjects }, day: utcDay(now), chatType, count: { gt: 0 } },
+    data: { count: { decrement: 1 } },
+  });
 }
 
 /** Messages used today: the highest count among the subjects, capped at the limit. */
-export async function usageToday(subjects: QuotaSubject[], chatType: ChatType, limit: number | null, now = new Date()): Promise<number> {
-  const rows = await db.chatUsage.findMany({ where: { subject: { in: subjects }, day: utcDay(now), chatType }, select: { count: true } });
+export async function usageToday(
+  subjects: QuotaSubject[],
+  chatType: ChatType,
+  limit: number | null,
+  now = new Date(),
+): Promise<number> {
+  const rows = await db.chatUsage.findMany({
+    where: { subject: { in: subjects }, day: utcDay(now), chatType },
+    select: { count: true },
+  });
   const count = rows.reduce((max, row) => Math.max(max, row.count), 0);
   return limit === null ? count : Math.min(count, limit);
 }

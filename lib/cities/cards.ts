@@ -10,5 +10,13 @@ export function guideRefFor(country: string): GuideRef {
 
 /** What a city card needs: the list page sends only this to the browser. */
 export function toCityCard(city: City): CityCardData {
-  return { id: city.id, name: city.name, country: city.country, description: city.description, features: city.features, image: city.image, guide: guideRefFor(city.country) };
+  return {
+    id: city.id,
+    name: city.name,
+    country: city.country,
+    description: city.description,
+    features: city.features,
+    image: city.image,
+    guide: guideRefFor(city.country),
+  };
 }

@@ -12,7 +12,16 @@ import { citySchema, type City } from "./schema";
  * The eight cities (spec 2 §3), in the order the list shows them. Built into the app: validated
  * once when the module loads, so a broken content file fails the build, not a visitor's request.
  */
-export const cities: readonly City[] = [medellin, buenosAires, saoPaulo, rio, lima, quito, santiago, montevideo].map((raw) => citySchema.parse(raw));
+export const cities: readonly City[] = [
+  medellin,
+  buenosAires,
+  saoPaulo,
+  rio,
+  lima,
+  quito,
+  santiago,
+  montevideo,
+].map((raw) => citySchema.parse(raw));
 
 const byId = new Map(cities.map((city) => [city.id, city]));
 

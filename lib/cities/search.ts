@@ -2,7 +2,10 @@ import { countryNames } from "./country-names";
 
 /** Lower-case, accents removed: 'Medellín' and 'medellin' compare equal. */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 export type Searchable = { name: string; country: string; description: string; features: readonly string[] };
@@ -17,9 +20,14 @@ export function searchCities<T extends Searchable>(query: string, list: readonly
   const words = wordsOf(query);
   if (!words.length) return [...list];
   return list.filter((city) => {
-    const text = wordsOf([city.name, ...countryNames(city.country), city.description, ...city.features].join(" "));
+    const text = wordsOf(
+      [city.name, ...countryNames(city.country), city.description, ...city.features].join(" "),
+    );
     return words.every((word) => text.some((candidate) => candidate.startsWith(word)));
   });
 }
 
-const wordsOf = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);

@@ -13,7 +13,9 @@ export function canUseCommunity(user: CurrentUser | null): user is CurrentUser {
 export const isModerator = (user: Pick<CurrentUser, "role">) => user.role === "admin";
 
 /** The signed-in premium member of this request: 401 without a session, 403 without premium access. */
-export async function requireCommunityMember(authMessage: string = community.text.authRead): Promise<CurrentUser> {
+export async function requireCommunityMember(
+  authMessage: string = community.text.authRead,
+): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) throw new AuthorizationError(401, authMessage);
   if (!canUseCommunity(user)) throw new AuthorizationError(403, community.text.premiumOnly);

@@ -14,7 +14,11 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.i
  * A form-encoded body (what pusher-js sends to the channel-authorisation endpoint), or JSON, parsed
  * with the input's zod schema: 415 for another type, 413 when too large, 422 when invalid.
  */
-export async function readFormOrJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes = 2048 } = {}): Promise<z.infer<S>> {
+export async function readFormOrJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = 2048 } = {},
+): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
   const isForm = type.includes("application/x-www-form-urlencoded");
   if (!isForm && !type.includes("application/json")) throw new ApiError(415, "Expected a form or JSON body");

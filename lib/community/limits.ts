@@ -37,7 +37,14 @@ export async function consumePostLimits(user: CurrentUser, now = new Date()): Pr
   const limit = await communityDailyLimit(user);
   const quota = await consumeQuota(subjects(user), "community", limit, now);
   if (!quota.allowed && limit !== null) {
-    return refusal({ error: community.text.quota(quota.count, limit), chatType: "community", limitType: "quota", retryAfter: quota.retryAfterMs, currentCount: quota.count, maxCount: limit });
+    return refusal({
+      error: community.text.quota(quota.count, limit),
+      chatType: "community",
+      limitType: "quota",
+      retryAfter: quota.retryAfterMs,
+      currentCount: quota.count,
+      maxCount: limit,
+    });
   }
   return null;
 }

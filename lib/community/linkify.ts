@@ -10,8 +10,13 @@ const trailing = /[.,;:!?'"…]+$/;
 /** Trailing punctuation belongs to the sentence; a closing bracket only when it is unbalanced. */
 function trimUrl(raw: string): string {
   let url = raw.replace(trailing, "");
-  for (const [open, close] of [["(", ")"], ["[", "]"], ["{", "}"]] as const) {
-    while (url.endsWith(close) && url.split(close).length > url.split(open).length) url = url.slice(0, -1).replace(trailing, "");
+  for (const [open, close] of [
+    ["(", ")"],
+    ["[", "]"],
+    ["{", "}"],
+  ] as const) {
+    while (url.endsWith(close) && url.split(close).length > url.split(open).length)
+      url = url.slice(0, -1).replace(trailing, "");
   }
   return url;
 }

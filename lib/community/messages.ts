@@ -46,7 +46,11 @@ export function toChatMessage(row: Row): ChatMessage {
 }
 
 /** The newest `limit` messages of a room (before `before` when paging back), oldest first. */
-export async function latestMessages(room: string, limit: number = community.loadLimit, before?: number): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+export async function latestMessages(
+  room: string,
+  limit: number = community.loadLimit,
+  before?: number,
+): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
   const rows = await db.communityMessage.findMany({
     where: { room, deletedAt: null, ...(before !== undefined ? { seq: { lt: BigInt(before) } } : {}) },
     orderBy: { seq: "desc" },
@@ -57,41 +61,76 @@ export async function latestMessages(room: string, limit: number = community.loa
 }
 
 /** Messages created after a cursor and not deleted, oldest first (catch-up after a reconnection). */
-export async function messagesAfter(room: string, after: number, limit: number = community.catchUpLimit): Promise<ChatMessage[]> {
-  const rows = await db.communityMessage.findMany({ where: { room, deletedAt: null, seq: { gt: BigInt(after) } }, orderBy: { seq: "asc" }, take: limit, select });
+export async function messagesAfter(
+  room: string,
+  after: number,
+  limit: number = community.catchUpLimit,
+): Promise<ChatMessage[]> {
+  const rows = await db.communityMessage.findMany({
+    where: { room, deletedAt: null, seq: { gt: BigInt(after) } },
+    orderBy: { seq: "asc" },
+    take: limit,
+    select,
+  });
   return rows.map(toChatMessage);
 }
 
 /** Deletions after a cursor, by their own number: the deletions a reconnecting client missed. */
-export async function deletionsAfter(room: string, after: number, limit: number = community.catchUpLimit): Promise<{ id: string; seq: number }[]> {
-  const rows = await db.communityMessage.findMany({ where: { room, deletedSeq: { gt: BigInt(after) } }, orderBy: { deletedSeq: "asc" }, take: limit, select: { id: true, deletedSeq: true } });
+export async function deletionsAfter(
+  room: string,
+  after: number,
+  limit: number = community.catchUpLimit,
+): Promise<{ id: string; seq: number }[]> {
+  const rows = await db.communityMessage.findMany({
+    where: { room, deletedSeq: { gt: BigInt(after) } },
+    orderBy: { deletedSeq: "asc" },
+    take: limit,
+    select: { id: true, deletedSeq: true },
+  });
   return rows.map((r) => ({ id: r.id, seq: Number(r.deletedSeq) }));
 }
 
 /** The number of the room's newest event (a message or a deletion; 0 when empty): where a client starts. */
 export async function roomCursor(room: string): Promise<number> {
-  const { _max } = await db.communityMessage.aggregate({ where: { room }, _max: { seq: true, deletedSeq: true } });
+  const { _max } = await db.communityMessage.aggregate({
+    where: { room },
+    _max: { seq: true, deletedSeq: true },
+  });
   return Math.max(Number(_max.seq ?? 0), Number(_max.deletedSeq ?? 0));
 }
 
 /** Stores a new message and publishes it, in the room's order. */
-export async function createMessage(userId: string, room: string, message: string, now = new Date()): Promise<ChatMessage> {
+export async function createMessage(
+  userId: string,
+  room: string,
+  message: string,
+  now = new Date(),
+): Promise<ChatMessage> {
   const created = await changeRoom(room, async (tx) => {
-    const row = toChatMessage(await tx.communityMessage.create({ data: { userId, room, message, createdAt: now }, select }));
+    const row = toChatMessage(
+      await tx.communityMessage.create({ data: { userId, room, message, createdAt: now }, select }),
+    );
     return { value: row, events: createdEvents(row, now.getTime()) };
   });
   return created!;
 }
 
 export async function findLiveMessage(id: string) {
-  return db.communityMessage.findFirst({ where: { id, deletedAt: null }, select: { id: true, seq: true, room: true, userId: true } });
+  return db.communityMessage.findFirst({
+    where: { id, deletedAt: null },
+    select: { id: true, seq: true, room: true, userId: true },
+  });
 }
 
 /**
  * Marks a message deleted, with the deletion's own number, and publishes it in the room's order;
  * null when it already was (a concurrent delete).
  */
-export async function markDeleted(message: { id: string; room: string }, deletedBy: string, now = new Date()): Promise<{ id: string; seq: number } | null> {
+export async function markDeleted(
+  message: { id: string; room: string },
+  deletedBy: string,
+  now = new Date(),
+): Promise<{ id: string; seq: number } | null> {
   return changeRoom(message.room, async (tx) => {
     const [row] = await tx.$queryRaw<{ deleted_seq: bigint }[]>`
       UPDATE chat_messages

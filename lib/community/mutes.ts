@@ -16,14 +16,22 @@ export function mutedMessage(until: Date): string {
   return `You are muted until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-export async function muteMember(moderatorId: string, input: MuteMemberInput, now = new Date()): Promise<Outcome<{ userId: string; mutedUntil: string }>> {
+export async function muteMember(
+  moderatorId: string,
+  input: MuteMemberInput,
+  now = new Date(),
+): Promise<Outcome<{ userId: string; mutedUntil: string }>> {
   if (input.userId === moderatorId) return refuse(409, "You cannot mute yourself");
   const target = await db.user.findUnique({ where: { id: input.userId }, select: { role: true } });
   if (!target) return refuse(404, "Member not found");
   if (target.role === "admin") return refuse(409, "Admins cannot be muted");
   const mutedUntil = new Date(now.getTime() + input.minutes * 60_000);
   const data = { mutedUntil, mutedBy: moderatorId, reason: input.reason || null, createdAt: now };
-  await db.communityMute.upsert({ where: { userId: input.userId }, create: { userId: input.userId, ...data }, update: data });
+  await db.communityMute.upsert({
+    where: { userId: input.userId },
+    create: { userId: input.userId, ...data },
+    update: data,
+  });
   return { ok: true, data: { userId: input.userId, mutedUntil: mutedUntil.toISOString() } };
 }
 

@@ -11,7 +11,11 @@ import type { ChatMessage, PostMessageInput } from "./schemas";
  * Posting a message: premium access, a known room, not muted, within the rate limit and the daily
  * quota; then stored and published to every open client (one step: lib/community/room-order.ts).
  */
-export async function postCommunityMessage(user: CurrentUser, input: PostMessageInput, now = new Date()): Promise<Outcome<ChatMessage>> {
+export async function postCommunityMessage(
+  user: CurrentUser,
+  input: PostMessageInput,
+  now = new Date(),
+): Promise<Outcome<ChatMessage>> {
   if (!canUseCommunity(user)) return refuse(403, "The community chat is for premium members.");
   if (!isRoom(input.room)) return refuse(422, "Unknown room", { field: "room" });
   const mute = await activeMute(user.id, now);

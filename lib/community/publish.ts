@@ -13,10 +13,30 @@ const event = (topic: string, payload: CommunityEvent): Outgoing => [topic, payl
 export function createdEvents(message: ChatMessage, at = Date.now()): Outgoing[] {
   return [
     event(message.room, { type: "message.created", room: message.room, at, message }),
-    event(activityTopic, { type: "activity", room: message.room, at, id: message.id, seq: message.seq, user_id: message.user_id, username: message.username, preview: messagePreview(message.message) }),
+    event(activityTopic, {
+      type: "activity",
+      room: message.room,
+      at,
+      id: message.id,
+      seq: message.seq,
+      user_id: message.user_id,
+      username: message.username,
+      preview: messagePreview(message.message),
+    }),
   ];
 }
 
-export function deletedEvents(deleted: { id: string; room: string; seq: number }, at = Date.now()): Outgoing[] {
-  return [event(deleted.room, { type: "message.deleted", room: deleted.room, at, id: deleted.id, seq: deleted.seq })];
+export function deletedEvents(
+  deleted: { id: string; room: string; seq: number },
+  at = Date.now(),
+): Outgoing[] {
+  return [
+    event(deleted.room, {
+      type: "message.deleted",
+      room: deleted.room,
+      at,
+      id: deleted.id,
+      seq: deleted.seq,
+    }),
+  ];
 }

@@ -12,7 +12,10 @@ const roomLockClass = 7201;
  * client in the order of their numbers, and a client that reconnects asks for everything after the
  * last number it saw: nothing can ever be numbered behind it. `change` returns null to change nothing.
  */
-export async function changeRoom<T>(room: string, change: (tx: Prisma.TransactionClient) => Promise<{ value: T; events: Outgoing[] } | null>): Promise<T | null> {
+export async function changeRoom<T>(
+  room: string,
+  change: (tx: Prisma.TransactionClient) => Promise<{ value: T; events: Outgoing[] } | null>,
+): Promise<T | null> {
   let afterCommit = async () => {};
   const done = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${roomLockClass}::int, hashtext(${room}))`;

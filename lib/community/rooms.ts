@@ -6,7 +6,11 @@ export type Room = { id: string; name: string; description: string };
 
 export const rooms: readonly Room[] = [
   { id: community.defaultRoom, name: "General", description: "Everything nomad life in South America" },
-  ...cities.map((city) => ({ id: city.id, name: city.name, description: `Nomads in ${city.name}, ${city.country}` })),
+  ...cities.map((city) => ({
+    id: city.id,
+    name: city.name,
+    description: `Nomads in ${city.name}, ${city.country}`,
+  })),
 ];
 
 const ids = new Set(rooms.map((room) => room.id));

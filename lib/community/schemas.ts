@@ -29,23 +29,43 @@ export type PostMessageInput = z.infer<typeof postMessageSchema>;
 export const deleteMessageSchema = z.object({ messageId: z.uuid({ error: "Invalid message id" }) });
 
 /** GET query: the newest `limit` messages (before `before`, for 'Load earlier'), or those after `after` (catch-up). */
-const seqParam = z.coerce.number({ error: "Invalid cursor" }).int("Invalid cursor").min(0, "Invalid cursor").max(Number.MAX_SAFE_INTEGER, "Invalid cursor");
+const seqParam = z.coerce
+  .number({ error: "Invalid cursor" })
+  .int("Invalid cursor")
+  .min(0, "Invalid cursor")
+  .max(Number.MAX_SAFE_INTEGER, "Invalid cursor");
 export const listMessagesQuerySchema = z
   .object({
     room: roomIdSchema.default(community.defaultRoom),
-    limit: z.coerce.number({ error: "Invalid limit" }).int("Invalid limit").min(1, "Invalid limit").max(community.maxLoadLimit, "Invalid limit").default(community.loadLimit),
+    limit: z.coerce
+      .number({ error: "Invalid limit" })
+      .int("Invalid limit")
+      .min(1, "Invalid limit")
+      .max(community.maxLoadLimit, "Invalid limit")
+      .default(community.loadLimit),
     before: seqParam.optional(),
     after: seqParam.optional(),
     /** Sent by pages loaded before events were numbered; ignored (deletions are caught up by number). */
     since: seqParam.optional(),
   })
-  .refine((q) => q.before === undefined || q.after === undefined, { message: "Use either before or after", path: ["before"] });
+  .refine((q) => q.before === undefined || q.after === undefined, {
+    message: "Use either before or after",
+    path: ["before"],
+  });
 export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
 
 export const muteMemberSchema = z.object({
   userId: z.uuid({ error: "Invalid user id" }),
-  minutes: z.number({ error: "Choose a duration" }).int("Choose a duration").min(1, "Choose a duration").max(community.maxMuteMinutes, "A mute lasts at most 30 days"),
-  reason: z.string().trim().max(community.muteReasonMaxLength, `Keep the reason under ${community.muteReasonMaxLength} characters`).optional(),
+  minutes: z
+    .number({ error: "Choose a duration" })
+    .int("Choose a duration")
+    .min(1, "Choose a duration")
+    .max(community.maxMuteMinutes, "A mute lasts at most 30 days"),
+  reason: z
+    .string()
+    .trim()
+    .max(community.muteReasonMaxLength, `Keep the reason under ${community.muteReasonMaxLength} characters`)
+    .optional(),
 });
 export type MuteMemberInput = z.infer<typeof muteMemberSchema>;
 
@@ -73,10 +93,30 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  * with deletions too. `at` is the server's clock (ms) when published; it is not a cursor.
  */
 export const communityEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("message.created"), room: z.string(), at: z.number(), message: chatMessageSchema }),
-  z.object({ type: z.literal("message.deleted"), room: z.string(), at: z.number(), id: z.uuid(), seq: z.number() }),
+  z.object({
+    type: z.literal("message.created"),
+    room: z.string(),
+    at: z.number(),
+    message: chatMessageSchema,
+  }),
+  z.object({
+    type: z.literal("message.deleted"),
+    room: z.string(),
+    at: z.number(),
+    id: z.uuid(),
+    seq: z.number(),
+  }),
   /** A lightweight notice of a message in any room: author and a 50-character preview (`seq` is the message's). */
-  z.object({ type: z.literal("activity"), room: z.string(), at: z.number(), id: z.uuid(), seq: z.number(), user_id: z.uuid(), username: z.string(), preview: z.string() }),
+  z.object({
+    type: z.literal("activity"),
+    room: z.string(),
+    at: z.number(),
+    id: z.uuid(),
+    seq: z.number(),
+    user_id: z.uuid(),
+    username: z.string(),
+    preview: z.string(),
+  }),
 ]);
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
 

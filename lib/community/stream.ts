@@ -28,7 +28,14 @@ export type StreamOptions = {
  * heartbeat comments keep proxies from closing an idle stream; after `maxAgeMs` a 'bye' event asks
  * the client to reconnect, which checks its access again.
  */
-export async function openCommunityStream({ room, cursor, signal, hub = listenerHub(), heartbeatMs = community.heartbeatMs, maxAgeMs = community.streamMaxAgeMs }: StreamOptions): Promise<Response> {
+export async function openCommunityStream({
+  room,
+  cursor,
+  signal,
+  hub = listenerHub(),
+  heartbeatMs = community.heartbeatMs,
+  maxAgeMs = community.streamMaxAgeMs,
+}: StreamOptions): Promise<Response> {
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let closed = false;
@@ -64,7 +71,11 @@ export async function openCommunityStream({ room, cursor, signal, hub = listener
     if (from !== null) {
       const missed = await catchUp(room, from);
       for (const event of missed.events) {
-        deliver(event.kind === "created" ? { type: "message.created", room, at, message: event.message } : { type: "message.deleted", room, at, id: event.id, seq: event.seq });
+        deliver(
+          event.kind === "created"
+            ? { type: "message.created", room, at, message: event.message }
+            : { type: "message.deleted", room, at, id: event.id, seq: event.seq },
+        );
       }
     } else {
       position = Math.max(position, await roomCursor(room));
@@ -116,7 +127,9 @@ export async function openCommunityStream({ room, cursor, signal, hub = listener
       if (closed) return c.close();
       write(sseRetry(community.reconnectDelayMs));
       syncChain = sync(cursor)
-        .then(() => write(sseEvent({ event: "ready", id: formatEventId(position), data: { cursor: position } })))
+        .then(() =>
+          write(sseEvent({ event: "ready", id: formatEventId(position), data: { cursor: position } })),
+        )
         .catch(fail);
       const heartbeat = setInterval(() => write(sseComment("heartbeat")), heartbeatMs);
       heartbeat.unref?.();

@@ -4,7 +4,10 @@ import type { ChatMessage } from "./schemas";
  * The message list on the client: one entry per id, ordered by seq. Messages arrive from the first
  * load, 'Load earlier', the send response, realtime and catch-up, possibly twice; merging is idempotent.
  */
-export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+export function mergeMessages(
+  current: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
   if (!incoming.length) return current as ChatMessage[];
   const known = new Set(current.map((m) => m.id));
   const added = incoming.filter((m) => !known.has(m.id) && (known.add(m.id), true));

@@ -1,7 +1,18 @@
 /** Visa chat constants (spec 1 §9). One place for every number of the chat. */
 export const visaChat = {
   /** Persona names: one is chosen per chat and kept (decisions page). */
-  assistantNames: ["Sofía", "Mateo", "Valentina", "Santiago", "Camila", "Lucas", "Isabela", "Diego", "Mariana", "Tomás"],
+  assistantNames: [
+    "Sofía",
+    "Mateo",
+    "Valentina",
+    "Santiago",
+    "Camila",
+    "Lucas",
+    "Isabela",
+    "Diego",
+    "Mariana",
+    "Tomás",
+  ],
   defaultTitle: "Travel Visa Consultation",
   titleLength: 30,
   historyLimit: 20,

@@ -40,7 +40,8 @@ export const community = {
     blank: "Please type a message",
     rateLimited: "You're sending messages too quickly. Please wait a moment.",
     /** The same wording as the visa chat's quota refusal. */
-    quota: (current: number, max: number) => `Daily message limit reached (${current}/${max}). Please try again tomorrow or upgrade your plan.`,
+    quota: (current: number, max: number) =>
+      `Daily message limit reached (${current}/${max}). Please try again tomorrow or upgrade your plan.`,
     authRead: "Authentication required to read messages",
     authSend: "Authentication required to send messages",
     authDelete: "Authentication required to delete messages",

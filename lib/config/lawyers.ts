@@ -13,7 +13,8 @@ export const creditPacks = [
 export type CreditPack = (typeof creditPacks)[number];
 export type CreditPackCode = CreditPack["code"];
 export const creditPackCodes = creditPacks.map((p) => p.code) as [CreditPackCode, ...CreditPackCode[]];
-export const findCreditPack = (code: string): CreditPack | undefined => creditPacks.find((p) => p.code === code);
+export const findCreditPack = (code: string): CreditPack | undefined =>
+  creditPacks.find((p) => p.code === code);
 
 /** Credits an approved lawyer starts with. */
 export const WELCOME_CREDITS = 3;
@@ -42,7 +43,15 @@ export type LeadCountryId = (typeof leadCountries)[number]["id"];
 export const leadCountryIds = leadCountries.map((c) => c.id) as [LeadCountryId, ...LeadCountryId[]];
 export const countryName = (id: string): string => leadCountries.find((c) => c.id === id)?.name ?? id;
 
-export const leadLanguages = ["English", "Spanish", "Portuguese", "French", "German", "Italian", "Dutch"] as const;
+export const leadLanguages = [
+  "English",
+  "Spanish",
+  "Portuguese",
+  "French",
+  "German",
+  "Italian",
+  "Dutch",
+] as const;
 export type LeadLanguage = (typeof leadLanguages)[number];
 
 export const lawyerSpecialities = [
@@ -74,4 +83,5 @@ export const dashboardTabs = [
   { slug: "settings", label: "Settings" },
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number]["slug"];
-export const isDashboardTab = (value: string): value is DashboardTab => dashboardTabs.some((t) => t.slug === value);
+export const isDashboardTab = (value: string): value is DashboardTab =>
+  dashboardTabs.some((t) => t.slug === value);

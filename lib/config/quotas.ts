@@ -4,7 +4,11 @@ import type { ChatType, QuotaRole } from "@/lib/services/database";
  * Default daily message limits per role and chat type (decisions page). They seed the quota_config
  * table, which is the live source; null means unlimited.
  */
-export const quotaDefaults: ReadonlyArray<{ role: QuotaRole; chatType: ChatType; dailyLimit: number | null }> = [
+export const quotaDefaults: ReadonlyArray<{
+  role: QuotaRole;
+  chatType: ChatType;
+  dailyLimit: number | null;
+}> = [
   { role: "anonymous", chatType: "visa", dailyLimit: 3 },
   { role: "registered", chatType: "visa", dailyLimit: 7 },
   { role: "subscribed", chatType: "visa", dailyLimit: null },

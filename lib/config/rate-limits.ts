@@ -30,8 +30,13 @@ const budget = (raw: string | undefined, fallback: number) => {
 export function mutationLimits(): { perIp: RateLimitRule; perUser: RateLimitRule } {
   return {
     perIp: { name: "mutation-ip", limit: budget(process.env.MUTATION_LIMIT_PER_IP, 300), windowMs: minute },
-    perUser: { name: "mutation-user", limit: budget(process.env.MUTATION_LIMIT_PER_USER, 120), windowMs: minute },
+    perUser: {
+      name: "mutation-user",
+      limit: budget(process.env.MUTATION_LIMIT_PER_USER, 120),
+      windowMs: minute,
+    },
   };
 }
 
-export const tooManyRequestsMessage = (retryAfterMs: number) => `Too many requests. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds and try again.`;
+export const tooManyRequestsMessage = (retryAfterMs: number) =>
+  `Too many requests. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds and try again.`;

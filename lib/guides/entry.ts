@@ -10,7 +10,13 @@ import { sourceSchema } from "@/lib/visa/knowledge-schema";
 export const passports = ["us", "ca", "eu", "uk", "au"] as const;
 export type Passport = (typeof passports)[number];
 
-const passportNames: Record<Passport, string> = { us: "US", ca: "Canadian", eu: "EU", uk: "UK", au: "Australian" };
+const passportNames: Record<Passport, string> = {
+  us: "US",
+  ca: "Canadian",
+  eu: "EU",
+  uk: "UK",
+  au: "Australian",
+};
 
 const requirements = ["visa-free", "e-visa", "visa"] as const;
 type Requirement = (typeof requirements)[number];
@@ -40,11 +46,16 @@ export const entrySchema = z.array(entryRecordSchema).superRefine((records, ctx)
   const seen = records.flatMap((record) => record.passports);
   for (const passport of passports) {
     const count = seen.filter((p) => p === passport).length;
-    if (count !== 1) ctx.addIssue({ code: "custom", message: `The ${passport} passport must appear in exactly one entry record (found ${count})` });
+    if (count !== 1)
+      ctx.addIssue({
+        code: "custom",
+        message: `The ${passport} passport must appear in exactly one entry record (found ${count})`,
+      });
   }
 });
 
-export const isVerified = (record: EntryRecord): record is VerifiedEntry => record.requirement !== "unverified";
+export const isVerified = (record: EntryRecord): record is VerifiedEntry =>
+  record.requirement !== "unverified";
 
 /** "US, Canadian and Australian passports". */
 export function passportList(list: readonly Passport[]): string {
@@ -69,10 +80,20 @@ export function entryStatement(record: EntryRecord, countryName: string): string
  * The guide's first card, drawn from the records: a headline (the requirement when every passport
  * has the same verified one) and one line per record.
  */
-export function entryCard(records: readonly EntryRecord[], countryName: string): { label: string; value: string; lines: string[] } {
+export function entryCard(
+  records: readonly EntryRecord[],
+  countryName: string,
+): { label: string; value: string; lines: string[] } {
   const kinds = new Set(records.map((record) => record.requirement));
   const only = kinds.size === 1 ? [...kinds][0] : undefined;
-  const value = only && only !== "unverified" ? requirementText[only] : only === "unverified" ? "Not verified" : "Depends on your passport";
-  const lines = records.map((record) => `${passportList(record.passports)}: ${entryStatement(record, countryName)}`);
+  const value =
+    only && only !== "unverified"
+      ? requirementText[only]
+      : only === "unverified"
+        ? "Not verified"
+        : "Depends on your passport";
+  const lines = records.map(
+    (record) => `${passportList(record.passports)}: ${entryStatement(record, countryName)}`,
+  );
   return { label: "Entry for visitors", value, lines };
 }

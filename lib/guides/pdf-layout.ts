@@ -99,7 +99,14 @@ export class GuideLayout {
   }
 
   /** Writes text at (x, y); doc.y ends below it. */
-  write(text: string, x: number, y: number, width: number, style: TextStyle = {}, extra: PDFKit.Mixins.TextOptions = {}): void {
+  write(
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    style: TextStyle = {},
+    extra: PDFKit.Mixins.TextOptions = {},
+  ): void {
     this.apply(style);
     this.doc.text(pdfSafe(text), x, y, { ...this.options(width, style), ...extra });
   }
@@ -137,7 +144,12 @@ export class GuideLayout {
       draw: () => {
         const y = this.doc.y;
         this.doc.rect(this.left, y + 1, 4, 15).fill(colors.amber);
-        this.write(title, this.left + 12, y, this.width - 12, { font: fonts.bold, size: 15, color: colors.teal, lineGap: 0 });
+        this.write(title, this.left + 12, y, this.width - 12, {
+          font: fonts.bold,
+          size: 15,
+          color: colors.teal,
+          lineGap: 0,
+        });
         this.hrule(y + 24, colors.tealSoft, 0.75);
         this.doc.y = y + 32;
       },
@@ -228,7 +240,10 @@ export class GuideLayout {
     const valueStyle = (row: { link?: string }): TextStyle => (row.link ? { color: colors.teal } : {});
     const heights = rows.map(
       (row) =>
-        Math.max(this.measure(row.value, valueWidth, valueStyle(row)), this.measure(row.label, labelWidth - pad * 2, labelStyle)) +
+        Math.max(
+          this.measure(row.value, valueWidth, valueStyle(row)),
+          this.measure(row.label, labelWidth - pad * 2, labelStyle),
+        ) +
         pad * 2,
     );
 
@@ -240,7 +255,14 @@ export class GuideLayout {
       const y = this.doc.y;
       this.doc.rect(this.left, y, labelWidth, height).fill(colors.tealWash);
       this.write(row.label, this.left + pad, y + pad + 0.8, labelWidth - pad * 2, labelStyle);
-      this.write(row.value, this.left + labelWidth + pad, y + pad, valueWidth, valueStyle(row), row.link ? { link: row.link, underline: true } : {});
+      this.write(
+        row.value,
+        this.left + labelWidth + pad,
+        y + pad,
+        valueWidth,
+        valueStyle(row),
+        row.link ? { link: row.link, underline: true } : {},
+      );
       this.hrule(y + height, colors.rule, 0.6);
       this.doc.y = y + height;
     });
@@ -252,7 +274,12 @@ export class GuideLayout {
     const pad = 6;
     const total = columns.reduce((sum, column) => sum + column.width, 0);
     const widths = columns.map((column) => (column.width / total) * this.width);
-    const headerStyle: TextStyle = { font: fonts.bold, size: 8.5, color: colors.white, characterSpacing: 0.3 };
+    const headerStyle: TextStyle = {
+      font: fonts.bold,
+      size: 8.5,
+      color: colors.white,
+      characterSpacing: 0.3,
+    };
 
     const drawHeader = () => {
       const y = this.doc.y;
@@ -261,7 +288,10 @@ export class GuideLayout {
       let x = this.left;
       columns.forEach((column, i) => {
         const width = widths[i] ?? 0;
-        this.write(column.header.toUpperCase(), x + pad, y + pad + 0.5, width - pad * 2, { ...headerStyle, align: column.align });
+        this.write(column.header.toUpperCase(), x + pad, y + pad + 0.5, width - pad * 2, {
+          ...headerStyle,
+          align: column.align,
+        });
         x += width;
       });
       this.doc.y = y + height;
@@ -315,7 +345,11 @@ export class GuideLayout {
       color: card.highlight ? colors.white : colors.teal,
       lineGap: 1,
     });
-    const noteStyle = (card: Card): TextStyle => ({ size: 8, color: card.highlight ? colors.tealSoft : colors.muted, lineGap: 1 });
+    const noteStyle = (card: Card): TextStyle => ({
+      size: 8,
+      color: card.highlight ? colors.tealSoft : colors.muted,
+      lineGap: 1,
+    });
 
     const heights = cards.map(
       (card) =>
@@ -363,8 +397,12 @@ export class GuideLayout {
   private statLayout(stats: Stat[]): { height: number; widths: number[]; valueOffset: number } {
     const total = stats.reduce((sum, stat) => sum + (stat.weight ?? 1), 0);
     const widths = stats.map((stat) => ((stat.weight ?? 1) / total) * (this.width - STAT_PAD * 2));
-    const labelHeight = Math.max(...stats.map((stat, i) => this.measure(stat.label.toUpperCase(), (widths[i] ?? 0) - 14, STAT_LABEL)));
-    const valueHeight = Math.max(...stats.map((stat, i) => this.measure(stat.value, (widths[i] ?? 0) - 14, STAT_VALUE)));
+    const labelHeight = Math.max(
+      ...stats.map((stat, i) => this.measure(stat.label.toUpperCase(), (widths[i] ?? 0) - 14, STAT_LABEL)),
+    );
+    const valueHeight = Math.max(
+      ...stats.map((stat, i) => this.measure(stat.value, (widths[i] ?? 0) - 14, STAT_VALUE)),
+    );
     return { height: labelHeight + 4 + valueHeight + STAT_PAD * 2, widths, valueOffset: labelHeight + 4 };
   }
 
@@ -377,7 +415,12 @@ export class GuideLayout {
     const urlStyle: TextStyle = { size: 8.5, color: colors.teal, lineGap: 1.5 };
     const pad = 4.5;
     const heights = items.map(
-      (item) => Math.max(this.measure(item.title, titleWidth, titleStyle), this.measure(item.url, urlWidth, urlStyle)) + pad * 2,
+      (item) =>
+        Math.max(
+          this.measure(item.title, titleWidth, titleStyle),
+          this.measure(item.url, urlWidth, urlStyle),
+        ) +
+        pad * 2,
     );
     // Start the list only where its first few entries fit together.
     this.ensureSpace(heights.slice(0, 3).reduce((sum, height) => sum + height, 0));
@@ -385,10 +428,18 @@ export class GuideLayout {
       const height = heights[i] ?? 0;
       this.ensureSpace(height);
       const y = this.doc.y;
-      if (numbered) this.write(`${i + 1}.`, this.left, y + pad, indent, { font: fonts.bold, size: 8.8, color: colors.amber });
+      if (numbered)
+        this.write(`${i + 1}.`, this.left, y + pad, indent, {
+          font: fonts.bold,
+          size: 8.8,
+          color: colors.amber,
+        });
       else this.doc.circle(this.left + 3, y + pad + 3.6, 2).fill(colors.amber);
       this.write(item.title, this.left + indent, y + pad, titleWidth, titleStyle, { link: item.url });
-      this.write(item.url, this.left + indent + titleWidth + 10, y + pad, urlWidth, urlStyle, { link: item.url, underline: true });
+      this.write(item.url, this.left + indent + titleWidth + 10, y + pad, urlWidth, urlStyle, {
+        link: item.url,
+        underline: true,
+      });
       this.hrule(y + height, colors.rule, 0.5);
       this.doc.y = y + height;
     });
@@ -420,13 +471,31 @@ export class GuideLayout {
       margins.bottom = 0;
       const height = this.doc.page.height;
       if (index > range.start) {
-        this.write("LATITUD", this.left, 32, 100, { font: fonts.bold, size: 8, color: colors.teal, characterSpacing: 2 }, { lineBreak: false });
-        this.write(runningTitle, this.left + 100, 32, this.width - 100, { size: 8, color: colors.subtle, align: "right" }, { lineBreak: false });
+        this.write(
+          "LATITUD",
+          this.left,
+          32,
+          100,
+          { font: fonts.bold, size: 8, color: colors.teal, characterSpacing: 2 },
+          { lineBreak: false },
+        );
+        this.write(
+          runningTitle,
+          this.left + 100,
+          32,
+          this.width - 100,
+          { size: 8, color: colors.subtle, align: "right" },
+          { lineBreak: false },
+        );
         this.hrule(46, colors.rule, 0.6);
       }
       const footerY = height - 44;
       this.hrule(footerY - 8, colors.rule, 0.6);
-      this.write(disclaimer, this.left, footerY, this.width - 80, { size: 7, color: colors.subtle, lineGap: 1 });
+      this.write(disclaimer, this.left, footerY, this.width - 80, {
+        size: 7,
+        color: colors.subtle,
+        lineGap: 1,
+      });
       this.write(`Page ${index - range.start + 1} of ${count}`, this.left + this.width - 80, footerY, 80, {
         font: fonts.bold,
         size: 7.5,

@@ -34,10 +34,21 @@ export function cover(layout: GuideLayout, { country, visa }: GuideData): void {
 
   doc.rect(0, 0, doc.page.width, bandHeight).fill(colors.teal);
   // A faint oversized circle gives the band some depth without an image.
-  doc.save().fillOpacity(0.07).circle(doc.page.width - 70, 40, 150).fill(colors.white).restore();
+  doc
+    .save()
+    .fillOpacity(0.07)
+    .circle(doc.page.width - 70, 40, 150)
+    .fill(colors.white)
+    .restore();
   doc.rect(0, bandHeight, doc.page.width, 4).fill(colors.amber);
 
-  layout.write("LATITUD", x, 46, 200, { font: fonts.bold, size: 13, color: colors.white, characterSpacing: 3.5, lineGap: 0 });
+  layout.write("LATITUD", x, 46, 200, {
+    font: fonts.bold,
+    size: 13,
+    color: colors.white,
+    characterSpacing: 3.5,
+    lineGap: 0,
+  });
   doc.rect(x, 65, 30, 3).fill(colors.amber);
   layout.write("FREE COUNTRY GUIDE", x, 48, layout.width, {
     font: fonts.bold,
@@ -58,16 +69,45 @@ export function cover(layout: GuideLayout, { country, visa }: GuideData): void {
   doc.y = bandHeight + 26;
   // Entry for visitors, from the country's per-passport records (never a general claim).
   const entry = entryCard(country.entry, country.name);
-  layout.cards([{ label: entry.label, value: entry.value, note: [...entry.lines, "Official sources and check dates: 'Entry by passport', in the visa section."].join("\n") }], 12.5);
+  layout.cards(
+    [
+      {
+        label: entry.label,
+        value: entry.value,
+        note: [
+          ...entry.lines,
+          "Official sources and check dates: 'Entry by passport', in the visa section.",
+        ].join("\n"),
+      },
+    ],
+    12.5,
+  );
   layout.cards(
     [
       nomadVisa
-        ? { label: "Digital nomad visa", value: "Available", note: shortDuration(nomadVisa.duration), highlight: true }
+        ? {
+            label: "Digital nomad visa",
+            value: "Available",
+            note: shortDuration(nomadVisa.duration),
+            highlight: true,
+          }
         : { label: "Digital nomad visa", value: "None", note: "See other routes in the visa section" },
       income
-        ? { label: "Nomad visa income", value: `~USD ${income.toLocaleString("en-US")}`, note: "a month, approximately" }
-        : { label: "Nomad visa income", value: nomadVisa ? "See details" : "n/a", note: nomadVisa ? "Not a fixed USD amount" : "No nomad visa" },
-      { label: "Monthly budget", value: country.costOfLiving.budgetUsd.comfortable, note: "comfortable, for one person" },
+        ? {
+            label: "Nomad visa income",
+            value: `~USD ${income.toLocaleString("en-US")}`,
+            note: "a month, approximately",
+          }
+        : {
+            label: "Nomad visa income",
+            value: nomadVisa ? "See details" : "n/a",
+            note: nomadVisa ? "Not a fixed USD amount" : "No nomad visa",
+          },
+      {
+        label: "Monthly budget",
+        value: country.costOfLiving.budgetUsd.comfortable,
+        note: "comfortable, for one person",
+      },
     ],
     12.5,
   );
@@ -91,7 +131,9 @@ const visaOptions: Section = (layout, data) => {
   layout.paragraph(visa.summary);
 
   const nomadVisa = visa.nomadVisa;
-  layout.subheading(nomadVisa ? `Digital nomad visa: ${nomadVisa.name}` : "Digital nomad visa: none at the moment");
+  layout.subheading(
+    nomadVisa ? `Digital nomad visa: ${nomadVisa.name}` : "Digital nomad visa: none at the moment",
+  );
   for (const passage of passages(data, "digital-nomad-visa")) layout.paragraph(passage.text);
   if (nomadVisa) {
     layout.keyValues([
@@ -104,7 +146,9 @@ const visaOptions: Section = (layout, data) => {
     layout.bullets(nomadVisa.documents);
     layout.subheading("How to apply");
     layout.paragraph(nomadVisa.howToApply);
-    layout.keyValues([{ label: "Official website", value: nomadVisa.officialUrl, link: nomadVisa.officialUrl }]);
+    layout.keyValues([
+      { label: "Official website", value: nomadVisa.officialUrl, link: nomadVisa.officialUrl },
+    ]);
   }
 
   layout.subheading(`Staying as a visitor: ${visa.touristStay.days} days`);
@@ -130,14 +174,23 @@ function entryByPassport(layout: GuideLayout, { country }: GuideData): void {
   layout.keyValues(
     country.entry.flatMap((record) => [
       { label: passportList(record.passports), value: entryStatement(record, country.name) },
-      ...(isVerified(record) ? [{ label: `Source, checked ${formatReviewDate(record.verifiedOn)}`, value: record.source.title, link: record.source.url }] : []),
+      ...(isVerified(record)
+        ? [
+            {
+              label: `Source, checked ${formatReviewDate(record.verifiedOn)}`,
+              value: record.source.title,
+              link: record.source.url,
+            },
+          ]
+        : []),
     ]),
   );
 }
 
 const entryRules: Section = (layout, data) => {
   layout.sectionHeading("Entry rules");
-  for (const passage of passages(data, "entry-requirements")) layout.titledParagraph(passage.title, passage.text);
+  for (const passage of passages(data, "entry-requirements"))
+    layout.titledParagraph(passage.title, passage.text);
 };
 
 const costOfLiving: Section = (layout, { country }) => {
@@ -192,7 +245,9 @@ const topCities: Section = (layout, { country, cities }) => {
       : [];
     // Keep the city's name, description and figures on one page.
     layout.subheading(topCity.name);
-    layout.ensureSpace(layout.measure(topCity.why, layout.width) + 6 + (city ? layout.statBoxHeight(stats) : 0));
+    layout.ensureSpace(
+      layout.measure(topCity.why, layout.width) + 6 + (city ? layout.statBoxHeight(stats) : 0),
+    );
     layout.paragraph(topCity.why);
     if (city) layout.statBox(stats);
   }
@@ -219,7 +274,10 @@ const usefulLinks: Section = (layout, { country }) => {
  */
 export function officialSources(data: GuideData): LinkItem[] {
   const seen = new Map<string, LinkItem>();
-  const cited = [...data.country.entry.filter(isVerified).map((record) => record.source), ...data.visa.passages.flatMap((passage) => passage.sources)];
+  const cited = [
+    ...data.country.entry.filter(isVerified).map((record) => record.source),
+    ...data.visa.passages.flatMap((passage) => passage.sources),
+  ];
   for (const source of cited) {
     const key = source.url.replace(/\/+$/, "").toLowerCase();
     if (!seen.has(key)) seen.set(key, { title: source.title, url: source.url });

@@ -31,16 +31,21 @@ const REPLACEMENTS: Record<string, string> = {
   "←": "<-",
   "✓": "",
   // Latin letters with no Unicode decomposition, so NFKD below cannot simplify them.
-  "Ł": "L",
-  "ł": "l",
-  "Đ": "D",
-  "đ": "d",
-  "ı": "i",
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  ı: "i",
 };
 
 function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || char === "\n" || WIN_ANSI_EXTRAS.has(char);
+  return (
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    char === "\n" ||
+    WIN_ANSI_EXTRAS.has(char)
+  );
 }
 
 /** Returns the text with every character the standard PDF fonts cannot show replaced or removed. */

@@ -29,7 +29,15 @@ export async function renderGuidePdf(id: string, options: RenderGuideOptions = {
       Title: title,
       Author: "Latitud",
       Subject: `Visas, entry rules, cost of living, internet, safety and top cities in ${country.name} for remote workers`,
-      Keywords: [country.name, "digital nomad", "remote work", "visa", visa.nomadVisa?.name, "cost of living", "Latitud"]
+      Keywords: [
+        country.name,
+        "digital nomad",
+        "remote work",
+        "visa",
+        visa.nomadVisa?.name,
+        "cost of living",
+        "Latitud",
+      ]
         .filter(Boolean)
         .join(", "),
       Creator: "Latitud",

@@ -3,7 +3,11 @@ import { AuthorizationError } from "@/lib/auth/current-user";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { cookiesOf, isMutation, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from "@/lib/services/database/errors";
 import { readCappedBytes } from "./read-capped";
 import { UNSTORABLE_TEXT, unstorableTextPath } from "./storable-text";
 
@@ -23,7 +27,12 @@ export class ApiError extends Error {
   }
 }
 
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function jsonError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return Response.json({ error, ...extra }, { status, headers: { "cache-control": "no-store", ...headers } });
 }
 
@@ -56,8 +65,12 @@ export type ApiRouteOptions = { rateLimit?: boolean };
 /** 429 once this client IP or user has used up its mutation budget; null when it may go on. */
 export async function mutationLimitResponse(request: Request): Promise<Response | null> {
   if (!isMutation(request.method)) return null;
-  const limit = await limitMutation(await requesterOf(request.headers, cookiesOf(request.headers.get("cookie"))));
-  return limit.allowed ? null : tooManyRequests(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs);
+  const limit = await limitMutation(
+    await requesterOf(request.headers, cookiesOf(request.headers.get("cookie"))),
+  );
+  return limit.allowed
+    ? null
+    : tooManyRequests(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs);
 }
 
 export function apiRoute<C = unknown>(handler: Handler<C>, options: ApiRouteOptions = {}): Handler<C> {
@@ -68,9 +81,11 @@ export function apiRoute<C = unknown>(handler: Handler<C>, options: ApiRouteOpti
         const limited = options.rateLimit === false ? null : await mutationLimitResponse(request);
         return limited ?? (await handler(request, context));
       } catch (error) {
-        if (error instanceof ApiError) return jsonError(error.status, error.message, error.extra, error.headers);
+        if (error instanceof ApiError)
+          return jsonError(error.status, error.message, error.extra, error.headers);
         if (error instanceof AuthorizationError) return jsonError(error.status, error.message);
-        if (logRouteFailure(request, error) === "unavailable") return jsonError(503, DATABASE_UNAVAILABLE, {}, databaseRetryHeaders);
+        if (logRouteFailure(request, error) === "unavailable")
+          return jsonError(503, DATABASE_UNAVAILABLE, {}, databaseRetryHeaders);
         return jsonError(500, SERVER_ERROR_MESSAGE);
       }
     });
@@ -107,9 +122,14 @@ export async function readText(request: Request, maxBytes: number): Promise<stri
 }
 
 /** Reads a JSON body: type checked, size capped while it arrives, then parsed with the input's zod schema. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes = 16_384 } = {}): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = 16_384 } = {},
+): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) throw new ApiError(415, "Expected a JSON body (Content-Type: application/json)");
+  if (!type.includes("application/json"))
+    throw new ApiError(415, "Expected a JSON body (Content-Type: application/json)");
   const text = await readText(request, maxBytes);
   let data: unknown;
   try {
@@ -132,6 +152,15 @@ export function assertStorableText(data: unknown, status = 422): void {
   if (field !== null) throw new ApiError(status, UNSTORABLE_TEXT, { field: field || undefined });
 }
 
-export function tooManyRequests(message: string, retryAfterMs: number, extra: Record<string, unknown> = {}): Response {
-  return jsonError(429, message, { retryAfter: retryAfterMs, ...extra }, { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+export function tooManyRequests(
+  message: string,
+  retryAfterMs: number,
+  extra: Record<string, unknown> = {},
+): Response {
+  return jsonError(
+    429,
+    message,
+    { retryAfter: retryAfterMs, ...extra },
+    { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  );
 }

@@ -16,7 +16,8 @@ type Node = { value: unknown; key: string; parent: Node | null };
 
 const pathOf = (node: Node | null): string => {
   const keys: string[] = [];
-  for (let at = node; at?.parent; at = at.parent) keys.unshift(at.key.toWellFormed().replaceAll("\u0000", ""));
+  for (let at = node; at?.parent; at = at.parent)
+    keys.unshift(at.key.toWellFormed().replaceAll("\u0000", ""));
   return keys.join(".");
 };
 
@@ -37,8 +38,10 @@ export function unstorableTextPath(value: unknown): string | null {
       const prototype: unknown = Object.getPrototypeOf(current);
       if (!Array.isArray(current) && prototype !== Object.prototype && prototype !== null) continue; // Dates, Files, …: not text
       const entries = Object.entries(current);
-      for (const [key] of entries) if (!isStorableText(key)) return pathOf({ value: null, key, parent: node });
-      for (let i = entries.length - 1; i >= 0; i--) pending.push({ value: entries[i]![1], key: entries[i]![0], parent: node });
+      for (const [key] of entries)
+        if (!isStorableText(key)) return pathOf({ value: null, key, parent: node });
+      for (let i = entries.length - 1; i >= 0; i--)
+        pending.push({ value: entries[i]![1], key: entries[i]![0], parent: node });
     }
   }
   return null;

@@ -14,14 +14,26 @@ import { unlockLead } from "./unlock";
  */
 const answer = <T>(outcome: Outcome<T>) => (outcome.ok ? ok(outcome.data) : fail(outcome.error));
 
-export const submitApplicationAction = authedAction(applicationSchema, async (input, user) => answer(await submitApplication(user, input)), {
-  fallbackError: "We couldn't send your application. Please try again.",
-});
+export const submitApplicationAction = authedAction(
+  applicationSchema,
+  async (input, user) => answer(await submitApplication(user, input)),
+  {
+    fallbackError: "We couldn't send your application. Please try again.",
+  },
+);
 
-export const unlockLeadAction = authedAction(unlockLeadSchema, async ({ leadId, credits }, user) => answer(await unlockLead(user, leadId, credits)), {
-  fallbackError: "We couldn't unlock this lead. Please try again.",
-});
+export const unlockLeadAction = authedAction(
+  unlockLeadSchema,
+  async ({ leadId, credits }, user) => answer(await unlockLead(user, leadId, credits)),
+  {
+    fallbackError: "We couldn't unlock this lead. Please try again.",
+  },
+);
 
-export const updateLawyerProfileAction = authedAction(lawyerProfileSchema, async (input, user) => answer(await updateLawyerProfile(user, input)), {
-  fallbackError: "Your profile could not be saved. Please try again.",
-});
+export const updateLawyerProfileAction = authedAction(
+  lawyerProfileSchema,
+  async (input, user) => answer(await updateLawyerProfile(user, input)),
+  {
+    fallbackError: "Your profile could not be saved. Please try again.",
+  },
+);

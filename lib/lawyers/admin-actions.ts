@@ -11,12 +11,20 @@ import { applicationIdSchema } from "./schemas";
  */
 const answer = (result: ReviewResult) => (result.ok ? ok(result.data) : fail(result.error));
 
-export const approveApplicationAction = authedAction(applicationIdSchema, async ({ applicationId }, admin) => answer(await approveApplication(admin.id, applicationId)), {
-  roles: ["admin"],
-  fallbackError: "Failed to approve the application",
-});
+export const approveApplicationAction = authedAction(
+  applicationIdSchema,
+  async ({ applicationId }, admin) => answer(await approveApplication(admin.id, applicationId)),
+  {
+    roles: ["admin"],
+    fallbackError: "Failed to approve the application",
+  },
+);
 
-export const rejectApplicationAction = authedAction(applicationIdSchema, async ({ applicationId }, admin) => answer(await rejectApplication(admin.id, applicationId)), {
-  roles: ["admin"],
-  fallbackError: "Failed to reject the application",
-});
+export const rejectApplicationAction = authedAction(
+  applicationIdSchema,
+  async ({ applicationId }, admin) => answer(await rejectApplication(admin.id, applicationId)),
+  {
+    roles: ["admin"],
+    fallbackError: "Failed to reject the application",
+  },
+);

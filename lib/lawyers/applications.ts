@@ -8,7 +8,10 @@ import { refusal, success, type Outcome } from "./outcome";
  */
 export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>["rows"][number];
 
-export async function listApplications({ status, page = 1 }: { status?: ApplicationStatus; page?: number } = {}) {
+export async function listApplications({
+  status,
+  page = 1,
+}: { status?: ApplicationStatus; page?: number } = {}) {
   const pageSize = lawyerPages.applicationsPageSize;
   const current = Number.isInteger(page) && page > 0 ? page : 1;
   const where = status ? { status } : {};
@@ -23,7 +26,11 @@ export async function listApplications({ status, page = 1 }: { status?: Applicat
     db.lawyerApplication.count({ where }),
   ]);
   return {
-    rows: rows.map(({ user, ...application }) => ({ ...application, accountEmail: user.email, accountRole: user.role })),
+    rows: rows.map(({ user, ...application }) => ({
+      ...application,
+      accountEmail: user.email,
+      accountRole: user.role,
+    })),
     total,
     page: current,
     pageSize,
@@ -43,7 +50,10 @@ async function isAdmin(tx: Tx, userId: string): Promise<boolean> {
 /** The application, locked until the transaction ends, so concurrent reviews apply one after the other. */
 async function lockApplication(tx: Tx, applicationId: string) {
   await tx.$queryRaw`SELECT id FROM lawyer_applications WHERE id = ${applicationId}::uuid FOR UPDATE`;
-  return tx.lawyerApplication.findUnique({ where: { id: applicationId }, include: { user: { select: { id: true, role: true } } } });
+  return tx.lawyerApplication.findUnique({
+    where: { id: applicationId },
+    include: { user: { select: { id: true, role: true } } },
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,15 +66,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function approveApplication(adminId: string, applicationId: string): Promise<ReviewResult> {
   if (!UUID.test(applicationId)) return refusal(404, "Application not found");
   return db.$transaction(async (tx) => {
-    if (!(await isAdmin(tx, adminId))) return refusal(403, "You need admin privileges to access this functionality.");
+    if (!(await isAdmin(tx, adminId)))
+      return refusal(403, "You need admin privileges to access this functionality.");
     const application = await lockApplication(tx, applicationId);
     if (!application) return refusal(404, "Application not found");
     if (application.status === "approved") return success({ status: "approved" as const, changed: false });
-    if (application.status === "rejected") return refusal(409, "This application was rejected. The lawyer can apply again.");
+    if (application.status === "rejected")
+      return refusal(409, "This application was rejected. The lawyer can apply again.");
 
     const role = application.user.role === "admin" ? "admin" : "lawyer";
     const reviewedAt = new Date();
-    await tx.lawyerApplication.update({ where: { id: application.id }, data: { status: "approved", reviewedById: adminId, reviewedAt } });
+    await tx.lawyerApplication.update({
+      where: { id: application.id },
+      data: { status: "approved", reviewedById: adminId, reviewedAt },
+    });
     await tx.user.update({ where: { id: application.userId }, data: { role } });
     const profile = {
       displayName: application.fullName,
@@ -74,7 +89,11 @@ export async function approveApplication(adminId: string, applicationId: string)
       specialities: application.specialities,
       website: application.website,
     };
-    await tx.lawyerProfile.upsert({ where: { userId: application.userId }, create: { userId: application.userId, ...profile }, update: profile });
+    await tx.lawyerProfile.upsert({
+      where: { userId: application.userId },
+      create: { userId: application.userId, ...profile },
+      update: profile,
+    });
     const credits = await tx.lawyerCredits.upsert({
       where: { lawyerId: application.userId },
       create: { lawyerId: application.userId, creditsBalance: WELCOME_CREDITS },
@@ -86,7 +105,13 @@ export async function approveApplication(adminId: string, applicationId: string)
         action: "lawyer.approve",
         target: `application:${application.id}`,
         before: { status: application.status, role: application.user.role },
-        after: { status: "approved", role, creditsBalance: credits.creditsBalance, welcomeCredits: WELCOME_CREDITS, reviewedAt: reviewedAt.toISOString() },
+        after: {
+          status: "approved",
+          role,
+          creditsBalance: credits.creditsBalance,
+          welcomeCredits: WELCOME_CREDITS,
+          reviewedAt: reviewedAt.toISOString(),
+        },
       },
     });
     return success({ status: "approved" as const, changed: true });
@@ -97,15 +122,25 @@ export async function approveApplication(adminId: string, applicationId: string)
 export async function rejectApplication(adminId: string, applicationId: string): Promise<ReviewResult> {
   if (!UUID.test(applicationId)) return refusal(404, "Application not found");
   return db.$transaction(async (tx) => {
-    if (!(await isAdmin(tx, adminId))) return refusal(403, "You need admin privileges to access this functionality.");
+    if (!(await isAdmin(tx, adminId)))
+      return refusal(403, "You need admin privileges to access this functionality.");
     const application = await lockApplication(tx, applicationId);
     if (!application) return refusal(404, "Application not found");
     if (application.status === "rejected") return success({ status: "rejected" as const, changed: false });
     if (application.status === "approved") return refusal(409, "This application was already approved.");
     const reviewedAt = new Date();
-    await tx.lawyerApplication.update({ where: { id: application.id }, data: { status: "rejected", reviewedById: adminId, reviewedAt } });
+    await tx.lawyerApplication.update({
+      where: { id: application.id },
+      data: { status: "rejected", reviewedById: adminId, reviewedAt },
+    });
     await tx.auditLog.create({
-      data: { actorId: adminId, action: "lawyer.reject", target: `application:${application.id}`, before: { status: application.status }, after: { status: "rejected", reviewedAt: reviewedAt.toISOString() } },
+      data: {
+        actorId: adminId,
+        action: "lawyer.reject",
+        target: `application:${application.id}`,
+        before: { status: application.status },
+        after: { status: "rejected", reviewedAt: reviewedAt.toISOString() },
+      },
     });
     return success({ status: "rejected" as const, changed: true });
   });

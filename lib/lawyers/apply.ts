@@ -2,20 +2,27 @@ import { db } from "@/lib/services/database";
 import { refusal, success, type Actor, type Outcome } from "./outcome";
 import type { ApplicationInput } from "./schemas";
 
-export const PENDING_EXISTS = "You already have an application waiting for review. We'll email you once an admin has looked at it.";
+export const PENDING_EXISTS =
+  "You already have an application waiting for review. We'll email you once an admin has looked at it.";
 
 /**
  * Files a lawyer application for the signed-in user. One pending application at a time: the user's
  * row is locked for the check and the insert, so two parallel submissions cannot both pass.
  */
-export async function submitApplication(actor: Actor | null, input: ApplicationInput): Promise<Outcome<{ id: string }>> {
+export async function submitApplication(
+  actor: Actor | null,
+  input: ApplicationInput,
+): Promise<Outcome<{ id: string }>> {
   if (!actor) return refusal(401, "You must be logged in to apply");
   if (actor.role === "lawyer") return refusal(409, "You are already an approved lawyer on Latitud.");
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.id}::uuid FOR UPDATE`;
     const pending = await tx.lawyerApplication.count({ where: { userId: actor.id, status: "pending" } });
     if (pending) return refusal(409, PENDING_EXISTS);
-    const application = await tx.lawyerApplication.create({ data: { userId: actor.id, ...input }, select: { id: true } });
+    const application = await tx.lawyerApplication.create({
+      data: { userId: actor.id, ...input },
+      select: { id: true },
+    });
     return success(application);
   });
 }

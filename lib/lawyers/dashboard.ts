@@ -11,4 +11,5 @@ export async function dashboardContext(user: { id: string; role: string }): Prom
 }
 
 /** A query string value as one string (Next gives arrays for repeated keys). */
-export const firstValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+export const firstValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;

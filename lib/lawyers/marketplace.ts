@@ -3,7 +3,15 @@ import { db } from "@/lib/services/database";
 import type { MarketplaceQuery } from "./schemas";
 
 /** A lead as the marketplace shows it: never the person's name, email or phone (the summary masks contact details too). */
-export type MarketplaceLead = { id: string; country: string; countryName: string; language: string; summary: string[]; createdAt: Date; unlocked: boolean };
+export type MarketplaceLead = {
+  id: string;
+  country: string;
+  countryName: string;
+  language: string;
+  summary: string[];
+  createdAt: Date;
+  unlocked: boolean;
+};
 
 export const summaryLines = (text: string | null): string[] =>
   (text ?? "")
@@ -14,7 +22,10 @@ export const summaryLines = (text: string | null): string[] =>
 /** One page of leads, newest first, filtered on the server; `unlocked` is from this lawyer's point of view. */
 export async function listMarketplaceLeads(lawyerId: string, query: MarketplaceQuery) {
   const pageSize = lawyerPages.marketplacePageSize;
-  const where = { ...(query.country ? { country: query.country } : {}), ...(query.language ? { language: query.language } : {}) };
+  const where = {
+    ...(query.country ? { country: query.country } : {}),
+    ...(query.language ? { language: query.language } : {}),
+  };
   const [rows, total] = await Promise.all([
     db.contactSubmission.findMany({
       where,
@@ -27,7 +38,12 @@ export async function listMarketplaceLeads(lawyerId: string, query: MarketplaceQ
     db.contactSubmission.count({ where }),
   ]);
   const unlocked = new Set(
-    (await db.leadUnlock.findMany({ where: { lawyerId, leadId: { in: rows.map((r) => r.id) } }, select: { leadId: true } })).map((u) => u.leadId),
+    (
+      await db.leadUnlock.findMany({
+        where: { lawyerId, leadId: { in: rows.map((r) => r.id) } },
+        select: { leadId: true },
+      })
+    ).map((u) => u.leadId),
   );
   const leads: MarketplaceLead[] = rows.map((row) => ({
     id: row.id,

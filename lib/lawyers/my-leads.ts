@@ -23,7 +23,13 @@ export async function listUnlockedLeads(lawyerId: string, page = 1) {
   const pageSize = lawyerPages.myLeadsPageSize;
   const current = Number.isInteger(page) && page > 0 ? page : 1;
   const [unlocks, total] = await Promise.all([
-    db.leadUnlock.findMany({ where: { lawyerId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip: (current - 1) * pageSize, take: pageSize, include: { lead: true } }),
+    db.leadUnlock.findMany({
+      where: { lawyerId },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (current - 1) * pageSize,
+      take: pageSize,
+      include: { lead: true },
+    }),
     db.leadUnlock.count({ where: { lawyerId } }),
   ]);
   const leads: UnlockedLead[] = unlocks.map(({ lead, createdAt, creditsSpent }) => ({

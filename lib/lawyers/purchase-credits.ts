@@ -9,21 +9,45 @@ import { creditBalance } from "./credits";
 import { isLawyer, notLawyer, refusal, success, type Actor, type Outcome } from "./outcome";
 import type { CreditPurchaseInput } from "./schemas";
 
-export type CreditPurchaseResult = { packCode: string; credits: number; balance: number; transactionId: string; added: boolean };
+export type CreditPurchaseResult = {
+  packCode: string;
+  credits: number;
+  balance: number;
+  transactionId: string;
+  added: boolean;
+};
 
 /**
  * Records an approved pack purchase and its credits in one transaction, once per provider
  * transaction: a replayed answer (same idempotency key) or a second call finds the purchase and
  * adds nothing.
  */
-export async function recordCreditPurchase(lawyerId: string, pack: CreditPack, payment: { transactionId: string; amountCents: number; currency: string }): Promise<boolean> {
+export async function recordCreditPurchase(
+  lawyerId: string,
+  pack: CreditPack,
+  payment: { transactionId: string; amountCents: number; currency: string },
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.creditPurchase.createMany({
-      data: [{ lawyerId, packCode: pack.code, credits: pack.credits, amountCents: payment.amountCents, currency: payment.currency, transactionId: payment.transactionId, status: "approved" }],
+      data: [
+        {
+          lawyerId,
+          packCode: pack.code,
+          credits: pack.credits,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          transactionId: payment.transactionId,
+          status: "approved",
+        },
+      ],
       skipDuplicates: true,
     });
     if (count === 0) return false;
-    await tx.lawyerCredits.upsert({ where: { lawyerId }, create: { lawyerId, creditsBalance: pack.credits }, update: { creditsBalance: { increment: pack.credits } } });
+    await tx.lawyerCredits.upsert({
+      where: { lawyerId },
+      create: { lawyerId, creditsBalance: pack.credits },
+      update: { creditsBalance: { increment: pack.credits } },
+    });
     return true;
   });
 }
@@ -32,7 +56,11 @@ export async function recordCreditPurchase(lawyerId: string, pack: CreditPack, p
  * Buys a credit pack with a one-off card charge. The idempotency key travels to the provider, so a
  * double click or a retry is charged once and answered with the same transaction.
  */
-export async function purchaseCredits(actor: Actor | null, input: CreditPurchaseInput, provider: PaymentProvider = paymentProvider()): Promise<Outcome<CreditPurchaseResult>> {
+export async function purchaseCredits(
+  actor: Actor | null,
+  input: CreditPurchaseInput,
+  provider: PaymentProvider = paymentProvider(),
+): Promise<Outcome<CreditPurchaseResult>> {
   if (!isLawyer(actor)) return notLawyer(actor);
   const pack = findCreditPack(input.packCode);
   if (!pack) return refusal(422, "Please choose a credit pack.");
@@ -54,10 +82,19 @@ export async function purchaseCredits(actor: Actor | null, input: CreditPurchase
     });
     if (result.status === "declined") return refusal(402, declineMessage(result.code));
     const added = await recordCreditPurchase(actor.id, pack, result);
-    return success({ packCode: pack.code, credits: pack.credits, balance: await creditBalance(actor.id), transactionId: result.transactionId, added });
+    return success({
+      packCode: pack.code,
+      credits: pack.credits,
+      balance: await creditBalance(actor.id),
+      transactionId: result.transactionId,
+      added,
+    });
   } catch (error) {
     if (error instanceof ProviderError) {
-      logger.error({ status: error.status, packCode: pack.code }, "[lawyers] provider error while buying credits");
+      logger.error(
+        { status: error.status, packCode: pack.code },
+        "[lawyers] provider error while buying credits",
+      );
       return refusal(callerStatusFor(error), providerErrorMessage(error.status));
     }
     throw error;
@@ -65,5 +102,9 @@ export async function purchaseCredits(actor: Actor | null, input: CreditPurchase
 }
 
 export async function listCreditPurchases(lawyerId: string) {
-  return db.creditPurchase.findMany({ where: { lawyerId }, orderBy: { createdAt: "desc" }, take: lawyerPages.purchasesShown });
+  return db.creditPurchase.findMany({
+    where: { lawyerId },
+    orderBy: { createdAt: "desc" },
+    take: lawyerPages.purchasesShown,
+  });
 }

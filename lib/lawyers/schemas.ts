@@ -15,7 +15,10 @@ const website = z
   .string()
   .trim()
   .max(200, "Please keep the address under 200 characters.")
-  .refine((value) => value === "" || isWebAddress(value), "Please enter a full web address, e.g. https://example.com")
+  .refine(
+    (value) => value === "" || isWebAddress(value),
+    "Please enter a full web address, e.g. https://example.com",
+  )
   .transform((value) => (value === "" ? null : value));
 
 function isWebAddress(value: string): boolean {
@@ -36,12 +39,23 @@ const choices = <T extends string>(options: readonly [T, ...T[]], message: strin
 
 const countries = choices(leadCountryIds, "Choose at least one country.");
 const languages = choices([...leadLanguages] as [string, ...string[]], "Choose at least one language.");
-const specialities = choices([...lawyerSpecialities] as [string, ...string[]], "Choose at least one speciality.");
+const specialities = choices(
+  [...lawyerSpecialities] as [string, ...string[]],
+  "Choose at least one speciality.",
+);
 
 /** /lawyer/apply: what an immigration lawyer tells us to be reviewed. */
 export const applicationSchema = z.object({
-  fullName: z.string().trim().min(2, "Please enter your full name.").max(100, "Please keep your name under 100 characters."),
-  barRegistration: z.string().trim().min(3, "Please enter your bar registration number.").max(60, "Please keep the registration under 60 characters."),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, "Please enter your full name.")
+    .max(100, "Please keep your name under 100 characters."),
+  barRegistration: z
+    .string()
+    .trim()
+    .min(3, "Please enter your bar registration number.")
+    .max(60, "Please keep the registration under 60 characters."),
   countries,
   languages,
   specialities,
@@ -55,7 +69,11 @@ export type ApplicationInput = z.output<typeof applicationSchema>;
 
 /** The Settings tab: the lawyer's public profile. */
 export const lawyerProfileSchema = z.object({
-  displayName: z.string().trim().min(2, "Please enter the name clients will see.").max(100, "Please keep the name under 100 characters."),
+  displayName: z
+    .string()
+    .trim()
+    .min(2, "Please enter the name clients will see.")
+    .max(100, "Please keep the name under 100 characters."),
   bio: optionalText(600),
   countries,
   languages,
@@ -67,7 +85,10 @@ export type LawyerProfileInput = z.output<typeof lawyerProfileSchema>;
 
 export const applicationIdSchema = z.object({ applicationId: z.uuid("Application not found") });
 /** `credits`: what the confirmation dialog told the lawyer the unlock costs (0 under premium, else 1). */
-export const unlockLeadSchema = z.object({ leadId: z.uuid("Lead not found"), credits: z.union([z.literal(0), z.literal(1)]).optional() });
+export const unlockLeadSchema = z.object({
+  leadId: z.uuid("Lead not found"),
+  credits: z.union([z.literal(0), z.literal(1)]).optional(),
+});
 
 /** What the credit pack form sends: the pack and the card, encrypted in the browser like the checkout's. */
 export const creditPurchaseSchema = subscribeSchema.omit({ planCode: true }).extend({
@@ -78,7 +99,10 @@ export type CreditPurchaseInput = z.infer<typeof creditPurchaseSchema>;
 /** Marketplace query (?country=&language=&page=): anything unknown is ignored, not an error. */
 export const marketplaceQuerySchema = z.object({
   country: z.enum(leadCountryIds).optional().catch(undefined),
-  language: z.enum([...leadLanguages] as [string, ...string[]]).optional().catch(undefined),
+  language: z
+    .enum([...leadLanguages] as [string, ...string[]])
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 export type MarketplaceQuery = z.infer<typeof marketplaceQuerySchema>;

@@ -4,10 +4,16 @@ import { db } from "@/lib/services/database";
 import { creditBalance } from "./credits";
 import { isLawyer, notLawyer, refusal, success, type Actor, type Outcome } from "./outcome";
 
-export type UnlockResult = { leadId: string; creditsSpent: number; alreadyUnlocked: boolean; balance: number };
+export type UnlockResult = {
+  leadId: string;
+  creditsSpent: number;
+  alreadyUnlocked: boolean;
+  balance: number;
+};
 
 export const NO_CREDITS = "You have no credits left. Buy a credit pack or go Premium to unlock this lead.";
-export const COST_CHANGED = "The cost of this unlock changed since you confirmed (your Premium started or ended). Please look at it again.";
+export const COST_CHANGED =
+  "The cost of this unlock changed since you confirmed (your Premium started or ended). Please look at it again.";
 
 class OutOfCredits extends Error {}
 
@@ -22,7 +28,11 @@ class OutOfCredits extends Error {}
  * Lawyer premium unlocks record creditsSpent 0 and leave the balance alone. `agreedCost`, when given,
  * is what the lawyer confirmed: a different cost now is refused rather than spent unasked.
  */
-export async function unlockLead(actor: Actor | null, leadId: string, agreedCost?: 0 | 1): Promise<Outcome<UnlockResult>> {
+export async function unlockLead(
+  actor: Actor | null,
+  leadId: string,
+  agreedCost?: 0 | 1,
+): Promise<Outcome<UnlockResult>> {
   if (!isLawyer(actor)) return notLawyer(actor);
   const lead = await db.contactSubmission.findUnique({ where: { id: leadId }, select: { id: true } });
   if (!lead) return refusal(404, "Lead not found");
@@ -31,15 +41,26 @@ export async function unlockLead(actor: Actor | null, leadId: string, agreedCost
   if (agreedCost !== undefined && agreedCost !== creditsSpent) return refusal(409, COST_CHANGED);
   try {
     const inserted = await db.$transaction(async (tx) => {
-      const { count } = await tx.leadUnlock.createMany({ data: [{ id: randomUUID(), lawyerId: actor.id, leadId, creditsSpent }], skipDuplicates: true });
+      const { count } = await tx.leadUnlock.createMany({
+        data: [{ id: randomUUID(), lawyerId: actor.id, leadId, creditsSpent }],
+        skipDuplicates: true,
+      });
       if (count === 0) return false;
       if (creditsSpent > 0) {
-        const charged = await tx.lawyerCredits.updateMany({ where: { lawyerId: actor.id, creditsBalance: { gt: 0 } }, data: { creditsBalance: { decrement: 1 } } });
+        const charged = await tx.lawyerCredits.updateMany({
+          where: { lawyerId: actor.id, creditsBalance: { gt: 0 } },
+          data: { creditsBalance: { decrement: 1 } },
+        });
         if (charged.count === 0) throw new OutOfCredits();
       }
       return true;
     });
-    return success({ leadId, creditsSpent: inserted ? creditsSpent : 0, alreadyUnlocked: !inserted, balance: await creditBalance(actor.id) });
+    return success({
+      leadId,
+      creditsSpent: inserted ? creditsSpent : 0,
+      alreadyUnlocked: !inserted,
+      balance: await creditBalance(actor.id),
+    });
   } catch (error) {
     if (error instanceof OutOfCredits) return refusal(402, NO_CREDITS);
     throw error;

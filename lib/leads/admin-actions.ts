@@ -16,7 +16,9 @@ const regenerate = authedAction(
 );
 
 /** The admin dashboard's 'regenerate summary' on a lead. */
-export async function regenerateSummaryAction(input: unknown): Promise<ActionResult<{ leadId: string; summaryText: string }>> {
+export async function regenerateSummaryAction(
+  input: unknown,
+): Promise<ActionResult<{ leadId: string; summaryText: string }>> {
   if (!(await getCurrentUser())) return fail("You must be logged in to regenerate summaries");
   return regenerate(input);
 }

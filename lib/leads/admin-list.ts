@@ -13,9 +13,25 @@ export async function listContactSubmissions({ page = 1 }: { page?: number } = {
       orderBy: { createdAt: "desc" },
       skip: (current - 1) * pageSize,
       take: pageSize,
-      select: { id: true, name: true, email: true, country: true, language: true, message: true, summaryText: true, source: true, createdAt: true, _count: { select: { unlocks: true } } },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        country: true,
+        language: true,
+        message: true,
+        summaryText: true,
+        source: true,
+        createdAt: true,
+        _count: { select: { unlocks: true } },
+      },
     }),
     db.contactSubmission.count(),
   ]);
-  return { rows: rows.map(({ _count, ...row }) => ({ ...row, unlocks: _count.unlocks })), total, page: current, pageSize };
+  return {
+    rows: rows.map(({ _count, ...row }) => ({ ...row, unlocks: _count.unlocks })),
+    total,
+    page: current,
+    pageSize,
+  };
 }

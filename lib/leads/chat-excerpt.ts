@@ -2,10 +2,19 @@ import { LEAD_CONVERSATION_MAX, leadCountries, type LeadCountryId } from "@/lib/
 import type { LeadMessage } from "./conversation";
 
 /** A visa chat message as the chat window holds it. */
-export type ChatWindowMessage = { id: string; content: string; isUser: boolean; isTyping?: boolean; failed?: boolean };
+export type ChatWindowMessage = {
+  id: string;
+  content: string;
+  isUser: boolean;
+  isTyping?: boolean;
+  failed?: boolean;
+};
 
 /** The conversation's last messages to send with a lawyer request: real exchanges only (no welcome, typing or failed answers). */
-export function chatExcerpt(messages: readonly ChatWindowMessage[], max = LEAD_CONVERSATION_MAX): LeadMessage[] {
+export function chatExcerpt(
+  messages: readonly ChatWindowMessage[],
+  max = LEAD_CONVERSATION_MAX,
+): LeadMessage[] {
   return messages
     .filter((m) => m.id !== "welcome" && !m.isTyping && !m.failed && m.content.trim())
     .slice(-max)
@@ -14,7 +23,12 @@ export function chatExcerpt(messages: readonly ChatWindowMessage[], max = LEAD_C
 
 /** The person's latest question, to prefill the request's message. */
 export function lastQuestion(conversation: readonly LeadMessage[]): string {
-  return [...conversation].reverse().find((m) => m.role === "user")?.content.slice(0, 2000) ?? "";
+  return (
+    [...conversation]
+      .reverse()
+      .find((m) => m.role === "user")
+      ?.content.slice(0, 2000) ?? ""
+  );
 }
 
 /**
@@ -26,7 +40,9 @@ export function guessCountry(conversation: readonly LeadMessage[]): LeadCountryI
   for (const message of [...conversation].reverse()) {
     if (message.role !== "user") continue;
     const text = plain(message.content);
-    const found = leadCountries.map((c) => ({ id: c.id, at: text.lastIndexOf(plain(c.name)) })).filter((c) => c.at >= 0);
+    const found = leadCountries
+      .map((c) => ({ id: c.id, at: text.lastIndexOf(plain(c.name)) }))
+      .filter((c) => c.at >= 0);
     if (found.length) return found.sort((a, b) => b.at - a.at)[0]!.id;
   }
   return undefined;

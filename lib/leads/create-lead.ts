@@ -13,7 +13,10 @@ export const TOO_MANY_LEADS = "You've sent several requests already. Please try 
  * IP address (a form anyone can post). The conversation is stored only because the schema demands
  * consent; a request without consent never reaches this function.
  */
-export async function createLead(input: LeadRequestInput, { client, userId }: { client: ClientInfo; userId: string | null }): Promise<Outcome<{ id: string }>> {
+export async function createLead(
+  input: LeadRequestInput,
+  { client, userId }: { client: ClientInfo; userId: string | null },
+): Promise<Outcome<{ id: string }>> {
   const limit = await consumeRateLimit(rateLimits.leadPerIp, client.ip);
   if (!limit.allowed) return refusal(429, TOO_MANY_LEADS);
   const summaryText = await summarizeLead(input.conversation, input.message, { country: input.country });

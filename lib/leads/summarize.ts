@@ -24,7 +24,11 @@ function configuredModel(): ModelSummarizer | null {
  * own note. The model writes it when configured; any failure or unusable answer falls back to the
  * built-in extractive summary, so a lead is never stored without one.
  */
-export async function summarizeLead(messages: readonly LeadMessage[], fallbackMessage: string, hints: SummaryHints = {}): Promise<string> {
+export async function summarizeLead(
+  messages: readonly LeadMessage[],
+  fallbackMessage: string,
+  hints: SummaryHints = {},
+): Promise<string> {
   const chosen = configuredModel();
   if (chosen) {
     try {
@@ -32,7 +36,10 @@ export async function summarizeLead(messages: readonly LeadMessage[], fallbackMe
       if (text) return text;
       logger.warn("[leads] the model's summary was unusable; using the built-in summary");
     } catch (error) {
-      logger.warn({ detail: error instanceof Error ? error.message : error }, "[leads] model summary failed; using the built-in summary");
+      logger.warn(
+        { detail: error instanceof Error ? error.message : error },
+        "[leads] model summary failed; using the built-in summary",
+      );
     }
   }
   return builtInLeadSummary(messages, fallbackMessage, hints);
@@ -42,12 +49,28 @@ export async function summarizeLead(messages: readonly LeadMessage[], fallbackMe
  * Summarises a stored lead again (admin dashboard) and records it in the audit log; null when the
  * lead does not exist.
  */
-export async function regenerateLeadSummary(leadId: string, actorId: string): Promise<{ leadId: string; summaryText: string } | null> {
+export async function regenerateLeadSummary(
+  leadId: string,
+  actorId: string,
+): Promise<{ leadId: string; summaryText: string } | null> {
   if (!z.uuid().safeParse(leadId).success) return null;
-  const lead = await db.contactSubmission.findUnique({ where: { id: leadId }, select: { id: true, message: true, country: true, conversation: true, summaryText: true } });
+  const lead = await db.contactSubmission.findUnique({
+    where: { id: leadId },
+    select: { id: true, message: true, country: true, conversation: true, summaryText: true },
+  });
   if (!lead) return null;
-  const summaryText = await summarizeLead(conversationOf(lead.conversation as Prisma.JsonValue), lead.message, { country: lead.country });
+  const summaryText = await summarizeLead(
+    conversationOf(lead.conversation as Prisma.JsonValue),
+    lead.message,
+    { country: lead.country },
+  );
   await db.contactSubmission.update({ where: { id: lead.id }, data: { summaryText } });
-  await writeAudit({ actorId, action: "lead.summary.regenerate", target: `lead:${lead.id}`, before: { summaryText: lead.summaryText }, after: { summaryText } });
+  await writeAudit({
+    actorId,
+    action: "lead.summary.regenerate",
+    target: `lead:${lead.id}`,
+    before: { summaryText: lead.summaryText },
+    after: { summaryText },
+  });
   return { leadId: lead.id, summaryText };
 }

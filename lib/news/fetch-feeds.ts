@@ -26,7 +26,10 @@ const MAX_SCORED_CHARS = 5_000;
 const MAX_FUTURE_MS = 24 * 60 * 60_000;
 
 /** Downloads and parses one feed; rejects on timeout, HTTP error, oversize body or bad XML. */
-export async function fetchFeed(url: string, { timeoutMs = feedTimeoutMs(), maxBytes = newsLimits.maxFeedBytes }: FetchOptions = {}): Promise<RawFeed> {
+export async function fetchFeed(
+  url: string,
+  { timeoutMs = feedTimeoutMs(), maxBytes = newsLimits.maxFeedBytes }: FetchOptions = {},
+): Promise<RawFeed> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
   try {
@@ -40,7 +43,9 @@ export async function fetchFeed(url: string, { timeoutMs = feedTimeoutMs(), maxB
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const xml = await readText(response, maxBytes);
     // A parser per feed: feeds are parsed concurrently and xml2js keeps state per instance.
-    const parser = new Parser<Record<string, unknown>, RawItem>({ customFields: { item: [["category", "categories", { keepArray: true }]] } });
+    const parser = new Parser<Record<string, unknown>, RawItem>({
+      customFields: { item: [["category", "categories", { keepArray: true }]] },
+    });
     return await parser.parseString(xml);
   } finally {
     clearTimeout(timer);
@@ -68,9 +73,14 @@ export function toNewsItems(feed: RawFeed, source: FeedSource, now = Date.now())
     const link = safeLink(raw.link);
     const title = cleanTitle(raw.title, newsLimits.titleMaxChars);
     if (!link || !title) return [];
-    const fullDescription = firstText(raw.summary, raw.content, raw["content:encoded"]).slice(0, MAX_SCORED_CHARS);
+    const fullDescription = firstText(raw.summary, raw.content, raw["content:encoded"]).slice(
+      0,
+      MAX_SCORED_CHARS,
+    );
     const scored = { title, description: fullDescription };
-    const author = toPlainText(raw.creator ?? raw.author).slice(0, 80).trim();
+    const author = toPlainText(raw.creator ?? raw.author)
+      .slice(0, 80)
+      .trim();
     const item: NewsItem = {
       id: toPlainText(raw.guid ?? raw.id).slice(0, 500) || link,
       title,
@@ -107,7 +117,9 @@ function categoryNames(value: unknown): string[] {
     if (typeof entry === "string") return [entry];
     if (!entry || typeof entry !== "object") return [];
     const { _: text, $: attributes } = entry as { _?: unknown; $?: { label?: unknown; term?: unknown } };
-    const name = [text, attributes?.label, attributes?.term].find((candidate) => typeof candidate === "string" && candidate.trim());
+    const name = [text, attributes?.label, attributes?.term].find(
+      (candidate) => typeof candidate === "string" && candidate.trim(),
+    );
     return typeof name === "string" ? [name] : [];
   });
 }
@@ -115,8 +127,14 @@ function categoryNames(value: unknown): string[] {
 export type FetchAllOptions = FetchOptions & { sources?: FeedSource[]; now?: number };
 
 /** All feeds in parallel, results in source order; a feed that fails is logged and skipped. */
-export async function fetchAllFeeds({ sources = feedSources(), now = Date.now(), ...options }: FetchAllOptions = {}): Promise<FeedItems[]> {
-  const settled = await Promise.allSettled(sources.map(async (source) => toNewsItems(await fetchFeed(source.url, options), source, now)));
+export async function fetchAllFeeds({
+  sources = feedSources(),
+  now = Date.now(),
+  ...options
+}: FetchAllOptions = {}): Promise<FeedItems[]> {
+  const settled = await Promise.allSettled(
+    sources.map(async (source) => toNewsItems(await fetchFeed(source.url, options), source, now)),
+  );
   return settled.flatMap((outcome, index) => {
     const source = sources[index]!;
     if (outcome.status === "fulfilled") return [{ source, items: outcome.value }];
@@ -126,6 +144,7 @@ export async function fetchAllFeeds({ sources = feedSources(), now = Date.now(),
 }
 
 function reason(error: unknown): string {
-  if (error instanceof Error) return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
+  if (error instanceof Error)
+    return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
   return String(error);
 }

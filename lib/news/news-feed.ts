@@ -66,10 +66,14 @@ function revalidate(now: number): Promise<NewsResult> {
 async function load(now: number): Promise<NewsResult> {
   try {
     const items = selectNewsItems(await fetchAllFeeds({ now }));
-    if (items.length >= newsLimits.minItems) return { items, source: "live", fetchedAt: new Date(now).toISOString() };
+    if (items.length >= newsLimits.minItems)
+      return { items, source: "live", fetchedAt: new Date(now).toISOString() };
     logger.warn(`[news] only ${items.length} live items: showing the sample items`);
   } catch (error) {
-    logger.error({ detail: error instanceof Error ? error.message : String(error) }, "[news] fetching the feeds failed: showing the sample items");
+    logger.error(
+      { detail: error instanceof Error ? error.message : String(error) },
+      "[news] fetching the feeds failed: showing the sample items",
+    );
   }
   return sampleNewsResult(now);
 }
@@ -77,7 +81,10 @@ async function load(now: number): Promise<NewsResult> {
 function store(current: State, result: NewsResult, now: number): NewsResult {
   const previous = current.entry?.result;
   // A failed refresh keeps recent real news rather than falling back to samples, and retries sooner.
-  const keepPrevious = result.source === "sample" && previous?.source === "live" && now - Date.parse(previous.fetchedAt) < newsLimits.maxStaleLiveMs;
+  const keepPrevious =
+    result.source === "sample" &&
+    previous?.source === "live" &&
+    now - Date.parse(previous.fetchedAt) < newsLimits.maxStaleLiveMs;
   const kept = keepPrevious ? previous : freeze(result);
   const ttl = result.source === "live" ? newsLimits.cacheTtlMs : newsLimits.sampleCacheTtlMs;
   current.entry = { result: kept, expiresAt: now + ttl };

@@ -1,4 +1,12 @@
-import { categoryKeywords, cityKeywords, countryKeywords, DEFAULT_CATEGORY, keywordWeights, nomadKeywords, type KeywordList } from "./config";
+import {
+  categoryKeywords,
+  cityKeywords,
+  countryKeywords,
+  DEFAULT_CATEGORY,
+  keywordWeights,
+  nomadKeywords,
+  type KeywordList,
+} from "./config";
 import { foldForMatching, titleCase, toPlainText } from "./text";
 
 /**
@@ -15,7 +23,9 @@ type Matcher = { keyword: string; needles: string[] };
  * one Unicode-aware regex per keyword (those cost tens of ms per item and stall the event loop).
  */
 function words(text: string): string {
-  return ` ${foldForMatching(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  return ` ${foldForMatching(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
 }
 
 function compile(list: KeywordList): Matcher[] {

@@ -6,20 +6,71 @@
 const MAX_INPUT_CHARS = 200_000;
 
 const namedEntities: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", hellip: "…", mdash: "—", ndash: "–",
-  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", laquo: "«", raquo: "»", bull: "•", middot: "·",
-  copy: "©", reg: "®", trade: "™", deg: "°", euro: "€", pound: "£", cent: "¢", iexcl: "¡", iquest: "¿",
-  aacute: "á", eacute: "é", iacute: "í", oacute: "ó", uacute: "ú", Aacute: "Á", Eacute: "É", Iacute: "Í",
-  Oacute: "Ó", Uacute: "Ú", agrave: "à", egrave: "è", ograve: "ò", acirc: "â", ecirc: "ê", ocirc: "ô",
-  atilde: "ã", otilde: "õ", Atilde: "Ã", Otilde: "Õ", ntilde: "ñ", Ntilde: "Ñ", ccedil: "ç", Ccedil: "Ç",
-  uuml: "ü", Uuml: "Ü", ouml: "ö", auml: "ä", zwj: "", zwnj: "", shy: "",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  laquo: "«",
+  raquo: "»",
+  bull: "•",
+  middot: "·",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  deg: "°",
+  euro: "€",
+  pound: "£",
+  cent: "¢",
+  iexcl: "¡",
+  iquest: "¿",
+  aacute: "á",
+  eacute: "é",
+  iacute: "í",
+  oacute: "ó",
+  uacute: "ú",
+  Aacute: "Á",
+  Eacute: "É",
+  Iacute: "Í",
+  Oacute: "Ó",
+  Uacute: "Ú",
+  agrave: "à",
+  egrave: "è",
+  ograve: "ò",
+  acirc: "â",
+  ecirc: "ê",
+  ocirc: "ô",
+  atilde: "ã",
+  otilde: "õ",
+  Atilde: "Ã",
+  Otilde: "Õ",
+  ntilde: "ñ",
+  Ntilde: "Ñ",
+  ccedil: "ç",
+  Ccedil: "Ç",
+  uuml: "ü",
+  Uuml: "Ü",
+  ouml: "ö",
+  auml: "ä",
+  zwj: "",
+  zwnj: "",
+  shy: "",
 };
 
 /** Decodes named (a common set), decimal and hex entities; unknown ones are left as written. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/gi, (whole, body: string) => {
     if (body[0] !== "#") return namedEntities[body] ?? namedEntities[body.toLowerCase()] ?? whole;
-    const code = body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+    const code =
+      body[1] === "x" || body[1] === "X" ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
     // NUL, surrogates and out-of-range code points are not characters.
     if (!code || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "";
     return String.fromCodePoint(code);
@@ -28,13 +79,15 @@ export function decodeEntities(text: string): string {
 
 /** Removes tags, comments and CDATA markers; script/style elements go with their content. */
 export function stripTags(html: string): string {
-  return html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
-    .replace(/<!\[CDATA\[|\]\]>/g, " ")
-    .replace(/<(script|style|noscript|iframe|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
-    // Quoted attribute values may contain ">" (alt="a>b"): skip over them as a whole. An unclosed
-    // quote or tag runs to the end, so every attempt succeeds at once (linear, even on hostile input).
-    .replace(/<\/?[a-z!?](?:[^>"']|"[^"]*(?:"|$)|'[^']*(?:'|$))*(?:>|$)/gi, " ");
+  return (
+    html
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+      .replace(/<!\[CDATA\[|\]\]>/g, " ")
+      .replace(/<(script|style|noscript|iframe|template)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, " ")
+      // Quoted attribute values may contain ">" (alt="a>b"): skip over them as a whole. An unclosed
+      // quote or tag runs to the end, so every attempt succeeds at once (linear, even on hostile input).
+      .replace(/<\/?[a-z!?](?:[^>"']|"[^"]*(?:"|$)|'[^']*(?:'|$))*(?:>|$)/gi, " ")
+  );
 }
 
 export function collapseWhitespace(text: string): string {
@@ -87,9 +140,14 @@ export function safeLink(value: unknown): string | undefined {
 
 /** Lowercase without accents, so "Medellín" and "medellin" compare equal. */
 export function foldForMatching(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 export function titleCase(text: string): string {
-  return text.toLowerCase().replace(/(^|[\s\-/])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s\-/])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
 }

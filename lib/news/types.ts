@@ -16,7 +16,8 @@ export type NewsItem = {
   relevanceScore: number;
 };
 
-export type NewsCategory = "Visa" | "Workspace" | "Finance" | "Lifestyle" | "Legal" | "Tech" | "Health" | "Education";
+export type NewsCategory =
+  "Visa" | "Workspace" | "Finance" | "Lifestyle" | "Legal" | "Tech" | "Health" | "Education";
 
 /**
  * A built-in example of what the section covers, shown when the feeds give too little. A topic,

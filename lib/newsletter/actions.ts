@@ -26,6 +26,8 @@ export const confirmNewsletterAction = validatedAction(
   newsletterMessages.confirmFailed,
 );
 
-export const unsubscribeFromNewsletterAction = validatedAction(z.object({ token: z.string().max(64) }), async ({ token }) =>
-  (await unsubscribeFromNewsletter(token)) ? ok(undefined) : fail("This unsubscribe link is invalid."),
+export const unsubscribeFromNewsletterAction = validatedAction(
+  z.object({ token: z.string().max(64) }),
+  async ({ token }) =>
+    (await unsubscribeFromNewsletter(token)) ? ok(undefined) : fail("This unsubscribe link is invalid."),
 );

@@ -8,11 +8,25 @@ const confirmed = { confirmedAt: { not: null } } as const;
 const columns = { id: true, email: true, confirmedAt: true, unsubscribedAt: true } as const;
 
 /** A page of confirmed subscribers (newest first), how many match, and how many are still subscribed. */
-export async function subscriberPage({ query = "", skip, take }: { query?: string; skip: number; take: number }) {
+export async function subscriberPage({
+  query = "",
+  skip,
+  take,
+}: {
+  query?: string;
+  skip: number;
+  take: number;
+}) {
   const q = query.trim().slice(0, 100);
   const where = { ...confirmed, ...(q ? { email: { contains: q, mode: "insensitive" as const } } : {}) };
   const [rows, total, active] = await Promise.all([
-    db.newsletterSubscriber.findMany({ where, orderBy: { confirmedAt: "desc" }, skip, take, select: columns }),
+    db.newsletterSubscriber.findMany({
+      where,
+      orderBy: { confirmedAt: "desc" },
+      skip,
+      take,
+      select: columns,
+    }),
     db.newsletterSubscriber.count({ where }),
     db.newsletterSubscriber.count({ where: { ...confirmed, unsubscribedAt: null } }),
   ]);
@@ -23,7 +37,13 @@ export async function subscriberPage({ query = "", skip, take }: { query?: strin
 export async function* subscriberBatches(size = 1000) {
   let cursor: string | undefined;
   for (;;) {
-    const batch = await db.newsletterSubscriber.findMany({ where: confirmed, orderBy: { id: "asc" }, take: size, select: columns, ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}) });
+    const batch = await db.newsletterSubscriber.findMany({
+      where: confirmed,
+      orderBy: { id: "asc" },
+      take: size,
+      select: columns,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
     if (!batch.length) return;
     yield batch;
     cursor = batch.at(-1)!.id;
@@ -32,5 +52,8 @@ export async function* subscriberBatches(size = 1000) {
 
 /** What the newsletter holds about an address, for its owner's data export. */
 export function newsletterRecordOf(email: string) {
-  return db.newsletterSubscriber.findUnique({ where: { email }, select: { email: true, createdAt: true, confirmedAt: true, unsubscribedAt: true } });
+  return db.newsletterSubscriber.findUnique({
+    where: { email },
+    select: { email: true, createdAt: true, confirmedAt: true, unsubscribedAt: true },
+  });
 }

@@ -40,16 +40,25 @@ export async function subscribeToNewsletter(email: string, now = new Date()): Pr
     RETURNING id`;
   if (issued.length) {
     await sendEmail({ to: address, ...confirmationEmail(token) }).catch((error) =>
-      logger.error({ detail: error instanceof Error ? error.message : String(error) }, "[newsletter] confirmation email failed:"),
+      logger.error(
+        { detail: error instanceof Error ? error.message : String(error) },
+        "[newsletter] confirmation email failed:",
+      ),
     );
   }
   return "check-inbox";
 }
 
 /** The address a confirmation link is for, while the link still works (the page shows it). */
-export async function findPendingConfirmation(token: string, now = new Date()): Promise<{ email: string } | null> {
+export async function findPendingConfirmation(
+  token: string,
+  now = new Date(),
+): Promise<{ email: string } | null> {
   if (!confirmTokenSchema.safeParse(token).success) return null;
-  return db.newsletterSubscriber.findFirst({ where: { confirmTokenHash: hashLinkToken(token), confirmTokenExpiresAt: { gt: now } }, select: { email: true } });
+  return db.newsletterSubscriber.findFirst({
+    where: { confirmTokenHash: hashLinkToken(token), confirmTokenExpiresAt: { gt: now } },
+    select: { email: true },
+  });
 }
 
 /**
@@ -57,7 +66,10 @@ export async function findPendingConfirmation(token: string, now = new Date()): 
  * statement, so of parallel clicks only one finds it. Then the welcome email, with the unsubscribe
  * link. Null when the link is unknown, used or expired.
  */
-export async function confirmSubscription(token: string, now = new Date()): Promise<{ email: string } | null> {
+export async function confirmSubscription(
+  token: string,
+  now = new Date(),
+): Promise<{ email: string } | null> {
   if (!confirmTokenSchema.safeParse(token).success) return null;
   const [confirmed] = await db.$queryRaw<{ email: string; unsubscribe_token: string }[]>`
     UPDATE newsletter_subscribers
@@ -66,7 +78,10 @@ export async function confirmSubscription(token: string, now = new Date()): Prom
     RETURNING email, unsubscribe_token::text`;
   if (!confirmed) return null;
   await sendEmail({ to: confirmed.email, ...welcomeEmail(confirmed.unsubscribe_token) }).catch((error) =>
-    logger.error({ detail: error instanceof Error ? error.message : String(error) }, "[newsletter] welcome email failed:"),
+    logger.error(
+      { detail: error instanceof Error ? error.message : String(error) },
+      "[newsletter] welcome email failed:",
+    ),
   );
   return { email: confirmed.email };
 }
@@ -83,5 +98,8 @@ export async function unsubscribeFromNewsletter(token: string): Promise<boolean>
 
 export async function findSubscriberByToken(token: string) {
   if (!/^[0-9a-f-]{36}$/i.test(token)) return null;
-  return db.newsletterSubscriber.findUnique({ where: { unsubscribeToken: token }, select: { email: true, unsubscribedAt: true } });
+  return db.newsletterSubscriber.findUnique({
+    where: { unsubscribeToken: token },
+    select: { email: true, unsubscribedAt: true },
+  });
 }

@@ -18,7 +18,26 @@ export const logger = pino({
     return requestId ? { requestId } : {};
   },
   redact: {
-    paths: ["password", "*.password", "passwordHash", "*.passwordHash", "token", "*.token", "secret", "*.secret", "cardNumber", "*.cardNumber", "cvv", "*.cvv", "authorization", "*.authorization", "cookie", "*.cookie", "headers.cookie", "headers.authorization"],
+    paths: [
+      "password",
+      "*.password",
+      "passwordHash",
+      "*.passwordHash",
+      "token",
+      "*.token",
+      "secret",
+      "*.secret",
+      "cardNumber",
+      "*.cardNumber",
+      "cvv",
+      "*.cvv",
+      "authorization",
+      "*.authorization",
+      "cookie",
+      "*.cookie",
+      "headers.cookie",
+      "headers.authorization",
+    ],
     censor: "[redacted]",
   },
 });
@@ -42,7 +61,11 @@ export const currentRequestId = () => requestContext.getStore()?.requestId;
  * (Node's own fetch seen from Jest's sandbox, say) fail `instanceof Error`; their message is still read.
  */
 export function errorFields(error: unknown) {
-  if (error instanceof Error) return { err: { message: error.message, name: error.name, stack: error.stack } };
-  const message = typeof error === "object" && error !== null && "message" in error ? String((error as { message: unknown }).message) : String(error);
+  if (error instanceof Error)
+    return { err: { message: error.message, name: error.name, stack: error.stack } };
+  const message =
+    typeof error === "object" && error !== null && "message" in error
+      ? String((error as { message: unknown }).message)
+      : String(error);
   return { err: { message } };
 }

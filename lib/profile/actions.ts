@@ -11,7 +11,11 @@ export const updateProfileAction = authedAction(
   async (data, user) => {
     const profile = await updateProfile(user.id, data);
     revalidatePath("/profile");
-    return ok({ fullName: profile.fullName, occupation: profile.occupation, phoneNumber: profile.phoneNumber });
+    return ok({
+      fullName: profile.fullName,
+      occupation: profile.occupation,
+      phoneNumber: profile.phoneNumber,
+    });
   },
   { fallbackError: "Update failed" },
 );

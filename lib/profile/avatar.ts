@@ -21,17 +21,23 @@ const folderOf = (userId: string) => `avatars/${userId}`;
  * avatar_url always names a file on disk.
  */
 export async function saveAvatar(userId: string, data: Buffer, now = Date.now()): Promise<AvatarResult> {
-  if (data.byteLength > AVATAR_MAX_BYTES) return { ok: false, status: 413, error: "The image must be 5 MB or smaller." };
+  if (data.byteLength > AVATAR_MAX_BYTES)
+    return { ok: false, status: 413, error: "The image must be 5 MB or smaller." };
   let format: string | undefined;
   try {
     format = (await sharp(data).metadata()).format;
   } catch {
     format = undefined;
   }
-  if (!format || !allowedFormats.has(format)) return { ok: false, status: 415, error: "Please upload a JPEG, PNG or WebP image." };
+  if (!format || !allowedFormats.has(format))
+    return { ok: false, status: 415, error: "Please upload a JPEG, PNG or WebP image." };
   let webp: Buffer;
   try {
-    webp = await sharp(data, { limitInputPixels: 40_000_000 }).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
+    webp = await sharp(data, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     return { ok: false, status: 422, error: "This image could not be read. Please try another one." };
   }

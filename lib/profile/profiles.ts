@@ -6,7 +6,15 @@ export async function getOrCreateProfile(userId: string) {
   return db.profile.upsert({ where: { id: userId }, create: { id: userId }, update: {} });
 }
 
-export async function updateProfile(userId: string, data: { fullName: string | null; occupation: string | null; phoneNumber: string | null; countryOfInterest?: string | null }) {
+export async function updateProfile(
+  userId: string,
+  data: {
+    fullName: string | null;
+    occupation: string | null;
+    phoneNumber: string | null;
+    countryOfInterest?: string | null;
+  },
+) {
   return db.profile.upsert({ where: { id: userId }, create: { id: userId, ...data }, update: data });
 }
 
@@ -14,12 +22,21 @@ export async function updateSharing(userId: string, data: SharingInput) {
   return db.profile.upsert({ where: { id: userId }, create: { id: userId, ...data }, update: data });
 }
 
-export type PublicProfile = { name: string; avatarUrl: string | null; occupation: string | null; country: string | null; memberSince: Date };
+export type PublicProfile = {
+  name: string;
+  avatarUrl: string | null;
+  occupation: string | null;
+  country: string | null;
+  memberSince: Date;
+};
 
 /** What a member chose to share, or null when the profile is not public (or does not exist). */
 export async function getPublicProfile(uniqueId: string): Promise<PublicProfile | null> {
   if (!/^[0-9a-f-]{36}$/i.test(uniqueId)) return null;
-  const profile = await db.profile.findUnique({ where: { uniqueId }, include: { user: { select: { createdAt: true, disabledAt: true } } } });
+  const profile = await db.profile.findUnique({
+    where: { uniqueId },
+    include: { user: { select: { createdAt: true, disabledAt: true } } },
+  });
   if (!profile || !profile.isPublic || profile.user.disabledAt) return null;
   return {
     name: displayName(profile.fullName),

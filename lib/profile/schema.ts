@@ -19,7 +19,13 @@ export const phoneSchema = z
   .string()
   .trim()
   .max(30, "Please enter a valid phone number.")
-  .refine((value) => value === "" || usStyle.test(value) || (international.test(value) && digitCount(value) >= 8 && digitCount(value) <= 15), "Please enter a valid phone number.")
+  .refine(
+    (value) =>
+      value === "" ||
+      usStyle.test(value) ||
+      (international.test(value) && digitCount(value) >= 8 && digitCount(value) <= 15),
+    "Please enter a valid phone number.",
+  )
   .transform((value) => (value === "" ? null : value));
 
 export const profileSchema = z.object({

@@ -16,7 +16,10 @@ export type TagInput = z.infer<typeof tagSchema>;
 export const interestTag = (country: string) => `interested-in-${country.trim().toLowerCase()}`;
 
 /** Adds a tag once; `exists` tells whether the profile already had it. */
-export async function addProfileTag(userId: string, { tag, source }: TagInput): Promise<{ success: true; exists: boolean; tag: string }> {
+export async function addProfileTag(
+  userId: string,
+  { tag, source }: TagInput,
+): Promise<{ success: true; exists: boolean; tag: string }> {
   await db.profile.upsert({ where: { id: userId }, create: { id: userId }, update: {} });
   try {
     await db.profileTag.create({ data: { profileId: userId, tag, source } });
@@ -28,5 +31,9 @@ export async function addProfileTag(userId: string, { tag, source }: TagInput): 
 }
 
 export async function listProfileTags(userId: string) {
-  return db.profileTag.findMany({ where: { profileId: userId }, orderBy: { createdAt: "asc" }, select: { tag: true, source: true, createdAt: true } });
+  return db.profileTag.findMany({
+    where: { profileId: userId },
+    orderBy: { createdAt: "asc" },
+    select: { tag: true, source: true, createdAt: true },
+  });
 }

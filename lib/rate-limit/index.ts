@@ -7,10 +7,17 @@ import type { RateLimitStore } from "./store";
  */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 /** `firstDenial`: this hit is the first one over the limit in its window (log it once, not every refusal). */
-export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterMs: number; firstDenial: boolean };
+export type RateLimitResult = {
+  allowed: boolean;
+  remaining: number;
+  retryAfterMs: number;
+  firstDenial: boolean;
+};
 
 type Closable = RateLimitStore & { close?: () => Promise<void> };
-const state = globalThis as typeof globalThis & { __latitudRateLimitStore?: { url: string | undefined; store: Promise<Closable> } };
+const state = globalThis as typeof globalThis & {
+  __latitudRateLimitStore?: { url: string | undefined; store: Promise<Closable> };
+};
 
 /** The store for the current configuration (one Redis connection per process). */
 export function rateLimitStore(): Promise<RateLimitStore> {
@@ -18,7 +25,9 @@ export function rateLimitStore(): Promise<RateLimitStore> {
   const current = state.__latitudRateLimitStore;
   if (current && current.url === url) return current.store;
   if (current) void current.store.then((old) => old.close?.());
-  const store: Promise<Closable> = url ? import("./redis-store").then(({ redisStore }) => redisStore(url)) : Promise.resolve(postgresStore);
+  const store: Promise<Closable> = url
+    ? import("./redis-store").then(({ redisStore }) => redisStore(url))
+    : Promise.resolve(postgresStore);
   state.__latitudRateLimitStore = { url, store };
   return store;
 }
@@ -30,19 +39,42 @@ export async function closeRateLimitStore(): Promise<void> {
   await (await current?.store)?.close?.();
 }
 
-export async function consumeRateLimit(rule: RateLimitRule, subject: string, now = new Date()): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const count = await (await rateLimitStore()).hit(`${rule.name}:${subject}`, windowStart, rule.windowMs);
   const allowed = count <= rule.limit;
-  return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterMs: allowed ? 0 : windowStart.getTime() + rule.windowMs - now.getTime(), firstDenial: count === rule.limit + 1 };
+  return {
+    allowed,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterMs: allowed ? 0 : windowStart.getTime() + rule.windowMs - now.getTime(),
+    firstDenial: count === rule.limit + 1,
+  };
 }
 
 /** Checks several rules (e.g. per email and per IP); the request passes only if all allow it. */
-export async function consumeRateLimits(checks: Array<[RateLimitRule, string]>, now = new Date()): Promise<RateLimitResult> {
+export async function consumeRateLimits(
+  checks: Array<[RateLimitRule, string]>,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const results = await Promise.all(checks.map(([rule, subject]) => consumeRateLimit(rule, subject, now)));
   const denied = results.filter((r) => !r.allowed);
-  if (!denied.length) return { allowed: true, remaining: Math.min(...results.map((r) => r.remaining)), retryAfterMs: 0, firstDenial: false };
-  return { allowed: false, remaining: 0, retryAfterMs: Math.max(...denied.map((r) => r.retryAfterMs)), firstDenial: denied.some((r) => r.firstDenial) };
+  if (!denied.length)
+    return {
+      allowed: true,
+      remaining: Math.min(...results.map((r) => r.remaining)),
+      retryAfterMs: 0,
+      firstDenial: false,
+    };
+  return {
+    allowed: false,
+    remaining: 0,
+    retryAfterMs: Math.max(...denied.map((r) => r.retryAfterMs)),
+    firstDenial: denied.some((r) => r.firstDenial),
+  };
 }
 
 /** Old windows are useless; drop them now and then. */

@@ -21,8 +21,14 @@ export function isMutation(method: string): boolean {
 export async function requesterOf(headers: Headers, cookies: Record<string, string>): Promise<Requester> {
   const { ip } = clientInfoFromHeaders(headers);
   let userId: string | null = null;
-  if (process.env.NEXTAUTH_SECRET && Object.keys(cookies).some((name) => name.includes("next-auth.session-token"))) {
-    const token = await getToken({ req: { headers: Object.fromEntries(headers.entries()), cookies } as never, secret: process.env.NEXTAUTH_SECRET }).catch(() => null);
+  if (
+    process.env.NEXTAUTH_SECRET &&
+    Object.keys(cookies).some((name) => name.includes("next-auth.session-token"))
+  ) {
+    const token = await getToken({
+      req: { headers: Object.fromEntries(headers.entries()), cookies } as never,
+      secret: process.env.NEXTAUTH_SECRET,
+    }).catch(() => null);
     userId = typeof token?.sub === "string" ? token.sub : null;
   }
   return { ip, userId };
@@ -47,7 +53,10 @@ export function cookiesOf(header: string | null): Record<string, string> {
  * `account`: the account a sign-in names (its email), which spends from the per-user budget as
  * well, so many addresses cannot flood one account either.
  */
-export async function limitMutation({ ip, userId }: Requester, account?: string | null): Promise<RateLimitResult> {
+export async function limitMutation(
+  { ip, userId }: Requester,
+  account?: string | null,
+): Promise<RateLimitResult> {
   const { perIp, perUser } = mutationLimits();
   const checks: Array<[RateLimitRule, string]> = [[perIp, ip]];
   if (userId) checks.push([perUser, userId]);

@@ -9,13 +9,23 @@ const HIT = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PE
  * `latitud:rl:<rule>:<subject>:<window start>`, so nothing needs pruning.
  */
 export function redisStore(url: string, prefix = "latitud:rl:"): RateLimitStore & { close(): Promise<void> } {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false, connectionName: "latitud-rate-limit" });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: true,
+    lazyConnect: false,
+    connectionName: "latitud-rate-limit",
+  });
   redis.on("error", () => {}); // reconnects by itself; a failing hit() reports the problem to its caller
   return {
     name: "redis",
     async hit(key, windowStart, windowMs) {
       const ttl = windowStart.getTime() + windowMs - Date.now() + 1_000;
-      const count = await redis.eval(HIT, 1, `${prefix}${key}:${windowStart.getTime()}`, String(Math.max(1_000, ttl)));
+      const count = await redis.eval(
+        HIT,
+        1,
+        `${prefix}${key}:${windowStart.getTime()}`,
+        String(Math.max(1_000, ttl)),
+      );
       return Number(count);
     },
     async prune() {

@@ -6,11 +6,25 @@
  * - prerendered (static) pages list the SHA-256 of each of their inline scripts (computed after the
  *   build, scripts/lib/csp-manifest.mjs) and allow same-origin script files.
  */
-export type CspOptions = { nonce?: string; hashes?: string[]; development: boolean; production: boolean; connectSources?: string[] };
+export type CspOptions = {
+  nonce?: string;
+  hashes?: string[];
+  development: boolean;
+  production: boolean;
+  connectSources?: string[];
+};
 
-export function contentSecurityPolicy({ nonce, hashes = [], development, production, connectSources = [] }: CspOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  hashes = [],
+  development,
+  production,
+  connectSources = [],
+}: CspOptions): string {
   const quotedHashes = hashes.map((h) => `'${h}'`);
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", ...quotedHashes] : ["'self'", ...quotedHashes];
+  const scripts = nonce
+    ? [`'nonce-${nonce}'`, "'strict-dynamic'", ...quotedHashes]
+    : ["'self'", ...quotedHashes];
   // React's development build evaluates code for its debugging aids.
   if (development) scripts.push("'unsafe-eval'");
   const directives: Record<string, string[]> = {
@@ -41,18 +55,26 @@ export function securityHeaders(production: boolean): Record<string, string> {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
     ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
 
 /** Where the browser may open connections besides our origin: the Pusher endpoints when Pusher runs. */
-export function realtimeConnectSources(config: { transport: "sse" } | { transport: "pusher"; cluster: string; wsHost?: string; wsPort?: number; useTLS: boolean }): string[] {
+export function realtimeConnectSources(
+  config:
+    | { transport: "sse" }
+    | { transport: "pusher"; cluster: string; wsHost?: string; wsPort?: number; useTLS: boolean },
+): string[] {
   if (config.transport !== "pusher") return [];
   if (config.wsHost) {
     const port = config.wsPort ? `:${config.wsPort}` : "";
-    return [`${config.useTLS ? "wss" : "ws"}://${config.wsHost}${port}`, `${config.useTLS ? "https" : "http"}://${config.wsHost}${port}`];
+    return [
+      `${config.useTLS ? "wss" : "ws"}://${config.wsHost}${port}`,
+      `${config.useTLS ? "https" : "http"}://${config.wsHost}${port}`,
+    ];
   }
   return [`wss://ws-${config.cluster}.pusher.com`, `https://sockjs-${config.cluster}.pusher.com`];
 }

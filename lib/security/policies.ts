@@ -19,9 +19,17 @@ const firstPaintHash = `sha256-${createHash("sha256").update(firstPaintScript).d
 
 export const responseSecurityHeaders = () => securityHeaders(production);
 
-export const noncePolicy = (nonce: string) => contentSecurityPolicy({ nonce, hashes: [firstPaintHash], development, production, connectSources: connectSources() });
+export const noncePolicy = (nonce: string) =>
+  contentSecurityPolicy({
+    nonce,
+    hashes: [firstPaintHash],
+    development,
+    production,
+    connectSources: connectSources(),
+  });
 
-export const hashPolicy = (hashes: string[]) => contentSecurityPolicy({ hashes, development, production, connectSources: connectSources() });
+export const hashPolicy = (hashes: string[]) =>
+  contentSecurityPolicy({ hashes, development, production, connectSources: connectSources() });
 
 /** For an HTML page sent without a policy: Next.js's prerendered 404 or error page (scripts/server.mjs adds it). */
 export const fallbackDocumentPolicy = () => hashPolicy(fallbackDocumentHashes());

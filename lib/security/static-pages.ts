@@ -7,8 +7,17 @@ import { join } from "node:path";
  * (the 404 and the error page among them), the app's route patterns, and for each page route with
  * prerendered params (generateStaticParams) the document its unknown params get.
  */
-type Manifest = { pages: Record<string, string[]>; notFound: string[]; routes: RegExp[]; prerendered: { pattern: RegExp; notFound: string | null }[] };
-type RawManifest = { pages: Record<string, string[]>; routes: string[]; prerendered?: { regex: string; notFound: string | null }[] };
+type Manifest = {
+  pages: Record<string, string[]>;
+  notFound: string[];
+  routes: RegExp[];
+  prerendered: { pattern: RegExp; notFound: string | null }[];
+};
+type RawManifest = {
+  pages: Record<string, string[]>;
+  routes: string[];
+  prerendered?: { regex: string; notFound: string | null }[];
+};
 
 /**
  * - static: a prerendered page, the same bytes for everyone: its hashes;
@@ -17,15 +26,25 @@ type RawManifest = { pages: Record<string, string[]>; routes: string[]; prerende
  * - dynamic: rendered per request (a nonce);
  * - unknown: no route matches: Next.js's prerendered 404.
  */
-export type PageKind = { kind: "static"; hashes: string[] } | { kind: "notFoundParam"; path: string; hashes: string[] } | { kind: "dynamic" } | { kind: "unknown"; hashes: string[] };
+export type PageKind =
+  | { kind: "static"; hashes: string[] }
+  | { kind: "notFoundParam"; path: string; hashes: string[] }
+  | { kind: "dynamic" }
+  | { kind: "unknown"; hashes: string[] };
 
 let manifest: Manifest | null | undefined;
 
 function load(): Manifest | null {
   if (manifest !== undefined) return manifest;
-  const file = join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next", "csp-static.json");
+  const file = join(
+    /* turbopackIgnore: true */ process.cwd(),
+    process.env.NEXT_DIST_DIR || ".next",
+    "csp-static.json",
+  );
   if (!existsSync(file)) {
-    console.warn("[csp] csp-static.json is missing from the build: build with `npm run build` (or `npm start`)");
+    console.warn(
+      "[csp] csp-static.json is missing from the build: build with `npm run build` (or `npm start`)",
+    );
     manifest = null;
     return manifest;
   }
@@ -46,7 +65,8 @@ export function pageKind(pathname: string): PageKind {
   const hashes = m.pages[path];
   if (hashes) return { kind: "static", hashes };
   const prerendered = m.prerendered.find((route) => route.pattern.test(path));
-  if (prerendered?.notFound) return { kind: "notFoundParam", path: prerendered.notFound, hashes: m.pages[prerendered.notFound] ?? [] };
+  if (prerendered?.notFound)
+    return { kind: "notFoundParam", path: prerendered.notFound, hashes: m.pages[prerendered.notFound] ?? [] };
   if (prerendered) return { kind: "unknown", hashes: m.notFound };
   if (m.routes.some((route) => route.test(path))) return { kind: "dynamic" };
   return { kind: "unknown", hashes: m.notFound };

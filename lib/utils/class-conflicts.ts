@@ -9,48 +9,119 @@
  * tests/unit/class-conflicts.test.ts holds it to that against tailwind-merge itself.
  */
 
-const display = new Set(["block", "inline-block", "inline", "flex", "inline-flex", "table", "inline-table", "table-caption", "table-cell", "table-column", "table-column-group", "table-footer-group", "table-header-group", "table-row-group", "table-row", "flow-root", "grid", "inline-grid", "contents", "list-item", "hidden"]);
-const words = new Map<string, string[]>(Object.entries({
-  static: ["position"],
-  fixed: ["position"],
-  absolute: ["position"],
-  relative: ["position"],
-  sticky: ["position"],
-  visible: ["visibility"],
-  invisible: ["visibility"],
-  collapse: ["visibility"],
-  "sr-only": ["sr"],
-  "not-sr-only": ["sr"],
-  truncate: ["overflow", "text-overflow", "whitespace"],
-  underline: ["text-decoration"],
-  overline: ["text-decoration"],
-  "line-through": ["text-decoration"],
-  "no-underline": ["text-decoration"],
-  uppercase: ["text-transform"],
-  lowercase: ["text-transform"],
-  capitalize: ["text-transform"],
-  "normal-case": ["text-transform"],
-  italic: ["font-style"],
-  "not-italic": ["font-style"],
-  "normal-nums": ["fvn"],
-  ordinal: ["fvn"],
-  "slashed-zero": ["fvn"],
-  "lining-nums": ["fvn"],
-  "oldstyle-nums": ["fvn"],
-  "proportional-nums": ["fvn"],
-  "tabular-nums": ["fvn"],
-  "diagonal-fractions": ["fvn"],
-  "stacked-fractions": ["fvn"],
-  isolate: ["isolation"],
-  "isolation-auto": ["isolation"],
-}));
-const fontSizes = new Set(["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "6xl", "7xl", "8xl", "9xl"]);
-const fontWeights = new Set(["thin", "extralight", "light", "normal", "medium", "semibold", "bold", "extrabold", "black"]);
+const display = new Set([
+  "block",
+  "inline-block",
+  "inline",
+  "flex",
+  "inline-flex",
+  "table",
+  "inline-table",
+  "table-caption",
+  "table-cell",
+  "table-column",
+  "table-column-group",
+  "table-footer-group",
+  "table-header-group",
+  "table-row-group",
+  "table-row",
+  "flow-root",
+  "grid",
+  "inline-grid",
+  "contents",
+  "list-item",
+  "hidden",
+]);
+const words = new Map<string, string[]>(
+  Object.entries({
+    static: ["position"],
+    fixed: ["position"],
+    absolute: ["position"],
+    relative: ["position"],
+    sticky: ["position"],
+    visible: ["visibility"],
+    invisible: ["visibility"],
+    collapse: ["visibility"],
+    "sr-only": ["sr"],
+    "not-sr-only": ["sr"],
+    truncate: ["overflow", "text-overflow", "whitespace"],
+    underline: ["text-decoration"],
+    overline: ["text-decoration"],
+    "line-through": ["text-decoration"],
+    "no-underline": ["text-decoration"],
+    uppercase: ["text-transform"],
+    lowercase: ["text-transform"],
+    capitalize: ["text-transform"],
+    "normal-case": ["text-transform"],
+    italic: ["font-style"],
+    "not-italic": ["font-style"],
+    "normal-nums": ["fvn"],
+    ordinal: ["fvn"],
+    "slashed-zero": ["fvn"],
+    "lining-nums": ["fvn"],
+    "oldstyle-nums": ["fvn"],
+    "proportional-nums": ["fvn"],
+    "tabular-nums": ["fvn"],
+    "diagonal-fractions": ["fvn"],
+    "stacked-fractions": ["fvn"],
+    isolate: ["isolation"],
+    "isolation-auto": ["isolation"],
+  }),
+);
+const fontSizes = new Set([
+  "xs",
+  "sm",
+  "base",
+  "lg",
+  "xl",
+  "2xl",
+  "3xl",
+  "4xl",
+  "5xl",
+  "6xl",
+  "7xl",
+  "8xl",
+  "9xl",
+]);
+const fontWeights = new Set([
+  "thin",
+  "extralight",
+  "light",
+  "normal",
+  "medium",
+  "semibold",
+  "bold",
+  "extrabold",
+  "black",
+]);
 const textAlign = new Set(["left", "center", "right", "justify", "start", "end"]);
 const textWrap = new Set(["wrap", "nowrap", "balance", "pretty"]);
 const borderStyles = new Set(["solid", "dashed", "dotted", "double", "hidden", "none"]);
-const sides = new Map(Object.entries({ x: ["l", "r"], y: ["t", "b"], t: ["t"], r: ["r"], b: ["b"], l: ["l"], s: ["l", "r"], e: ["l", "r"] }));
-const insets = new Map(Object.entries({ inset: ["top", "right", "bottom", "left"], "inset-x": ["left", "right"], "inset-y": ["top", "bottom"], top: ["top"], right: ["right"], bottom: ["bottom"], left: ["left"], start: ["left", "right"], end: ["left", "right"] }));
+const sides = new Map(
+  Object.entries({
+    x: ["l", "r"],
+    y: ["t", "b"],
+    t: ["t"],
+    r: ["r"],
+    b: ["b"],
+    l: ["l"],
+    s: ["l", "r"],
+    e: ["l", "r"],
+  }),
+);
+const insets = new Map(
+  Object.entries({
+    inset: ["top", "right", "bottom", "left"],
+    "inset-x": ["left", "right"],
+    "inset-y": ["top", "bottom"],
+    top: ["top"],
+    right: ["right"],
+    bottom: ["bottom"],
+    left: ["left"],
+    start: ["left", "right"],
+    end: ["left", "right"],
+  }),
+);
 const isWidth = (value: string) => value === "" || /^(\d+|\[.*\]|\(.*\))$/.test(value);
 
 /** The CSS properties (loosely named) a utility, without its variants, may set. */
@@ -71,7 +142,15 @@ function families(utility: string): string[] {
     if (axis.length === 2) return [kind + (axis === "bs" ? "t" : "b")];
     return (sides.get(axis) ?? ["t", "r", "b", "l"]).map((side) => kind + side);
   }
-  const inset = insets.get(/^inset-[xy](-|$)/.test(base) ? base.slice(0, 7) : /^inset-bs(-|$)/.test(base) ? "top" : /^inset-be(-|$)/.test(base) ? "bottom" : root);
+  const inset = insets.get(
+    /^inset-[xy](-|$)/.test(base)
+      ? base.slice(0, 7)
+      : /^inset-bs(-|$)/.test(base)
+        ? "top"
+        : /^inset-be(-|$)/.test(base)
+          ? "bottom"
+          : root,
+  );
   if (inset) return inset;
   if (root === "size") return ["w", "h"];
   if (root === "min" || root === "max") return [base.split("-").slice(0, 2).join("-")];
@@ -84,10 +163,16 @@ function families(utility: string): string[] {
     return rest.startsWith("[") || rest.startsWith("(") ? ["font-size", "text-color"] : ["text-color"];
   }
   if (root === "leading") return ["font-size"];
-  if (root === "font") return fontWeights.has(rest) ? ["font-weight"] : rest.startsWith("[") ? ["font-weight", "font-family"] : ["font-family"];
+  if (root === "font")
+    return fontWeights.has(rest)
+      ? ["font-weight"]
+      : rest.startsWith("[")
+        ? ["font-weight", "font-family"]
+        : ["font-family"];
   if (root === "border" || root === "outline" || root === "ring") {
     const parts = rest.split("-");
-    if (root === "border" && sides.has(parts[0] ?? "") && (parts.length === 1 || isWidth(parts[1] ?? ""))) return ["border-w"];
+    if (root === "border" && sides.has(parts[0] ?? "") && (parts.length === 1 || isWidth(parts[1] ?? "")))
+      return ["border-w"];
     if (rest.startsWith("offset")) return [`${root}-offset`];
     if (rest === "inset") return [`${root}-inset`];
     if (isWidth(rest)) return [`${root}-w`];

@@ -7,13 +7,19 @@ import { chatTitle } from "./title";
 
 /** Conversations belong to a user, or to an anonymous token until its owner logs in. */
 function ownerWhere(identity: ChatIdentity) {
-  return identity.kind === "user" ? { userId: identity.userId } : { anonymousToken: identity.anonymousToken, userId: null };
+  return identity.kind === "user"
+    ? { userId: identity.userId }
+    : { anonymousToken: identity.anonymousToken, userId: null };
 }
 
 export type ChatSummary = { id: string; title: string; assistantName: string; updatedAt: Date };
 
 /** The chat to continue: the one asked for (if it is the visitor's), else their latest, else a new one. */
-export async function resolveChat(identity: ChatIdentity, chatId: string | null, assistantName?: string | null): Promise<ChatSummary> {
+export async function resolveChat(
+  identity: ChatIdentity,
+  chatId: string | null,
+  assistantName?: string | null,
+): Promise<ChatSummary> {
   if (chatId) {
     const chat = await db.visaChat.findFirst({ where: { id: chatId, ...ownerWhere(identity) } });
     if (chat) return chat;
@@ -22,18 +28,37 @@ export async function resolveChat(identity: ChatIdentity, chatId: string | null,
   return latest ?? createChat(identity, assistantName);
 }
 
-export async function createChat(identity: ChatIdentity, assistantName?: string | null): Promise<ChatSummary> {
+export async function createChat(
+  identity: ChatIdentity,
+  assistantName?: string | null,
+): Promise<ChatSummary> {
   const id = randomUUID();
   return db.visaChat.create({
-    data: { id, assistantName: assistantName ?? assistantNameFor(id), ...(identity.kind === "user" ? { userId: identity.userId } : { anonymousToken: identity.anonymousToken }) },
+    data: {
+      id,
+      assistantName: assistantName ?? assistantNameFor(id),
+      ...(identity.kind === "user"
+        ? { userId: identity.userId }
+        : { anonymousToken: identity.anonymousToken }),
+    },
   });
 }
 
 /** Stores a message; the chat's first question becomes its title. */
-export async function addMessage(chatId: string, type: ChatMessageType, text: string): Promise<{ id: string; createdAt: Date }> {
-  const message = await db.visaChatMessage.create({ data: { chatId, messageType: type, messageText: text }, select: { id: true, createdAt: true } });
+export async function addMessage(
+  chatId: string,
+  type: ChatMessageType,
+  text: string,
+): Promise<{ id: string; createdAt: Date }> {
+  const message = await db.visaChatMessage.create({
+    data: { chatId, messageType: type, messageText: text },
+    select: { id: true, createdAt: true },
+  });
   if (type === "user") {
-    await db.visaChat.updateMany({ where: { id: chatId, title: visaChat.defaultTitle }, data: { title: chatTitle(text) } });
+    await db.visaChat.updateMany({
+      where: { id: chatId, title: visaChat.defaultTitle },
+      data: { title: chatTitle(text) },
+    });
   }
   await db.visaChat.update({ where: { id: chatId }, data: { updatedAt: new Date() } });
   return message;
@@ -42,9 +67,21 @@ export async function addMessage(chatId: string, type: ChatMessageType, text: st
 export type StoredMessage = { id: string; content: string; isUser: boolean; createdAt: Date };
 
 /** The last `limit` messages, oldest first (spec 1 §7: newest 20, then reversed). */
-export async function recentMessages(chatId: string, limit: number = visaChat.historyLimit): Promise<StoredMessage[]> {
-  const rows = await db.visaChatMessage.findMany({ where: { chatId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
-  return rows.reverse().map((m) => ({ id: m.id, content: m.messageText, isUser: m.messageType === "user", createdAt: m.createdAt }));
+export async function recentMessages(
+  chatId: string,
+  limit: number = visaChat.historyLimit,
+): Promise<StoredMessage[]> {
+  const rows = await db.visaChatMessage.findMany({
+    where: { chatId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
+  return rows.reverse().map((m) => ({
+    id: m.id,
+    content: m.messageText,
+    isUser: m.messageType === "user",
+    createdAt: m.createdAt,
+  }));
 }
 
 /** A chat with its recent messages, if it belongs to the visitor; their latest when no id is given. */
@@ -53,15 +90,28 @@ export async function loadChat(identity: ChatIdentity, chatId: string | null) {
     ? await db.visaChat.findFirst({ where: { id: chatId, ...ownerWhere(identity) } })
     : await db.visaChat.findFirst({ where: ownerWhere(identity), orderBy: { updatedAt: "desc" } });
   if (!chat) return null;
-  return { id: chat.id, title: chat.title, assistantName: chat.assistantName, messages: await recentMessages(chat.id) };
+  return {
+    id: chat.id,
+    title: chat.title,
+    assistantName: chat.assistantName,
+    messages: await recentMessages(chat.id),
+  };
 }
 
 export async function listChats(userId: string, take = 30): Promise<ChatSummary[]> {
-  return db.visaChat.findMany({ where: { userId }, orderBy: { updatedAt: "desc" }, take, select: { id: true, title: true, assistantName: true, updatedAt: true } });
+  return db.visaChat.findMany({
+    where: { userId },
+    orderBy: { updatedAt: "desc" },
+    take,
+    select: { id: true, title: true, assistantName: true, updatedAt: true },
+  });
 }
 
 /** After login or registration: the visitor's anonymous chats become the user's. */
 export async function claimAnonymousChats(userId: string, anonymousToken: string): Promise<number> {
-  const result = await db.visaChat.updateMany({ where: { anonymousToken, userId: null }, data: { userId, anonymousToken: null } });
+  const result = await db.visaChat.updateMany({
+    where: { anonymousToken, userId: null },
+    data: { userId, anonymousToken: null },
+  });
   return result.count;
 }

@@ -10,7 +10,12 @@ import { allPassages } from "@/lib/visa/knowledge";
  */
 
 export type VisaTopic = Passage["topic"];
-export type RetrievedPassage = Passage & { countryId: string; countryName: string; lastReviewed: string; score: number };
+export type RetrievedPassage = Passage & {
+  countryId: string;
+  countryName: string;
+  lastReviewed: string;
+  score: number;
+};
 
 export type VisaIntent =
   | "nomad-visa"
@@ -35,17 +40,159 @@ export function normalizeText(text: string): string {
 // accent-free because matching runs on normalizeText output. Ambiguous names (Rio, Santa Cruz, tico)
 // are left out on purpose.
 const COUNTRY_ALIASES: Record<string, string[]> = {
-  argentina: ["argentina", "argentine", "argentinian", "argentino", "argentinos", "argentinas", "buenos aires", "cordoba", "mendoza", "bariloche", "rosario", "porteno", "ushuaia"],
-  bolivia: ["bolivia", "bolivian", "boliviano", "boliviana", "la paz", "santa cruz de la sierra", "sucre", "cochabamba", "uyuni"],
-  brazil: ["brazil", "brasil", "brazilian", "brasileiro", "brasileira", "brasileno", "brasilena", "sao paulo", "rio de janeiro", "florianopolis", "floripa", "brasilia", "recife", "belo horizonte", "salvador da bahia", "fortaleza", "porto alegre"],
-  chile: ["chile", "chilean", "chileno", "chilena", "santiago", "valparaiso", "vina del mar", "atacama", "puerto varas"],
-  colombia: ["colombia", "colombian", "colombiano", "colombiana", "medellin", "bogota", "cartagena", "cali", "barranquilla", "santa marta", "pereira"],
-  "costa-rica": ["costa rica", "costa rican", "costarricense", "san jose", "tamarindo", "nosara", "puerto viejo", "la fortuna", "jaco"],
-  ecuador: ["ecuador", "equador", "ecuadorian", "ecuadorean", "ecuatoriano", "ecuatoriana", "equatoriano", "equatoriana", "quito", "guayaquil", "cuenca", "galapagos", "montanita", "banos"],
-  mexico: ["mexico", "mejico", "mexican", "mexicano", "mexicana", "cdmx", "mexico city", "ciudad de mexico", "guadalajara", "oaxaca", "playa del carmen", "tulum", "cancun", "puerto vallarta", "merida", "san miguel de allende", "puerto escondido", "monterrey"],
-  paraguay: ["paraguay", "paraguai", "paraguayan", "paraguayo", "paraguaya", "paraguaio", "paraguaia", "asuncion", "ciudad del este", "encarnacion"],
-  peru: ["peru", "peruvian", "peruano", "peruana", "lima", "cusco", "cuzco", "arequipa", "machu picchu", "mancora", "huaraz"],
-  uruguay: ["uruguay", "uruguai", "uruguayan", "uruguayo", "uruguaya", "uruguaio", "uruguaia", "montevideo", "punta del este", "colonia del sacramento"],
+  argentina: [
+    "argentina",
+    "argentine",
+    "argentinian",
+    "argentino",
+    "argentinos",
+    "argentinas",
+    "buenos aires",
+    "cordoba",
+    "mendoza",
+    "bariloche",
+    "rosario",
+    "porteno",
+    "ushuaia",
+  ],
+  bolivia: [
+    "bolivia",
+    "bolivian",
+    "boliviano",
+    "boliviana",
+    "la paz",
+    "santa cruz de la sierra",
+    "sucre",
+    "cochabamba",
+    "uyuni",
+  ],
+  brazil: [
+    "brazil",
+    "brasil",
+    "brazilian",
+    "brasileiro",
+    "brasileira",
+    "brasileno",
+    "brasilena",
+    "sao paulo",
+    "rio de janeiro",
+    "florianopolis",
+    "floripa",
+    "brasilia",
+    "recife",
+    "belo horizonte",
+    "salvador da bahia",
+    "fortaleza",
+    "porto alegre",
+  ],
+  chile: [
+    "chile",
+    "chilean",
+    "chileno",
+    "chilena",
+    "santiago",
+    "valparaiso",
+    "vina del mar",
+    "atacama",
+    "puerto varas",
+  ],
+  colombia: [
+    "colombia",
+    "colombian",
+    "colombiano",
+    "colombiana",
+    "medellin",
+    "bogota",
+    "cartagena",
+    "cali",
+    "barranquilla",
+    "santa marta",
+    "pereira",
+  ],
+  "costa-rica": [
+    "costa rica",
+    "costa rican",
+    "costarricense",
+    "san jose",
+    "tamarindo",
+    "nosara",
+    "puerto viejo",
+    "la fortuna",
+    "jaco",
+  ],
+  ecuador: [
+    "ecuador",
+    "equador",
+    "ecuadorian",
+    "ecuadorean",
+    "ecuatoriano",
+    "ecuatoriana",
+    "equatoriano",
+    "equatoriana",
+    "quito",
+    "guayaquil",
+    "cuenca",
+    "galapagos",
+    "montanita",
+    "banos",
+  ],
+  mexico: [
+    "mexico",
+    "mejico",
+    "mexican",
+    "mexicano",
+    "mexicana",
+    "cdmx",
+    "mexico city",
+    "ciudad de mexico",
+    "guadalajara",
+    "oaxaca",
+    "playa del carmen",
+    "tulum",
+    "cancun",
+    "puerto vallarta",
+    "merida",
+    "san miguel de allende",
+    "puerto escondido",
+    "monterrey",
+  ],
+  paraguay: [
+    "paraguay",
+    "paraguai",
+    "paraguayan",
+    "paraguayo",
+    "paraguaya",
+    "paraguaio",
+    "paraguaia",
+    "asuncion",
+    "ciudad del este",
+    "encarnacion",
+  ],
+  peru: [
+    "peru",
+    "peruvian",
+    "peruano",
+    "peruana",
+    "lima",
+    "cusco",
+    "cuzco",
+    "arequipa",
+    "machu picchu",
+    "mancora",
+    "huaraz",
+  ],
+  uruguay: [
+    "uruguay",
+    "uruguai",
+    "uruguayan",
+    "uruguayo",
+    "uruguaya",
+    "uruguaio",
+    "uruguaia",
+    "montevideo",
+    "punta del este",
+    "colonia del sacramento",
+  ],
 };
 
 // Places whose names contain a covered name but are elsewhere.
@@ -103,12 +250,21 @@ export function detectIntents(text: string): VisaIntent[] {
   }
   // "requirements" alone means the paperwork, unless it is about entry or income.
   const requirements = /\b(requirements?|requisitos?)\b/.exec(haystack);
-  if (requirements && !found.some((f) => f.intent === "entry-requirements" || f.intent === "income" || f.intent === "documents")) {
+  if (
+    requirements &&
+    !found.some((f) => f.intent === "entry-requirements" || f.intent === "income" || f.intent === "documents")
+  ) {
     found.push({ intent: "documents", at: requirements.index });
   }
   // "Taxes on my foreign income" is about tax, not about the income a visa asks for.
-  if (found.some((f) => f.intent === "tax") && !/\b(how much|minimum|requirements?|required|need to (make|earn)|enough)\b/.test(haystack)) {
-    return found.filter((f) => f.intent !== "income").sort((a, b) => a.at - b.at).map((f) => f.intent);
+  if (
+    found.some((f) => f.intent === "tax") &&
+    !/\b(how much|minimum|requirements?|required|need to (make|earn)|enough)\b/.test(haystack)
+  ) {
+    return found
+      .filter((f) => f.intent !== "income")
+      .sort((a, b) => a.at - b.at)
+      .map((f) => f.intent);
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.intent);
 }
@@ -200,9 +356,22 @@ function searchIndex(): { index: MiniSearch<IndexedPassage>; byId: Map<string, I
     const passages = allPassages();
     const built = new MiniSearch<IndexedPassage>({
       fields: ["title", "text", "keywords", "countryName", "topic"],
-      storeFields: ["countryId", "countryName", "title", "text", "sources", "topic", "lastReviewed", "keywords"],
+      storeFields: [
+        "countryId",
+        "countryName",
+        "title",
+        "text",
+        "sources",
+        "topic",
+        "lastReviewed",
+        "keywords",
+      ],
       stringifyField: (value: unknown, field: string) =>
-        field === "keywords" ? (value as string[]).join(" ") : field === "topic" ? String(value).replaceAll("-", " ") : String(value),
+        field === "keywords"
+          ? (value as string[]).join(" ")
+          : field === "topic"
+            ? String(value).replaceAll("-", " ")
+            : String(value),
       processTerm,
       searchOptions: {
         boost: { title: 2, keywords: 2, topic: 1.5 },
@@ -224,7 +393,10 @@ const MAIN_TOPIC_BOOST = 3;
 const OTHER_TOPIC_BOOST = 2;
 
 /** The passages that best answer the question, best first, each with its score. */
-export function retrievePassages(question: string, options: { limit?: number; history?: string[] } = {}): RetrievedPassage[] {
+export function retrievePassages(
+  question: string,
+  options: { limit?: number; history?: string[] } = {},
+): RetrievedPassage[] {
   const limit = options.limit ?? 4;
   const { index, byId } = searchIndex();
   const { countries, intents, searchText } = resolveQuery(question, options.history);
@@ -249,7 +421,8 @@ export function retrievePassages(question: string, options: { limit?: number; hi
     const best = Math.max(1, ...scores.values());
     const defaultTopics = wantedTopics.size > 0 ? wantedTopics : new Set<VisaTopic>(["overview"]);
     for (const passage of byId.values()) {
-      if (countrySet.has(passage.countryId) && defaultTopics.has(passage.topic) && !scores.has(passage.id)) scores.set(passage.id, best * 0.5);
+      if (countrySet.has(passage.countryId) && defaultTopics.has(passage.topic) && !scores.has(passage.id))
+        scores.set(passage.id, best * 0.5);
     }
   }
 
@@ -262,7 +435,9 @@ export function retrievePassages(question: string, options: { limit?: number; hi
 /** With several countries named, each one's best passage comes first so none is crowded out. */
 function diversify(ranked: RetrievedPassage[], countries: string[]): RetrievedPassage[] {
   if (countries.length < 2) return ranked;
-  const leaders = countries.map((id) => ranked.find((p) => p.countryId === id)).filter((p): p is RetrievedPassage => Boolean(p));
+  const leaders = countries
+    .map((id) => ranked.find((p) => p.countryId === id))
+    .filter((p): p is RetrievedPassage => Boolean(p));
   const leaderIds = new Set(leaders.map((p) => p.id));
   return [...leaders, ...ranked.filter((p) => !leaderIds.has(p.id))];
 }

@@ -14,4 +14,6 @@ export const sendVisaMessageSchema = z.object({
 });
 export type SendVisaMessageInput = z.infer<typeof sendVisaMessageSchema>;
 
-export const claimChatsSchema = z.object({ anonymousToken: z.string().regex(/^anon_[A-Za-z0-9_-]{16,64}$/, "Invalid anonymous token") });
+export const claimChatsSchema = z.object({
+  anonymousToken: z.string().regex(/^anon_[A-Za-z0-9_-]{16,64}$/, "Invalid anonymous token"),
+});

@@ -9,19 +9,33 @@ import { errorFields, logger } from "@/lib/observability/logger";
 
 export type ChatRefusal = {
   status: 429;
-  body: { error: string; chatType: "visa"; limitType: "rate" | "quota"; retryAfter: number; currentCount?: number; maxCount?: number };
+  body: {
+    error: string;
+    chatType: "visa";
+    limitType: "rate" | "quota";
+    retryAfter: number;
+    currentCount?: number;
+    maxCount?: number;
+  };
 };
 
 /** What the stream sends, one JSON object per line. */
 export type ChatStreamEvent =
-  | { type: "meta"; chatId: string; assistantName: string; usage: { usageCount: number; maxMessages: number | null } }
+  | {
+      type: "meta";
+      chatId: string;
+      assistantName: string;
+      usage: { usageCount: number; maxMessages: number | null };
+    }
   | { type: "token"; text: string }
   | { type: "done"; messageId: string }
   | { type: "error"; message: string };
 
-export type SendResult = { ok: false; refusal: ChatRefusal } | { ok: true; events: AsyncIterable<ChatStreamEvent> };
+export type SendResult =
+  { ok: false; refusal: ChatRefusal } | { ok: true; events: AsyncIterable<ChatStreamEvent> };
 
-export const quotaMessage = (count: number, max: number) => `Daily message limit reached (${count}/${max}). Please try again tomorrow or upgrade your plan.`;
+export const quotaMessage = (count: number, max: number) =>
+  `Daily message limit reached (${count}/${max}). Please try again tomorrow or upgrade your plan.`;
 
 /**
  * The sending flow (spec 1 §4) on the server: the daily quota (one atomic statement), then the
@@ -29,14 +43,28 @@ export const quotaMessage = (count: number, max: number) => `Daily message limit
  * answer is stored as type 'ai'. If the assistant fails, the apology is sent and the message is
  * given back to the quota.
  */
-export async function sendVisaMessage(identity: ChatIdentity, input: { message: string; chatId?: string | null; assistantName?: string | null }, now = new Date()): Promise<SendResult> {
+export async function sendVisaMessage(
+  identity: ChatIdentity,
+  input: { message: string; chatId?: string | null; assistantName?: string | null },
+  now = new Date(),
+): Promise<SendResult> {
   // The daily quota first, in one atomic statement: parallel sends each get their own count.
   const limit = await visaLimitFor(identity);
   const quota = await consumeQuota(identity.subjects, "visa", limit, now);
   if (!quota.allowed && limit !== null) {
     return {
       ok: false,
-      refusal: { status: 429, body: { error: quotaMessage(limit, limit), chatType: "visa", limitType: "quota", retryAfter: quota.retryAfterMs, currentCount: quota.count, maxCount: limit } },
+      refusal: {
+        status: 429,
+        body: {
+          error: quotaMessage(limit, limit),
+          chatType: "visa",
+          limitType: "quota",
+          retryAfter: quota.retryAfterMs,
+          currentCount: quota.count,
+          maxCount: limit,
+        },
+      },
     };
   }
   // Then the burst limit; a message it refuses gives its quota back.
@@ -44,7 +72,18 @@ export async function sendVisaMessage(identity: ChatIdentity, input: { message: 
   const burst = await consumeRateLimit(visaChat.burst, burstKey, now);
   if (!burst.allowed) {
     await refundQuota(identity.subjects, "visa", now);
-    return { ok: false, refusal: { status: 429, body: { error: "You're sending messages too quickly. Please wait a moment.", chatType: "visa", limitType: "rate", retryAfter: burst.retryAfterMs } } };
+    return {
+      ok: false,
+      refusal: {
+        status: 429,
+        body: {
+          error: "You're sending messages too quickly. Please wait a moment.",
+          chatType: "visa",
+          limitType: "rate",
+          retryAfter: burst.retryAfterMs,
+        },
+      },
+    };
   }
 
   const chat = await resolveChat(identity, input.chatId ?? null, input.assistantName);
@@ -52,10 +91,19 @@ export async function sendVisaMessage(identity: ChatIdentity, input: { message: 
   await addMessage(chat.id, "user", input.message);
 
   async function* events(): AsyncIterable<ChatStreamEvent> {
-    yield { type: "meta", chatId: chat.id, assistantName: chat.assistantName, usage: { usageCount: quota.count, maxMessages: limit } };
+    yield {
+      type: "meta",
+      chatId: chat.id,
+      assistantName: chat.assistantName,
+      usage: { usageCount: quota.count, maxMessages: limit },
+    };
     let answer = "";
     try {
-      for await (const text of answerVisaQuestion({ question: input.message, history: history.map((m) => ({ role: m.isUser ? "user" : "assistant", content: m.content })), assistantName: chat.assistantName })) {
+      for await (const text of answerVisaQuestion({
+        question: input.message,
+        history: history.map((m) => ({ role: m.isUser ? "user" : "assistant", content: m.content })),
+        assistantName: chat.assistantName,
+      })) {
         answer += text;
         yield { type: "token", text };
       }

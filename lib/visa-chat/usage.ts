@@ -2,7 +2,13 @@ import { dailyLimit, usageToday } from "@/lib/chat-quota/quota";
 import type { ChatIdentity } from "@/lib/chat-quota/identity";
 
 /** The usage the chat window shows: 'Messages today: X/Y', or unlimited (null). */
-export type VisaUsage = { usageCount: number; maxMessages: number | null; limitReached: boolean; role: ChatIdentity["role"]; isAdmin: boolean };
+export type VisaUsage = {
+  usageCount: number;
+  maxMessages: number | null;
+  limitReached: boolean;
+  role: ChatIdentity["role"];
+  isAdmin: boolean;
+};
 
 /** Admins are never limited (spec 1 §6); the others follow the quota configuration. */
 export async function visaLimitFor(identity: ChatIdentity): Promise<number | null> {
@@ -12,5 +18,11 @@ export async function visaLimitFor(identity: ChatIdentity): Promise<number | nul
 export async function visaUsage(identity: ChatIdentity, now = new Date()): Promise<VisaUsage> {
   const limit = await visaLimitFor(identity);
   const usageCount = await usageToday(identity.subjects, "visa", limit, now);
-  return { usageCount, maxMessages: limit, limitReached: limit !== null && usageCount >= limit, role: identity.role, isAdmin: identity.isAdmin };
+  return {
+    usageCount,
+    maxMessages: limit,
+    limitReached: limit !== null && usageCount >= limit,
+    role: identity.role,
+    isAdmin: identity.isAdmin,
+  };
 }

@@ -15,7 +15,19 @@ import { countryVisaSchema, type CountryVisa, type Passage } from "./knowledge-s
  * The visa knowledge base (content/visa/*.json), validated when the module loads. Read by the /visa
  * overview, the country guides and the visa assistant.
  */
-export const visaCountries: readonly CountryVisa[] = [argentina, bolivia, brazil, chile, colombia, costaRica, ecuador, mexico, paraguay, peru, uruguay]
+export const visaCountries: readonly CountryVisa[] = [
+  argentina,
+  bolivia,
+  brazil,
+  chile,
+  colombia,
+  costaRica,
+  ecuador,
+  mexico,
+  paraguay,
+  peru,
+  uruguay,
+]
   .map((raw) => countryVisaSchema.parse(raw))
   .sort((a, b) => a.name.localeCompare(b.name));
 
@@ -26,6 +38,15 @@ export function getVisaCountry(id: string): CountryVisa | undefined {
 }
 
 /** Every passage with its country, for retrieval. */
-export function allPassages(): Array<Passage & { countryId: string; countryName: string; lastReviewed: string }> {
-  return visaCountries.flatMap((country) => country.passages.map((p) => ({ ...p, countryId: country.id, countryName: country.name, lastReviewed: country.lastReviewed })));
+export function allPassages(): Array<
+  Passage & { countryId: string; countryName: string; lastReviewed: string }
+> {
+  return visaCountries.flatMap((country) =>
+    country.passages.map((p) => ({
+      ...p,
+      countryId: country.id,
+      countryName: country.name,
+      lastReviewed: country.lastReviewed,
+    })),
+  );
 }

@@ -75,7 +75,10 @@ export class Svg {
     const id = this.id("lg");
     this.def(
       `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops
-        .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
+        .map(
+          ([o, c, op]) =>
+            `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`,
+        )
         .join("")}</linearGradient>`,
     );
     return `url(#${id})`;
@@ -86,7 +89,10 @@ export class Svg {
     const id = this.id("lu");
     this.def(
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}">${stops
-        .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
+        .map(
+          ([o, c, op]) =>
+            `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`,
+        )
         .join("")}</linearGradient>`,
     );
     return `url(#${id})`;
@@ -97,7 +103,10 @@ export class Svg {
     const id = this.id("rg");
     this.def(
       `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}">${stops
-        .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`)
+        .map(
+          ([o, c, op]) =>
+            `<stop offset="${o}" stop-color="${c}"${op === undefined ? "" : ` stop-opacity="${op}"`}/>`,
+        )
         .join("")}</radialGradient>`,
     );
     return `url(#${id})`;
@@ -105,7 +114,9 @@ export class Svg {
 
   blur(std: number): string {
     const id = this.id("bl");
-    this.def(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`);
+    this.def(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${std}"/></filter>`,
+    );
     return `url(#${id})`;
   }
 
@@ -142,7 +153,15 @@ export function path(d: string, fill: string, extra = ""): string {
   return `<path d="${d}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 }
 
-export function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ""): string {
+export function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra = "",
+): string {
   return `<line x1="${f(x1)}" y1="${f(y1)}" x2="${f(x2)}" y2="${f(y2)}" stroke="${stroke}" stroke-width="${width}"${extra ? ` ${extra}` : ""}/>`;
 }
 
@@ -181,8 +200,33 @@ export function sky(s: Svg, stops: Stop[]): void {
   s.add(rect(0, 0, s.w, s.h, s.lin(stops)));
 }
 
-export function sun(s: Svg, cx: number, cy: number, r: number, core: string, glow: string, glowR = r * 6, glowOpacity = 0.55): void {
-  s.add(circle(cx, cy, glowR, s.rad([[0, glow, glowOpacity], [0.35, glow, glowOpacity * 0.35], [1, glow, 0]], cx, cy, glowR)));
+export function sun(
+  s: Svg,
+  cx: number,
+  cy: number,
+  r: number,
+  core: string,
+  glow: string,
+  glowR = r * 6,
+  glowOpacity = 0.55,
+): void {
+  s.add(
+    circle(
+      cx,
+      cy,
+      glowR,
+      s.rad(
+        [
+          [0, glow, glowOpacity],
+          [0.35, glow, glowOpacity * 0.35],
+          [1, glow, 0],
+        ],
+        cx,
+        cy,
+        glowR,
+      ),
+    ),
+  );
   s.add(circle(cx, cy, r, core));
 }
 
@@ -201,14 +245,33 @@ export function cloud(s: Svg, x: number, y: number, scale: number, fill: string,
 }
 
 /** Wispy horizontal cloud band (used at sunset). */
-export function streak(s: Svg, x: number, y: number, w: number, h: number, fill: string, opacity = 0.5): void {
+export function streak(
+  s: Svg,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  opacity = 0.5,
+): void {
   s.add(rect(x, y, w, h, fill, `rx="${f(h / 2)}" opacity="${opacity}"`));
 }
 
 /** Mountain ridge by midpoint displacement, filled down to the bottom of the picture. */
 export function ridge(
   s: Svg,
-  opts: { baseY: number; amp: number; fill: string; rough?: number; x0?: number; x1?: number; levels?: number; peaks?: Array<[number, number]>; smooth?: boolean; extra?: string },
+  opts: {
+    baseY: number;
+    amp: number;
+    fill: string;
+    rough?: number;
+    x0?: number;
+    x1?: number;
+    levels?: number;
+    peaks?: Array<[number, number]>;
+    smooth?: boolean;
+    extra?: string;
+  },
 ): Array<[number, number]> {
   const { baseY, amp, fill } = opts;
   const x0 = opts.x0 ?? -20;
@@ -235,7 +298,10 @@ export function ridge(
     pts = next;
     disp *= rough;
   }
-  const top = opts.smooth === false ? pts.map(([x, y], i) => `${i === 0 ? "M" : "L"}${f(x)},${f(y)}`).join(" ") : smoothThrough(pts, 0.6);
+  const top =
+    opts.smooth === false
+      ? pts.map(([x, y], i) => `${i === 0 ? "M" : "L"}${f(x)},${f(y)}`).join(" ")
+      : smoothThrough(pts, 0.6);
   s.add(path(`${top} L${f(x1)},${f(s.h + 10)} L${f(x0)},${f(s.h + 10)} Z`, fill, opts.extra ?? ""));
   return pts;
 }
@@ -255,7 +321,25 @@ export function haze(s: Svg, y0: number, y1: number, color: string, opacity: num
   // Ramps from transparent at y0 to `opacity` at y1, then stays flat to the bottom so no hard edge
   // shows where the next layer does not cover it.
   const k = Math.min(1, (y1 - y0) / (s.h - y0));
-  s.add(rect(0, y0, s.w, s.h - y0, s.linU([[0, color, 0], [k, color, opacity], [1, color, opacity]], 0, y0, 0, s.h)));
+  s.add(
+    rect(
+      0,
+      y0,
+      s.w,
+      s.h - y0,
+      s.linU(
+        [
+          [0, color, 0],
+          [k, color, opacity],
+          [1, color, opacity],
+        ],
+        0,
+        y0,
+        0,
+        s.h,
+      ),
+    ),
+  );
 }
 
 export function snowCap(s: Svg, pts: Array<[number, number]>, threshold: number, fill: string): void {
@@ -266,7 +350,10 @@ export function snowCap(s: Svg, pts: Array<[number, number]>, threshold: number,
       const top = seg.map(([x, y], i) => `${i === 0 ? "M" : "L"}${f(x)},${f(y)}`).join(" ");
       const back = [...seg]
         .reverse()
-        .map(([x, y], i) => `L${f(x)},${f(Math.min(threshold, y + 26 + Math.sin(i * 0.9) * 10 + Math.sin(i * 2.3) * 4))}`)
+        .map(
+          ([x, y], i) =>
+            `L${f(x)},${f(Math.min(threshold, y + 26 + Math.sin(i * 0.9) * 10 + Math.sin(i * 2.3) * 4))}`,
+        )
         .join(" ");
       s.add(path(`${top} ${back} Z`, fill));
     }
@@ -285,15 +372,38 @@ export function birds(s: Svg, x: number, y: number, n: number, color: string, si
     const bx = x + s.rand(-90, 90);
     const by = y + s.rand(-35, 35);
     const k = size * s.rand(0.6, 1.2);
-    parts.push(`<path d="M${f(bx - k)},${f(by)} Q${f(bx - k / 2)},${f(by - k * 0.6)} ${f(bx)},${f(by)} Q${f(bx + k / 2)},${f(by - k * 0.6)} ${f(bx + k)},${f(by)}" fill="none" stroke="${color}" stroke-width="${f(Math.max(1.4, k / 5))}" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M${f(bx - k)},${f(by)} Q${f(bx - k / 2)},${f(by - k * 0.6)} ${f(bx)},${f(by)} Q${f(bx + k / 2)},${f(by - k * 0.6)} ${f(bx + k)},${f(by)}" fill="none" stroke="${color}" stroke-width="${f(Math.max(1.4, k / 5))}" stroke-linecap="round"/>`,
+    );
   }
   s.add(group(parts.join("")));
 }
 
 /** Water body with gradient and little horizontal glints. */
-export function water(s: Svg, y0: number, y1: number, top: string, bottom: string, glint: string, glints = 60, x0 = 0, x1?: number): void {
+export function water(
+  s: Svg,
+  y0: number,
+  y1: number,
+  top: string,
+  bottom: string,
+  glint: string,
+  glints = 60,
+  x0 = 0,
+  x1?: number,
+): void {
   const xe = x1 ?? s.w;
-  s.add(rect(x0, y0, xe - x0, y1 - y0, s.lin([[0, top], [1, bottom]])));
+  s.add(
+    rect(
+      x0,
+      y0,
+      xe - x0,
+      y1 - y0,
+      s.lin([
+        [0, top],
+        [1, bottom],
+      ]),
+    ),
+  );
   const parts: string[] = [];
   for (let i = 0; i < glints; i++) {
     const gy = y0 + Math.pow(s.r(), 1.6) * (y1 - y0);
@@ -309,7 +419,16 @@ export function water(s: Svg, y0: number, y1: number, top: string, bottom: strin
 // Buildings
 // ---------------------------------------------------------------------------------------------
 
-export type WindowStyle = { lit: string; dark: string; litRatio: number; cols?: number; rowH?: number; inset?: number; wFrac?: number; hFrac?: number };
+export type WindowStyle = {
+  lit: string;
+  dark: string;
+  litRatio: number;
+  cols?: number;
+  rowH?: number;
+  inset?: number;
+  wFrac?: number;
+  hFrac?: number;
+};
 
 export function windowsGrid(s: Svg, x: number, y: number, w: number, h: number, st: WindowStyle): string {
   const inset = st.inset ?? Math.max(3, w * 0.1);
@@ -323,7 +442,9 @@ export function windowsGrid(s: Svg, x: number, y: number, w: number, h: number, 
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       const lit = s.r() < st.litRatio;
-      parts.push(rect(x + inset + c * cw + (cw - ww) / 2, y + inset + r * rowH, ww, wh, lit ? st.lit : st.dark));
+      parts.push(
+        rect(x + inset + c * cw + (cw - ww) / 2, y + inset + r * rowH, ww, wh, lit ? st.lit : st.dark),
+      );
     }
   }
   return parts.join("");
@@ -336,7 +457,11 @@ export function tower(
   w: number,
   h: number,
   fill: string,
-  opts: { win?: WindowStyle; top?: "flat" | "antenna" | "spire" | "stepped" | "slant" | "crown"; shade?: string } = {},
+  opts: {
+    win?: WindowStyle;
+    top?: "flat" | "antenna" | "spire" | "stepped" | "slant" | "crown";
+    shade?: string;
+  } = {},
 ): void {
   const y = baseY - h;
   const parts: string[] = [rect(x, y, w, h, fill)];
@@ -347,14 +472,32 @@ export function tower(
       parts.push(rect(x + w / 2 - 1.5, y - h * 0.12, 3, h * 0.12, fill));
       break;
     case "spire":
-      parts.push(poly([[x + w * 0.3, y], [x + w / 2, y - h * 0.18], [x + w * 0.7, y]], fill));
+      parts.push(
+        poly(
+          [
+            [x + w * 0.3, y],
+            [x + w / 2, y - h * 0.18],
+            [x + w * 0.7, y],
+          ],
+          fill,
+        ),
+      );
       break;
     case "stepped":
       parts.push(rect(x + w * 0.15, y - h * 0.06, w * 0.7, h * 0.06, fill));
       parts.push(rect(x + w * 0.3, y - h * 0.11, w * 0.4, h * 0.05, fill));
       break;
     case "slant":
-      parts.push(poly([[x, y], [x + w, y - w * 0.45], [x + w, y]], fill));
+      parts.push(
+        poly(
+          [
+            [x, y],
+            [x + w, y - w * 0.45],
+            [x + w, y],
+          ],
+          fill,
+        ),
+      );
       break;
     case "crown":
       parts.push(rect(x - 2, y - 6, w + 4, 6, fill));
@@ -368,19 +511,48 @@ export function tower(
 /** A row of random towers between x0 and x1. */
 export function skyline(
   s: Svg,
-  opts: { x0: number; x1: number; baseY: number; minH: number; maxH: number; minW: number; maxW: number; fills: string[]; win?: WindowStyle; gap?: number; tops?: Array<"flat" | "antenna" | "spire" | "stepped" | "slant" | "crown">; shade?: string },
+  opts: {
+    x0: number;
+    x1: number;
+    baseY: number;
+    minH: number;
+    maxH: number;
+    minW: number;
+    maxW: number;
+    fills: string[];
+    win?: WindowStyle;
+    gap?: number;
+    tops?: Array<"flat" | "antenna" | "spire" | "stepped" | "slant" | "crown">;
+    shade?: string;
+  },
 ): void {
   let x = opts.x0;
   while (x < opts.x1) {
     const w = s.rand(opts.minW, opts.maxW);
     const h = s.rand(opts.minH, opts.maxH);
-    tower(s, x, opts.baseY, w, h, s.pick(opts.fills), { win: opts.win, top: opts.tops ? s.pick(opts.tops) : "flat", shade: opts.shade });
+    tower(s, x, opts.baseY, w, h, s.pick(opts.fills), {
+      win: opts.win,
+      top: opts.tops ? s.pick(opts.tops) : "flat",
+      shade: opts.shade,
+    });
     x += w + (opts.gap ?? s.rand(-w * 0.3, 4));
   }
 }
 
 /** Little hillside houses (Andean cities): boxes with sloped roofs following a ridge. */
-export function hillHouses(s: Svg, pts: Array<[number, number]>, x0: number, x1: number, density: number, walls: string[], roof: string, depth = 60, size = 1, minDepth = 6, minY = -Infinity): void {
+export function hillHouses(
+  s: Svg,
+  pts: Array<[number, number]>,
+  x0: number,
+  x1: number,
+  density: number,
+  walls: string[],
+  roof: string,
+  depth = 60,
+  size = 1,
+  minDepth = 6,
+  minY = -Infinity,
+): void {
   const parts: string[] = [];
   const n = Math.floor(((x1 - x0) / 10) * density);
   for (let i = 0; i < n; i++) {
@@ -400,13 +572,28 @@ export function hillHouses(s: Svg, pts: Array<[number, number]>, x0: number, x1:
 // Vegetation and people
 // ---------------------------------------------------------------------------------------------
 
-export function roundTree(s: Svg, x: number, groundY: number, size: number, leaf: string, leafLight: string, trunk: string): void {
+export function roundTree(
+  s: Svg,
+  x: number,
+  groundY: number,
+  size: number,
+  leaf: string,
+  leafLight: string,
+  trunk: string,
+): void {
   const parts: string[] = [];
   parts.push(rect(x - size * 0.07, groundY - size * 0.9, size * 0.14, size * 0.9, trunk));
   const blobs = 5;
   for (let i = 0; i < blobs; i++) {
     const a = (i / blobs) * Math.PI * 2;
-    parts.push(circle(x + Math.cos(a) * size * 0.32, groundY - size * 1.05 + Math.sin(a) * size * 0.22, size * s.rand(0.32, 0.42), leaf));
+    parts.push(
+      circle(
+        x + Math.cos(a) * size * 0.32,
+        groundY - size * 1.05 + Math.sin(a) * size * 0.22,
+        size * s.rand(0.32, 0.42),
+        leaf,
+      ),
+    );
   }
   parts.push(circle(x, groundY - size * 1.15, size * 0.45, leaf));
   parts.push(circle(x - size * 0.18, groundY - size * 1.3, size * 0.22, leafLight, `opacity="0.8"`));
@@ -414,10 +601,24 @@ export function roundTree(s: Svg, x: number, groundY: number, size: number, leaf
 }
 
 /** Flowering tree (jacaranda, guayacán): branching trunk under a cloud of small blossom clusters. */
-export function bloomTree(s: Svg, x: number, groundY: number, size: number, leaf: string, bloom: string, bloomLight: string, trunk: string): void {
+export function bloomTree(
+  s: Svg,
+  x: number,
+  groundY: number,
+  size: number,
+  leaf: string,
+  bloom: string,
+  bloomLight: string,
+  trunk: string,
+): void {
   const parts: string[] = [];
   const k = size;
-  parts.push(path(`M${f(x - k * 0.06)},${f(groundY)} L${f(x - k * 0.03)},${f(groundY - k * 0.62)} L${f(x - k * 0.34)},${f(groundY - k * 0.98)} L${f(x - k * 0.29)},${f(groundY - k * 1.02)} L${f(x)},${f(groundY - k * 0.72)} L${f(x + k * 0.3)},${f(groundY - k * 1.04)} L${f(x + k * 0.35)},${f(groundY - k * 0.99)} L${f(x + k * 0.05)},${f(groundY - k * 0.6)} L${f(x + k * 0.07)},${f(groundY)} Z`, trunk));
+  parts.push(
+    path(
+      `M${f(x - k * 0.06)},${f(groundY)} L${f(x - k * 0.03)},${f(groundY - k * 0.62)} L${f(x - k * 0.34)},${f(groundY - k * 0.98)} L${f(x - k * 0.29)},${f(groundY - k * 1.02)} L${f(x)},${f(groundY - k * 0.72)} L${f(x + k * 0.3)},${f(groundY - k * 1.04)} L${f(x + k * 0.35)},${f(groundY - k * 0.99)} L${f(x + k * 0.05)},${f(groundY - k * 0.6)} L${f(x + k * 0.07)},${f(groundY)} Z`,
+      trunk,
+    ),
+  );
   // Shadowed underside, then mid tone, then light clusters on top: reads as a rounded canopy.
   const cy = groundY - k * 1.12;
   const clusters: Array<[number, number, number, string]> = [];
@@ -440,7 +641,9 @@ export function palm(s: Svg, x: number, groundY: number, h: number, color: strin
   const tx = x + h * lean;
   const ty = groundY - h;
   const parts: string[] = [];
-  parts.push(`<path d="M${f(x)},${f(groundY)} Q${f(x + h * lean * 0.2)},${f(groundY - h * 0.5)} ${f(tx)},${f(ty)}" fill="none" stroke="${color}" stroke-width="${f(h * 0.045)}" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="M${f(x)},${f(groundY)} Q${f(x + h * lean * 0.2)},${f(groundY - h * 0.5)} ${f(tx)},${f(ty)}" fill="none" stroke="${color}" stroke-width="${f(h * 0.045)}" stroke-linecap="round"/>`,
+  );
   const fronds = 7;
   for (let i = 0; i < fronds; i++) {
     const a = -Math.PI + (i / (fronds - 1)) * Math.PI + s.rand(-0.15, 0.15);
@@ -449,55 +652,132 @@ export function palm(s: Svg, x: number, groundY: number, h: number, color: strin
     const ey = ty + Math.sin(a) * len * 0.55 + len * 0.28;
     const mx = tx + Math.cos(a) * len * 0.5;
     const my = ty + Math.sin(a) * len * 0.5 - len * 0.12;
-    parts.push(`<path d="M${f(tx)},${f(ty)} Q${f(mx)},${f(my - len * 0.12)} ${f(ex)},${f(ey)} Q${f(mx)},${f(my + len * 0.08)} ${f(tx)},${f(ty)} Z" fill="${color}"/>`);
+    parts.push(
+      `<path d="M${f(tx)},${f(ty)} Q${f(mx)},${f(my - len * 0.12)} ${f(ex)},${f(ey)} Q${f(mx)},${f(my + len * 0.08)} ${f(tx)},${f(ty)} Z" fill="${color}"/>`,
+    );
   }
   parts.push(circle(tx, ty + 2, h * 0.03, color));
   s.add(group(parts.join("")));
 }
 
 export function cypress(s: Svg, x: number, groundY: number, h: number, color: string): void {
-  s.add(path(`M${f(x)},${f(groundY - h)} C${f(x + h * 0.16)},${f(groundY - h * 0.7)} ${f(x + h * 0.14)},${f(groundY - h * 0.15)} ${f(x)},${f(groundY)} C${f(x - h * 0.14)},${f(groundY - h * 0.15)} ${f(x - h * 0.16)},${f(groundY - h * 0.7)} ${f(x)},${f(groundY - h)} Z`, color));
+  s.add(
+    path(
+      `M${f(x)},${f(groundY - h)} C${f(x + h * 0.16)},${f(groundY - h * 0.7)} ${f(x + h * 0.14)},${f(groundY - h * 0.15)} ${f(x)},${f(groundY)} C${f(x - h * 0.14)},${f(groundY - h * 0.15)} ${f(x - h * 0.16)},${f(groundY - h * 0.7)} ${f(x)},${f(groundY - h)} Z`,
+      color,
+    ),
+  );
 }
 
 export function bush(s: Svg, x: number, groundY: number, w: number, fill: string): void {
   const parts: string[] = [];
   const n = 4;
-  for (let i = 0; i < n; i++) parts.push(circle(x + (w * (i + 0.5)) / n, groundY - w * 0.12 - s.rand(0, w * 0.08), w * s.rand(0.16, 0.22), fill));
+  for (let i = 0; i < n; i++)
+    parts.push(
+      circle(x + (w * (i + 0.5)) / n, groundY - w * 0.12 - s.rand(0, w * 0.08), w * s.rand(0.16, 0.22), fill),
+    );
   parts.push(rect(x + w * 0.05, groundY - w * 0.14, w * 0.9, w * 0.14, fill));
   s.add(group(parts.join("")));
 }
 
 /** Standing person silhouette (feet at y). */
-export function person(s: Svg, x: number, y: number, h: number, body: string, head?: string, opts: { bag?: boolean; hair?: string } = {}): void {
+export function person(
+  s: Svg,
+  x: number,
+  y: number,
+  h: number,
+  body: string,
+  head?: string,
+  opts: { bag?: boolean; hair?: string } = {},
+): void {
   const k = h / 100;
   const parts: string[] = [];
   const legGap = s.rand(2, 7) * k;
   parts.push(rect(x - 7 * k - legGap / 2, y - 44 * k, 7 * k, 44 * k, body, `rx="${f(3 * k)}"`));
   parts.push(rect(x + legGap / 2, y - 44 * k, 7 * k, 44 * k, body, `rx="${f(3 * k)}"`));
-  parts.push(path(`M${f(x - 13 * k)},${f(y - 40 * k)} L${f(x - 11 * k)},${f(y - 76 * k)} Q${f(x)},${f(y - 84 * k)} ${f(x + 11 * k)},${f(y - 76 * k)} L${f(x + 13 * k)},${f(y - 40 * k)} Z`, body));
+  parts.push(
+    path(
+      `M${f(x - 13 * k)},${f(y - 40 * k)} L${f(x - 11 * k)},${f(y - 76 * k)} Q${f(x)},${f(y - 84 * k)} ${f(x + 11 * k)},${f(y - 76 * k)} L${f(x + 13 * k)},${f(y - 40 * k)} Z`,
+      body,
+    ),
+  );
   parts.push(circle(x, y - 90 * k, 9.5 * k, head ?? body));
-  if (opts.hair) parts.push(path(`M${f(x - 10 * k)},${f(y - 90 * k)} Q${f(x)},${f(y - 106 * k)} ${f(x + 10 * k)},${f(y - 90 * k)} Q${f(x)},${f(y - 96 * k)} ${f(x - 10 * k)},${f(y - 90 * k)} Z`, opts.hair));
-  if (opts.bag) parts.push(rect(x + 10 * k, y - 62 * k, 9 * k, 14 * k, body, `rx="${f(2 * k)}" opacity="0.85"`));
+  if (opts.hair)
+    parts.push(
+      path(
+        `M${f(x - 10 * k)},${f(y - 90 * k)} Q${f(x)},${f(y - 106 * k)} ${f(x + 10 * k)},${f(y - 90 * k)} Q${f(x)},${f(y - 96 * k)} ${f(x - 10 * k)},${f(y - 90 * k)} Z`,
+        opts.hair,
+      ),
+    );
+  if (opts.bag)
+    parts.push(rect(x + 10 * k, y - 62 * k, 9 * k, 14 * k, body, `rx="${f(2 * k)}" opacity="0.85"`));
   s.add(group(parts.join("")));
 }
 
 /** Seated person at a desk, seen from the side/back (for interiors and cafés). */
-export function seated(s: Svg, x: number, seatY: number, h: number, body: string, head: string, facing: 1 | -1 = 1, hair?: string): void {
+export function seated(
+  s: Svg,
+  x: number,
+  seatY: number,
+  h: number,
+  body: string,
+  head: string,
+  facing: 1 | -1 = 1,
+  hair?: string,
+): void {
   const k = h / 100;
   const parts: string[] = [];
-  parts.push(path(`M${f(x - 12 * k)},${f(seatY)} L${f(x - 10 * k)},${f(seatY - 42 * k)} Q${f(x)},${f(seatY - 50 * k)} ${f(x + 10 * k)},${f(seatY - 42 * k)} L${f(x + 12 * k)},${f(seatY)} Z`, body));
-  parts.push(path(`M${f(x + 6 * k * facing)},${f(seatY - 34 * k)} L${f(x + 26 * k * facing)},${f(seatY - 22 * k)}`, "none", `stroke="${body}" stroke-width="${f(6 * k)}" stroke-linecap="round"`));
+  parts.push(
+    path(
+      `M${f(x - 12 * k)},${f(seatY)} L${f(x - 10 * k)},${f(seatY - 42 * k)} Q${f(x)},${f(seatY - 50 * k)} ${f(x + 10 * k)},${f(seatY - 42 * k)} L${f(x + 12 * k)},${f(seatY)} Z`,
+      body,
+    ),
+  );
+  parts.push(
+    path(
+      `M${f(x + 6 * k * facing)},${f(seatY - 34 * k)} L${f(x + 26 * k * facing)},${f(seatY - 22 * k)}`,
+      "none",
+      `stroke="${body}" stroke-width="${f(6 * k)}" stroke-linecap="round"`,
+    ),
+  );
   parts.push(circle(x + 2 * k * facing, seatY - 58 * k, 9 * k, head));
-  if (hair) parts.push(path(`M${f(x - 8 * k)},${f(seatY - 60 * k)} Q${f(x + 2 * k * facing)},${f(seatY - 74 * k)} ${f(x + 11 * k)},${f(seatY - 60 * k)} Q${f(x)},${f(seatY - 64 * k)} ${f(x - 8 * k)},${f(seatY - 60 * k)} Z`, hair));
+  if (hair)
+    parts.push(
+      path(
+        `M${f(x - 8 * k)},${f(seatY - 60 * k)} Q${f(x + 2 * k * facing)},${f(seatY - 74 * k)} ${f(x + 11 * k)},${f(seatY - 60 * k)} Q${f(x)},${f(seatY - 64 * k)} ${f(x - 8 * k)},${f(seatY - 60 * k)} Z`,
+        hair,
+      ),
+    );
   s.add(group(parts.join("")));
 }
 
 export function streetLamp(s: Svg, x: number, groundY: number, h: number, pole: string, glow?: string): void {
   const parts: string[] = [];
-  if (glow) parts.push(circle(x, groundY - h, h * 0.28, s.rad([[0, glow, 0.55], [1, glow, 0]], x, groundY - h, h * 0.28)));
+  if (glow)
+    parts.push(
+      circle(
+        x,
+        groundY - h,
+        h * 0.28,
+        s.rad(
+          [
+            [0, glow, 0.55],
+            [1, glow, 0],
+          ],
+          x,
+          groundY - h,
+          h * 0.28,
+        ),
+      ),
+    );
   parts.push(rect(x - 2, groundY - h, 4, h, pole));
   parts.push(rect(x - 7, groundY - 4, 14, 4, pole));
-  parts.push(path(`M${f(x - 9)},${f(groundY - h + 2)} L${f(x - 5)},${f(groundY - h - 14)} L${f(x + 5)},${f(groundY - h - 14)} L${f(x + 9)},${f(groundY - h + 2)} Z`, pole));
+  parts.push(
+    path(
+      `M${f(x - 9)},${f(groundY - h + 2)} L${f(x - 5)},${f(groundY - h - 14)} L${f(x + 5)},${f(groundY - h - 14)} L${f(x + 9)},${f(groundY - h + 2)} Z`,
+      pole,
+    ),
+  );
   if (glow) parts.push(rect(x - 5, groundY - h - 11, 10, 11, glow, `opacity="0.95"`));
   s.add(group(parts.join("")));
 }
@@ -506,17 +786,68 @@ export function streetLamp(s: Svg, x: number, groundY: number, h: number, pole: 
 // Interior furniture
 // ---------------------------------------------------------------------------------------------
 
-export function laptop(s: Svg, x: number, deskY: number, w: number, body: string, screen: string, facing: 1 | -1 = 1): void {
+export function laptop(
+  s: Svg,
+  x: number,
+  deskY: number,
+  w: number,
+  body: string,
+  screen: string,
+  facing: 1 | -1 = 1,
+): void {
   const h = w * 0.62;
   const parts: string[] = [];
   // Seen from the back/side: lid as a slanted slab with a soft screen glow around it.
-  parts.push(circle(x + (w / 2) * facing * 0.2, deskY - h * 0.5, w * 0.7, s.rad([[0, screen, 0.35], [1, screen, 0]], x, deskY - h * 0.5, w * 0.7)));
-  parts.push(poly([[x - w / 2, deskY], [x + w / 2, deskY], [x + w / 2 + 4 * facing, deskY - 3], [x - w / 2 + 4 * facing, deskY - 3]], body));
-  parts.push(poly([[x - w * 0.42, deskY - 3], [x - w * 0.36 + 6 * facing, deskY - h], [x + w * 0.36 + 6 * facing, deskY - h], [x + w * 0.42, deskY - 3]], body));
+  parts.push(
+    circle(
+      x + (w / 2) * facing * 0.2,
+      deskY - h * 0.5,
+      w * 0.7,
+      s.rad(
+        [
+          [0, screen, 0.35],
+          [1, screen, 0],
+        ],
+        x,
+        deskY - h * 0.5,
+        w * 0.7,
+      ),
+    ),
+  );
+  parts.push(
+    poly(
+      [
+        [x - w / 2, deskY],
+        [x + w / 2, deskY],
+        [x + w / 2 + 4 * facing, deskY - 3],
+        [x - w / 2 + 4 * facing, deskY - 3],
+      ],
+      body,
+    ),
+  );
+  parts.push(
+    poly(
+      [
+        [x - w * 0.42, deskY - 3],
+        [x - w * 0.36 + 6 * facing, deskY - h],
+        [x + w * 0.36 + 6 * facing, deskY - h],
+        [x + w * 0.42, deskY - 3],
+      ],
+      body,
+    ),
+  );
   s.add(group(parts.join("")));
 }
 
-export function plantPot(s: Svg, x: number, floorY: number, size: number, pot: string, leaf: string, leafDark: string): void {
+export function plantPot(
+  s: Svg,
+  x: number,
+  floorY: number,
+  size: number,
+  pot: string,
+  leaf: string,
+  leafDark: string,
+): void {
   const parts: string[] = [];
   const leaves = 9;
   for (let i = 0; i < leaves; i++) {
@@ -528,16 +859,48 @@ export function plantPot(s: Svg, x: number, floorY: number, size: number, pot: s
     const ny = Math.cos(a) * len * 0.22;
     const mx = (x + ex) / 2;
     const my = (floorY - size * 0.45 + ey) / 2;
-    parts.push(path(`M${f(x)},${f(floorY - size * 0.45)} Q${f(mx + nx)},${f(my + ny)} ${f(ex)},${f(ey)} Q${f(mx - nx)},${f(my - ny)} ${f(x)},${f(floorY - size * 0.45)} Z`, i % 3 === 0 ? leafDark : leaf));
+    parts.push(
+      path(
+        `M${f(x)},${f(floorY - size * 0.45)} Q${f(mx + nx)},${f(my + ny)} ${f(ex)},${f(ey)} Q${f(mx - nx)},${f(my - ny)} ${f(x)},${f(floorY - size * 0.45)} Z`,
+        i % 3 === 0 ? leafDark : leaf,
+      ),
+    );
   }
-  parts.push(path(`M${f(x - size * 0.28)},${f(floorY - size * 0.48)} L${f(x + size * 0.28)},${f(floorY - size * 0.48)} L${f(x + size * 0.22)},${f(floorY)} L${f(x - size * 0.22)},${f(floorY)} Z`, pot));
+  parts.push(
+    path(
+      `M${f(x - size * 0.28)},${f(floorY - size * 0.48)} L${f(x + size * 0.28)},${f(floorY - size * 0.48)} L${f(x + size * 0.22)},${f(floorY)} L${f(x - size * 0.22)},${f(floorY)} Z`,
+      pot,
+    ),
+  );
   s.add(group(parts.join("")));
 }
 
-export function pendantLamp(s: Svg, x: number, ceilY: number, drop: number, shade: string, glow: string): void {
+export function pendantLamp(
+  s: Svg,
+  x: number,
+  ceilY: number,
+  drop: number,
+  shade: string,
+  glow: string,
+): void {
   const y = ceilY + drop;
   s.add(line(x, ceilY, x, y, shade, 2));
-  s.add(circle(x, y + 30, 150, s.rad([[0, glow, 0.28], [1, glow, 0]], x, y + 30, 150)));
+  s.add(
+    circle(
+      x,
+      y + 30,
+      150,
+      s.rad(
+        [
+          [0, glow, 0.28],
+          [1, glow, 0],
+        ],
+        x,
+        y + 30,
+        150,
+      ),
+    ),
+  );
   s.add(path(`M${f(x - 22)},${f(y + 18)} Q${f(x)},${f(y - 12)} ${f(x + 22)},${f(y + 18)} Z`, shade));
   s.add(ellipse(x, y + 18, 14, 4, glow));
 }
@@ -558,17 +921,44 @@ export function bistroTable(s: Svg, x: number, floorY: number, size: number, top
 }
 
 export function cup(s: Svg, x: number, tableY: number, size: number, color: string, steam?: string): void {
-  s.add(path(`M${f(x - size / 2)},${f(tableY - size)} L${f(x + size / 2)},${f(tableY - size)} L${f(x + size * 0.38)},${f(tableY)} L${f(x - size * 0.38)},${f(tableY)} Z`, color));
-  if (steam) s.add(`<path d="M${f(x)},${f(tableY - size - 4)} q5,-7 0,-14 q-5,-7 0,-14" fill="none" stroke="${steam}" stroke-width="2" opacity="0.6" stroke-linecap="round"/>`);
+  s.add(
+    path(
+      `M${f(x - size / 2)},${f(tableY - size)} L${f(x + size / 2)},${f(tableY - size)} L${f(x + size * 0.38)},${f(tableY)} L${f(x - size * 0.38)},${f(tableY)} Z`,
+      color,
+    ),
+  );
+  if (steam)
+    s.add(
+      `<path d="M${f(x)},${f(tableY - size - 4)} q5,-7 0,-14 q-5,-7 0,-14" fill="none" stroke="${steam}" stroke-width="2" opacity="0.6" stroke-linecap="round"/>`,
+    );
 }
 
 /** Striped awning over a shop front. */
-export function awning(s: Svg, x: number, y: number, w: number, h: number, a: string, b: string, stripes = 8): void {
+export function awning(
+  s: Svg,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  a: string,
+  b: string,
+  stripes = 8,
+): void {
   const parts: string[] = [];
   const sw = w / stripes;
   for (let i = 0; i < stripes; i++) {
     const c = i % 2 === 0 ? a : b;
-    parts.push(poly([[x + i * sw, y], [x + (i + 1) * sw, y], [x + (i + 1) * sw + 6, y + h], [x + i * sw + 6, y + h]], c));
+    parts.push(
+      poly(
+        [
+          [x + i * sw, y],
+          [x + (i + 1) * sw, y],
+          [x + (i + 1) * sw + 6, y + h],
+          [x + i * sw + 6, y + h],
+        ],
+        c,
+      ),
+    );
     parts.push(path(`M${f(x + i * sw + 6)},${f(y + h)} a${f(sw / 2)},${f(sw / 2.6)} 0 0 0 ${f(sw)},0 Z`, c));
   }
   s.add(group(parts.join("")));
@@ -584,8 +974,18 @@ export function produce(s: Svg, x: number, baseY: number, w: number, colors: str
     const start = x + (w - n * r * 2) / 2 + r;
     for (let i = 0; i < n; i++) {
       const c = s.pick(colors);
-      parts.push(circle(start + i * r * 2 + s.rand(-1, 1), baseY - r - row * r * 1.7, r * s.rand(0.9, 1.05), c));
-      parts.push(circle(start + i * r * 2 - r * 0.3, baseY - r - row * r * 1.7 - r * 0.3, r * 0.28, "#ffffff", `opacity="0.25"`));
+      parts.push(
+        circle(start + i * r * 2 + s.rand(-1, 1), baseY - r - row * r * 1.7, r * s.rand(0.9, 1.05), c),
+      );
+      parts.push(
+        circle(
+          start + i * r * 2 - r * 0.3,
+          baseY - r - row * r * 1.7 - r * 0.3,
+          r * 0.28,
+          "#ffffff",
+          `opacity="0.25"`,
+        ),
+      );
     }
     row += 1;
     width -= r * 2.2;

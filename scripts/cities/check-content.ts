@@ -32,7 +32,17 @@ const EXPECTED_CITIES = [
   "santiago-chile",
   "montevideo-uruguay",
 ];
-const EXPECTED_COUNTRIES = ["brazil", "colombia", "argentina", "chile", "peru", "ecuador", "bolivia", "paraguay", "uruguay"];
+const EXPECTED_COUNTRIES = [
+  "brazil",
+  "colombia",
+  "argentina",
+  "chile",
+  "peru",
+  "ecuador",
+  "bolivia",
+  "paraguay",
+  "uruguay",
+];
 const MAX_IMAGE_BYTES = 150 * 1024;
 
 const problems: string[] = [];
@@ -59,7 +69,8 @@ async function readJson(file: string): Promise<unknown> {
 function sameSet(label: string, actual: string[], expected: string[]): void {
   const missing = expected.filter((id) => !actual.includes(id));
   const extra = actual.filter((id) => !expected.includes(id));
-  if (actual.length !== expected.length) problems.push(`${label}: expected exactly ${expected.length}, found ${actual.length}`);
+  if (actual.length !== expected.length)
+    problems.push(`${label}: expected exactly ${expected.length}, found ${actual.length}`);
   if (missing.length) problems.push(`${label}: missing ${missing.join(", ")}`);
   if (extra.length) problems.push(`${label}: unexpected ${extra.join(", ")}`);
 }
@@ -73,11 +84,16 @@ async function checkImage(owner: string, image: City["image"]): Promise<void> {
     problems.push(`${owner}: image ${image.src} does not exist under public/`);
     return;
   }
-  if (size > MAX_IMAGE_BYTES) warnings.push(`${owner}: ${image.src} is ${(size / 1024).toFixed(0)} KB (over ${MAX_IMAGE_BYTES / 1024} KB)`);
+  if (size > MAX_IMAGE_BYTES)
+    warnings.push(
+      `${owner}: ${image.src} is ${(size / 1024).toFixed(0)} KB (over ${MAX_IMAGE_BYTES / 1024} KB)`,
+    );
   try {
     const meta = await sharp(file).metadata();
     if (meta.width !== image.width || meta.height !== image.height) {
-      problems.push(`${owner}: ${image.src} is ${meta.width}x${meta.height}, JSON says ${image.width}x${image.height}`);
+      problems.push(
+        `${owner}: ${image.src} is ${meta.width}x${meta.height}, JSON says ${image.width}x${image.height}`,
+      );
     }
   } catch (error) {
     problems.push(`${owner}: ${image.src} is not a readable image (${(error as Error).message})`);
@@ -93,14 +109,19 @@ async function main(): Promise<void> {
     if (raw === undefined) continue;
     const parsed = citySchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${rel}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        problems.push(`${rel}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
       continue;
     }
     const city = parsed.data;
     if (`${city.id}.json` !== name) problems.push(`${rel}: file name does not match id "${city.id}"`);
     cities.push(city);
   }
-  sameSet("cities", cities.map((c) => c.id), EXPECTED_CITIES);
+  sameSet(
+    "cities",
+    cities.map((c) => c.id),
+    EXPECTED_CITIES,
+  );
 
   // Country guides
   const countries: CountryGuideData[] = [];
@@ -110,14 +131,19 @@ async function main(): Promise<void> {
     if (raw === undefined) continue;
     const parsed = countryGuideSchema.safeParse(raw);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${rel}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        problems.push(`${rel}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
       continue;
     }
     const guide = parsed.data;
     if (`${guide.id}.json` !== name) problems.push(`${rel}: file name does not match id "${guide.id}"`);
     countries.push(guide);
   }
-  sameSet("country guides", countries.map((c) => c.id), EXPECTED_COUNTRIES);
+  sameSet(
+    "country guides",
+    countries.map((c) => c.id),
+    EXPECTED_COUNTRIES,
+  );
 
   // Images, São Paulo gallery, cross references
   const cityIds = new Set(cities.map((c) => c.id));
@@ -128,10 +154,14 @@ async function main(): Promise<void> {
     for (const image of city.images) await checkImage(owner, image);
     const srcs = [city.image, ...city.images].map((i) => i.src);
     if (new Set(srcs).size !== srcs.length) problems.push(`${owner}: the same image is used twice`);
-    for (const src of srcs) if (!src.startsWith(`/images/cities/${city.id}/`)) problems.push(`${owner}: ${src} is outside /images/cities/${city.id}/`);
-    if (city.images.length < 2) problems.push(`${owner}: expected at least 2 gallery images, found ${city.images.length}`);
+    for (const src of srcs)
+      if (!src.startsWith(`/images/cities/${city.id}/`))
+        problems.push(`${owner}: ${src} is outside /images/cities/${city.id}/`);
+    if (city.images.length < 2)
+      problems.push(`${owner}: expected at least 2 gallery images, found ${city.images.length}`);
     const guideId = city.country.toLowerCase();
-    if (!countryIds.has(guideId)) problems.push(`${owner}: country "${city.country}" has no guide (content/countries/${guideId}.json)`);
+    if (!countryIds.has(guideId))
+      problems.push(`${owner}: country "${city.country}" has no guide (content/countries/${guideId}.json)`);
     try {
       new Intl.DateTimeFormat("en", { timeZone: city.timezone });
     } catch {
@@ -139,11 +169,17 @@ async function main(): Promise<void> {
     }
   }
   const saoPaulo = cities.find((c) => c.id === "sao-paulo-brazil");
-  if (saoPaulo && saoPaulo.images.length !== 3) problems.push(`content/cities/sao-paulo-brazil.json: expected exactly 3 gallery images, found ${saoPaulo.images.length}`);
+  if (saoPaulo && saoPaulo.images.length !== 3)
+    problems.push(
+      `content/cities/sao-paulo-brazil.json: expected exactly 3 gallery images, found ${saoPaulo.images.length}`,
+    );
 
   for (const guide of countries) {
     for (const top of guide.topCities) {
-      if (top.cityId && !cityIds.has(top.cityId)) problems.push(`content/countries/${guide.id}.json: topCities "${top.name}" points to unknown cityId "${top.cityId}"`);
+      if (top.cityId && !cityIds.has(top.cityId))
+        problems.push(
+          `content/countries/${guide.id}.json: topCities "${top.name}" points to unknown cityId "${top.cityId}"`,
+        );
     }
     try {
       new Intl.DateTimeFormat("en", { timeZone: guide.timezone });
@@ -159,7 +195,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const imageCount = cities.reduce((n, c) => n + 1 + c.images.length, 0);
-  console.log(`OK: ${cities.length} cities, ${countries.length} country guides, ${imageCount} images checked.`);
+  console.log(
+    `OK: ${cities.length} cities, ${countries.length} country guides, ${imageCount} images checked.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -35,13 +35,17 @@ async function render(art: Artwork): Promise<number> {
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
   const all: Artwork[] = [...heroes, ...galleries];
-  const selected = filters.length ? all.filter((a) => filters.some((w) => `${a.city}/${a.file}`.includes(w))) : all;
+  const selected = filters.length
+    ? all.filter((a) => filters.some((w) => `${a.city}/${a.file}`.includes(w)))
+    : all;
   let total = 0;
   for (const art of selected) {
     const bytes = await render(art);
     total += bytes;
     const kb = (bytes / 1024).toFixed(1);
-    console.log(`${bytes > 150 * 1024 ? "!!" : "ok"} ${art.city}/${art.file}.webp ${art.width}x${art.height} ${kb} KB`);
+    console.log(
+      `${bytes > 150 * 1024 ? "!!" : "ok"} ${art.city}/${art.file}.webp ${art.width}x${art.height} ${kb} KB`,
+    );
   }
   console.log(`${selected.length} images, ${(total / 1024).toFixed(0)} KB in total`);
 }

@@ -2,7 +2,12 @@ import { existsSync } from "node:fs";
 
 /** Debian's Chromium (or CHROME_PATH): Playwright's own browser download does not work offline. */
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].filter(Boolean);
+  const candidates = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ].filter(Boolean);
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 

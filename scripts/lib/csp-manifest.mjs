@@ -15,12 +15,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-const executable = (attributes) => !/\bsrc\s*=/.test(attributes) && !/\btype\s*=\s*"application\/(ld\+)?json"/.test(attributes);
+const executable = (attributes) =>
+  !/\bsrc\s*=/.test(attributes) && !/\btype\s*=\s*"application\/(ld\+)?json"/.test(attributes);
 
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (executable(match[1])) hashes.add(`sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}`);
+    if (executable(match[1]))
+      hashes.add(`sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}`);
   }
   return [...hashes];
 }
@@ -38,13 +40,18 @@ export function writeCspManifest(root, dist = join(root, process.env.NEXT_DIST_D
   const appDir = join(dist, "server", "app");
   const pages = {};
   for (const file of htmlFiles(appDir)) {
-    const name = relative(appDir, file).split(sep).join("/").replace(/\.html$/, "");
+    const name = relative(appDir, file)
+      .split(sep)
+      .join("/")
+      .replace(/\.html$/, "");
     if (name.split("/").some((part) => part.startsWith("("))) continue;
     pages[name === "index" ? "/" : `/${name}`] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
   if (!pages["/_not-found"]) throw new Error(`No prerendered 404 page (_not-found.html) in ${appDir}`);
   const routesManifest = JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
-  const routes = [...routesManifest.staticRoutes, ...routesManifest.dynamicRoutes].filter((r) => !r.page.startsWith("/api/") && !r.page.startsWith("/_")).map((r) => r.regex);
+  const routes = [...routesManifest.staticRoutes, ...routesManifest.dynamicRoutes]
+    .filter((r) => !r.page.startsWith("/api/") && !r.page.startsWith("/_"))
+    .map((r) => r.regex);
   const prerendered = prerenderedPageRoutes(dist);
   writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, routes, prerendered }));
   return Object.keys(pages).length;
@@ -58,7 +65,10 @@ function prerenderedPageRoutes(dist) {
     const meta = join(dist, "server", "app", `${path}.meta`);
     return existsSync(meta) ? JSON.parse(readFileSync(meta, "utf8")).status : undefined;
   };
-  const notFoundOf = (route) => Object.keys(manifest.routes).find((path) => manifest.routes[path].srcRoute === route && status(path) === 404) ?? null;
+  const notFoundOf = (route) =>
+    Object.keys(manifest.routes).find(
+      (path) => manifest.routes[path].srcRoute === route && status(path) === 404,
+    ) ?? null;
   return Object.entries(manifest.dynamicRoutes)
     .filter(([, entry]) => entry.routeType === "page")
     .map(([route, entry]) => {

@@ -7,7 +7,9 @@ import { format } from "node:util";
 const service = "latitud";
 
 export function jsonLog(level, msg, fields = {}) {
-  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), service, ...fields, msg })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ level, time: new Date().toISOString(), service, ...fields, msg })}\n`,
+  );
 }
 
 export const log = {
@@ -16,7 +18,9 @@ export const log = {
   error: (msg, fields) => jsonLog(50, msg, fields),
 };
 
-const isError = (value) => value instanceof Error || (typeof value === "object" && value !== null && typeof value.stack === "string" && "message" in value);
+const isError = (value) =>
+  value instanceof Error ||
+  (typeof value === "object" && value !== null && typeof value.stack === "string" && "message" in value);
 
 function errorFields(error) {
   const fields = { name: error.name, message: error.message, stack: error.stack };
@@ -27,12 +31,14 @@ function errorFields(error) {
 
 /** console.error and console.warn write JSON lines (levels 50 and 40); an Error argument becomes the `err` field. */
 export function consoleAsJson() {
-  const writer = (level) => (...args) => {
-    const error = args.find(isError);
-    const text = format(...args.filter((arg) => arg !== error)).trim();
-    const msg = [text, error?.message].filter(Boolean).join(" ");
-    jsonLog(level, msg, error ? { err: errorFields(error) } : {});
-  };
+  const writer =
+    (level) =>
+    (...args) => {
+      const error = args.find(isError);
+      const text = format(...args.filter((arg) => arg !== error)).trim();
+      const msg = [text, error?.message].filter(Boolean).join(" ");
+      jsonLog(level, msg, error ? { err: errorFields(error) } : {});
+    };
   console.error = writer(50);
   console.warn = writer(40);
 }

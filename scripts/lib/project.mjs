@@ -40,7 +40,9 @@ export async function ensureDependencies() {
   const lock = join(root, "package-lock.json");
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
   log("Installing dependencies (npm ci)...");
-  await runOrExit("npm", ["ci", "--no-audit", "--no-fund"], { env: { ...process.env, NODE_ENV: "development" } });
+  await runOrExit("npm", ["ci", "--no-audit", "--no-fund"], {
+    env: { ...process.env, NODE_ENV: "development" },
+  });
 }
 
 /** The Prisma client is generated code (not committed): regenerate when the schema changed. */
@@ -66,7 +68,24 @@ export function ensureAuthSecret(env) {
 
 // What a production build depends on: sources, assets, config, and the variables baked in at build time.
 // The steps after `next build` write part of the build too (csp-static.json, route-table.json, .br files).
-const buildInputs = ["app", "components", "lib", "content", "public", "prisma/schema.prisma", "proxy.ts", "instrumentation.ts", "instrumentation-client.ts", "next.config.ts", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "scripts/lib/csp-manifest.mjs", "scripts/lib/route-table.mjs", "scripts/lib/static-brotli.mjs"];
+const buildInputs = [
+  "app",
+  "components",
+  "lib",
+  "content",
+  "public",
+  "prisma/schema.prisma",
+  "proxy.ts",
+  "instrumentation.ts",
+  "instrumentation-client.ts",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+  "scripts/lib/csp-manifest.mjs",
+  "scripts/lib/route-table.mjs",
+  "scripts/lib/static-brotli.mjs",
+];
 const buildEnv = ["SITE_URL"];
 
 function listFiles(path, out = []) {
@@ -86,7 +105,11 @@ function listFiles(path, out = []) {
 export function buildHash(env = process.env) {
   const hash = createHash("sha256");
   for (const file of buildInputs.flatMap((input) => listFiles(input)).sort()) {
-    hash.update(file).update("\0").update(readFileSync(join(root, file))).update("\0");
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(join(root, file)))
+      .update("\0");
   }
   for (const name of buildEnv) hash.update(`${name}=${env[name] ?? ""}\0`);
   return hash.digest("hex");

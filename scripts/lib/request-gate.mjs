@@ -76,17 +76,29 @@ function crossSite(headers) {
 }
 
 /** A POST Next.js may treat as a server action: with the Next-Action header, or a multipart form (a form posted without JavaScript). */
-const maybeServerAction = (req) => req.method === "POST" && (req.headers["next-action"] !== undefined || String(req.headers["content-type"] ?? "").startsWith("multipart/form-data"));
+const maybeServerAction = (req) =>
+  req.method === "POST" &&
+  (req.headers["next-action"] !== undefined ||
+    String(req.headers["content-type"] ?? "").startsWith("multipart/form-data"));
 
 export function requestGate({ dist, documentPolicy, log }) {
   const table = loadRouteTable(dist);
-  if (!table) log.warn("[gate] route-table.json is missing from the build: methods are not checked per route (build with `npm run build` or `npm start`)");
+  if (!table)
+    log.warn(
+      "[gate] route-table.json is missing from the build: methods are not checked per route (build with `npm run build` or `npm start`)",
+    );
   const headersFor = configuredHeaders(dist);
 
   function jsonHeaders(path, body) {
     const headers = {};
     for (const { key, value } of headersFor(path)) headers[key] = value;
-    return { ...headers, "Content-Security-Policy": JSON_POLICY, "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) };
+    return {
+      ...headers,
+      "Content-Security-Policy": JSON_POLICY,
+      "Cache-Control": "no-store",
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+    };
   }
 
   function refuse(req, res, status, error, extra = {}) {
@@ -167,7 +179,10 @@ export function requestGate({ dist, documentPolicy, log }) {
       if (action && statusCode === 500) {
         statusCode = 400;
         args = args.filter((arg) => typeof arg !== "string");
-        log.warn("[gate] a server-action request Next.js could not decode: 400", { method: req.method, path: pathnameOf(req.url).slice(0, 200) });
+        log.warn("[gate] a server-action request Next.js could not decode: 400", {
+          method: req.method,
+          path: pathnameOf(req.url).slice(0, 200),
+        });
         if (!String(this.getHeader("content-type") ?? "").startsWith("text/x-component")) {
           replaced = true;
           this.removeHeader("Content-Length");
@@ -176,7 +191,10 @@ export function requestGate({ dist, documentPolicy, log }) {
           this.setHeader("Content-Security-Policy", JSON_POLICY);
         }
       }
-      if (String(this.getHeader("content-type") ?? "").startsWith("text/html") && !this.hasHeader("content-security-policy")) {
+      if (
+        String(this.getHeader("content-type") ?? "").startsWith("text/html") &&
+        !this.hasHeader("content-security-policy")
+      ) {
         const policy = documentPolicy();
         if (policy) this.setHeader("Content-Security-Policy", policy);
       }
@@ -192,7 +210,11 @@ export function requestGate({ dist, documentPolicy, log }) {
     res.end = function endKept(...args) {
       if (!this.headersSent) this.writeHead(this.statusCode);
       if (!replaced) return end.apply(this, args);
-      return end.call(this, JSON.stringify({ error: "Malformed server action request" }), args.find((arg) => typeof arg === "function"));
+      return end.call(
+        this,
+        JSON.stringify({ error: "Malformed server action request" }),
+        args.find((arg) => typeof arg === "function"),
+      );
     };
   }
 
@@ -202,9 +224,11 @@ export function requestGate({ dist, documentPolicy, log }) {
     const route = table?.find(path) ?? null;
     if (!route && path.startsWith("/api/") && table) return refuse(req, res, 404, "Not found");
     const allowed = allowedMethods(route);
-    if (!allowed.includes(req.method)) return refuse(req, res, 405, "Method not allowed", { Allow: allowed.join(", ") });
+    if (!allowed.includes(req.method))
+      return refuse(req, res, 405, "Method not allowed", { Allow: allowed.join(", ") });
     const page = route?.kind !== "route";
-    if (page && req.method === "POST" && crossSite(req.headers)) return refuse(req, res, 403, "Cross-site request refused");
+    if (page && req.method === "POST" && crossSite(req.headers))
+      return refuse(req, res, 403, "Cross-site request refused");
     const limit = page ? bodyLimits.page : (bodyLimits.routes[route.page] ?? bodyLimits.route);
     limitBody(req, res, limit, next);
   }
@@ -213,7 +237,9 @@ export function requestGate({ dist, documentPolicy, log }) {
   function rawAnswer(path, status, error, extra = {}) {
     const body = JSON.stringify({ error });
     const headers = { ...jsonHeaders(path, body), ...extra, Connection: "close" };
-    return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([key, value]) => `${key}: ${value}`).join("\r\n")}\r\n\r\n${body}`;
+    return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers)
+      .map(([key, value]) => `${key}: ${value}`)
+      .join("\r\n")}\r\n\r\n${body}`;
   }
 
   /**
@@ -228,7 +254,8 @@ export function requestGate({ dist, documentPolicy, log }) {
     if (error.code === "HPE_INVALID_METHOD") {
       const allowed = allowedMethods(decodable(path) ? table?.find(path) : null);
       socket.end(rawAnswer(path, 405, "Method not allowed", { Allow: allowed.join(", ") }));
-    } else if (error.code === "HPE_HEADER_OVERFLOW") socket.end(rawAnswer(path, 431, "Request headers too large"));
+    } else if (error.code === "HPE_HEADER_OVERFLOW")
+      socket.end(rawAnswer(path, 431, "Request headers too large"));
     else socket.end(rawAnswer(path, 400, "Bad request"));
   }
 

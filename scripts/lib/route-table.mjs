@@ -21,9 +21,18 @@ export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 /** The HTTP methods a route handler's source exports (`export const GET`, `export async function POST`, `export { handler as GET }`). */
 export function exportedMethods(source) {
   const names = new Set();
-  for (const match of source.matchAll(/export\s+(?:async\s+)?(?:function\s*\*?|const|let|var)\s*([A-Za-z_$][\w$]*)/g)) names.add(match[1]);
+  for (const match of source.matchAll(
+    /export\s+(?:async\s+)?(?:function\s*\*?|const|let|var)\s*([A-Za-z_$][\w$]*)/g,
+  ))
+    names.add(match[1]);
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const part of match[1].split(",")) names.add(part.trim().split(/\s+as\s+/).pop());
+    for (const part of match[1].split(","))
+      names.add(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      );
   }
   return HTTP_METHODS.filter((method) => names.has(method));
 }
@@ -73,7 +82,10 @@ const routesManifest = (dist) => JSON.parse(readFileSync(join(dist, "routes-mani
  * them: `configuredHeaders(dist)(path)` is the list of `{ key, value }` for a path.
  */
 export function configuredHeaders(dist) {
-  const rules = (routesManifest(dist).headers ?? []).map((rule) => ({ pattern: new RegExp(rule.regex), headers: rule.headers }));
+  const rules = (routesManifest(dist).headers ?? []).map((rule) => ({
+    pattern: new RegExp(rule.regex),
+    headers: rule.headers,
+  }));
   return (path) => rules.filter((rule) => rule.pattern.test(path)).flatMap((rule) => rule.headers);
 }
 
@@ -85,7 +97,8 @@ export function loadRouteTable(dist) {
   const file = join(dist, "route-table.json");
   if (!existsSync(file)) return null;
   const methods = JSON.parse(readFileSync(file, "utf8"));
-  const route = (page) => (methods[page] ? { page, kind: "route", methods: methods[page] } : { page, kind: "page" });
+  const route = (page) =>
+    methods[page] ? { page, kind: "route", methods: methods[page] } : { page, kind: "page" };
   const { staticRoutes, dynamicRoutes } = routesManifest(dist);
   // Every request passes here, most for a fixed path or none (scripts, styles): one lookup for those,
   // a pattern test only per dynamic route. A fixed route's pattern also takes one trailing slash.

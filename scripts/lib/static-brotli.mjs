@@ -31,7 +31,11 @@ export async function precompressStatic(dist) {
   await Promise.all(
     files.map(async (file) => {
       const data = readFileSync(file);
-      const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+      const params = {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      };
       writeFileSync(`${file}.br`, await compress(data, { params }));
     }),
   );
@@ -51,7 +55,12 @@ export function brotliStaticHandler(dist) {
     if (!existsSync(compressed)) continue;
     const path = `/_next/static/${relative(root, file).split(sep).join("/")}`;
     const { size, mtime } = statSync(compressed);
-    available.set(path, { compressed, size, etag: `W/"br-${size.toString(16)}-${mtime.getTime().toString(16)}"`, type: types[extension(file)] });
+    available.set(path, {
+      compressed,
+      size,
+      etag: `W/"br-${size.toString(16)}-${mtime.getTime().toString(16)}"`,
+      type: types[extension(file)],
+    });
   }
   // Every static file gets the same configured headers; any path under /_next/static stands for all.
   const headers = available.size ? configuredHeaders(dist)("/_next/static/x.js") : [];
@@ -74,7 +83,10 @@ export function brotliStaticHandler(dist) {
     }
     res.setHeader("Content-Length", file.size);
     if (req.method === "HEAD") res.end();
-    else createReadStream(file.compressed).on("error", () => res.destroy()).pipe(res);
+    else
+      createReadStream(file.compressed)
+        .on("error", () => res.destroy())
+        .pipe(res);
     return true;
   };
 }

@@ -39,11 +39,21 @@ describe("deleting an account with a paid plan", () => {
     const { user, subscriptionId } = await subscriber();
     expect(await deleteMine()).toEqual({ ok: true, data: undefined });
     expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
-    expect((await providerRecords(user.id)).subscriptions).toEqual([{ id: subscriptionId, status: "canceled" }]);
+    expect((await providerRecords(user.id)).subscriptions).toEqual([
+      { id: subscriptionId, status: "canceled" },
+    ]);
     expect((await advance(server.url, subscriptionId)).status).toBe(409);
     expect((await providerRecords(user.id)).charges).toBe(1);
-    const event = await db.authEvent.findFirst({ where: { eventType: "account_deleted", email: user.email } });
-    expect(event).toEqual(expect.objectContaining({ success: true, userId: null, details: { userId: user.id, cancelledSubscriptions: [subscriptionId] } }));
+    const event = await db.authEvent.findFirst({
+      where: { eventType: "account_deleted", email: user.email },
+    });
+    expect(event).toEqual(
+      expect.objectContaining({
+        success: true,
+        userId: null,
+        details: { userId: user.id, cancelledSubscriptions: [subscriptionId] },
+      }),
+    );
   });
 
   it("refuses with a clear message when the provider cannot be reached, and deletes nothing", async () => {
@@ -53,14 +63,19 @@ describe("deleting an account with a paid plan", () => {
     try {
       expect(await deleteMine()).toEqual({
         ok: false,
-        error: "Your account was not deleted: your Monthly plan still renews and we couldn't reach our card provider to stop it. Please try again in a few minutes.",
+        error:
+          "Your account was not deleted: your Monthly plan still renews and we couldn't reach our card provider to stop it. Please try again in a few minutes.",
       });
     } finally {
       process.env.SITE_INTERNAL_URL = reachable;
     }
     expect(await db.user.findUnique({ where: { id: user.id } })).not.toBeNull();
-    expect(await db.subscription.findUniqueOrThrow({ where: { billingProviderId: subscriptionId } })).toEqual(expect.objectContaining({ status: "active", changeStartedAt: null }));
-    expect((await providerRecords(user.id)).subscriptions).toEqual([{ id: subscriptionId, status: "active" }]);
+    expect(await db.subscription.findUniqueOrThrow({ where: { billingProviderId: subscriptionId } })).toEqual(
+      expect.objectContaining({ status: "active", changeStartedAt: null }),
+    );
+    expect((await providerRecords(user.id)).subscriptions).toEqual([
+      { id: subscriptionId, status: "active" },
+    ]);
   }, 30_000);
 
   it("a deletion racing a checkout never leaves a plan renewing for an account that is gone (6 races)", async () => {

@@ -20,14 +20,22 @@ process.env.NEXTAUTH_URL = AUTH_ORIGIN;
 
 const maybe = process.env.TEST_DB_MODE === "pglite" ? describe.skip : describe;
 const databaseName = () => new URL(process.env.DATABASE_URL!).pathname.slice(1);
-const serverUrl = () => Object.assign(new URL(process.env.DATABASE_URL!), { pathname: "/postgres" }).toString();
+const serverUrl = () =>
+  Object.assign(new URL(process.env.DATABASE_URL!), { pathname: "/postgres" }).toString();
 
 const admin = (sql: string) => queryServer(sql, serverUrl());
 
 /** Cuts the app's pooled connections, as a failover or a restart would. */
-const terminateConnections = () => admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName()}' and pid <> pg_backend_pid()`);
+const terminateConnections = () =>
+  admin(
+    `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${databaseName()}' and pid <> pg_backend_pid()`,
+  );
 
-const internals = () => new RegExp(`prisma|invocation|${databaseName()}|does not exist|not currently accepting|node_modules|at async|3D000|55000`, "i");
+const internals = () =>
+  new RegExp(
+    `prisma|invocation|${databaseName()}|does not exist|not currently accepting|node_modules|at async|3D000|55000`,
+    "i",
+  );
 
 /** Whether a response deletes (or blanks) the next-auth session cookie. */
 maybe("while the database is unavailable", () => {
@@ -49,25 +57,51 @@ maybe("while the database is unavailable", () => {
     const ip = randomClient().ip;
     const session = await callAuthRoute("GET", ["session"], { ip, cookies });
     const sessionText = await session.clone().text();
-    expect({ status: session.status, retryAfter: Number(session.headers.get("retry-after")) }).toEqual({ status: 503, retryAfter: expect.any(Number) });
-    expect(JSON.parse(sessionText)).toEqual({ error: expect.any(String), url: expect.stringContaining("error=unavailable") });
+    expect({ status: session.status, retryAfter: Number(session.headers.get("retry-after")) }).toEqual({
+      status: 503,
+      retryAfter: expect.any(Number),
+    });
+    expect(JSON.parse(sessionText)).toEqual({
+      error: expect.any(String),
+      url: expect.stringContaining("error=unavailable"),
+    });
     expect(clearsSessionCookie(session.headers)).toBe(false);
     expect(sessionText).not.toMatch(internals());
 
     const signIn = await signInOverHttp(ip, email, strongPassword);
     const signInText = await signIn.text();
     expect(signInText).not.toMatch(internals());
-    expect(decodeLoginError(new URL((JSON.parse(signInText) as { url: string }).url).searchParams.get("error")).code).toBe("unavailable");
+    expect(
+      decodeLoginError(new URL((JSON.parse(signInText) as { url: string }).url).searchParams.get("error"))
+        .code,
+    ).toBe("unavailable");
 
-    const api = await resendConfirmation(new Request(`${AUTH_ORIGIN}/api/auth/resend-confirmation`, { method: "POST", headers: { "content-type": "application/json", origin: AUTH_ORIGIN, host: "localhost:3000", "x-forwarded-for": ip }, body: JSON.stringify({ email }) }), {});
+    const api = await resendConfirmation(
+      new Request(`${AUTH_ORIGIN}/api/auth/resend-confirmation`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: AUTH_ORIGIN,
+          host: "localhost:3000",
+          "x-forwarded-for": ip,
+        },
+        body: JSON.stringify({ email }),
+      }),
+      {},
+    );
     const apiText = await api.text();
-    expect({ status: api.status, retryAfter: api.headers.get("retry-after") }).toEqual({ status: 503, retryAfter: "5" });
+    expect({ status: api.status, retryAfter: api.headers.get("retry-after") }).toEqual({
+      status: 503,
+      retryAfter: "5",
+    });
     expect(apiText).not.toMatch(internals());
   }
 
   it("55000 (not accepting connections): 503 + Retry-After, the session cookie kept, no database text; back to normal afterwards", async () => {
     const ip = randomClient().ip;
-    expect(await (await callAuthRoute("GET", ["session"], { ip, cookies })).json()).toEqual(expect.objectContaining({ user: expect.objectContaining({ email }) }));
+    expect(await (await callAuthRoute("GET", ["session"], { ip, cookies })).json()).toEqual(
+      expect.objectContaining({ user: expect.objectContaining({ email }) }),
+    );
     await admin(`alter database "${databaseName()}" with allow_connections false`);
     await terminateConnections();
     try {

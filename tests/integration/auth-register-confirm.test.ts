@@ -2,15 +2,31 @@ import { confirmEmail, resendConfirmation } from "@/lib/auth/confirm-email";
 import { registerUser } from "@/lib/auth/register";
 import { clearSecuritySettingsCache } from "@/lib/auth/security-config";
 import { db } from "@/lib/services/database";
-import { client, latestEmail, linkFromLatestEmail, randomClient, strongPassword, tokenFrom, uniqueEmail } from "../support/factories";
+import {
+  client,
+  latestEmail,
+  linkFromLatestEmail,
+  randomClient,
+  strongPassword,
+  tokenFrom,
+  uniqueEmail,
+} from "../support/factories";
 
 beforeEach(() => clearSecuritySettingsCache());
 
 describe("registration", () => {
   it("creates an unconfirmed account, hashes with argon2id and emails a confirmation link with both parts", async () => {
     const email = uniqueEmail("reg");
-    expect(await registerUser({ name: "Ana", email: email.toUpperCase(), password: strongPassword }, randomClient())).toEqual({ ok: true, confirmationRequired: true });
-    const user = await db.user.findUniqueOrThrow({ where: { email }, include: { profile: true, passwordHistory: true } });
+    expect(
+      await registerUser(
+        { name: "Ana", email: email.toUpperCase(), password: strongPassword },
+        randomClient(),
+      ),
+    ).toEqual({ ok: true, confirmationRequired: true });
+    const user = await db.user.findUniqueOrThrow({
+      where: { email },
+      include: { profile: true, passwordHistory: true },
+    });
     expect(user.emailConfirmedAt).toBeNull();
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user.profile?.fullName).toBe("Ana");
@@ -19,7 +35,9 @@ describe("registration", () => {
     expect(mail?.subject).toBe("Confirm your Latitud account");
     expect(mail?.html).toContain("<a href=");
     expect(mail?.text).toContain("/auth/confirm?token=");
-    expect(await db.authEvent.count({ where: { userId: user.id, eventType: "register", success: true } })).toBe(1);
+    expect(
+      await db.authEvent.count({ where: { userId: user.id, eventType: "register", success: true } }),
+    ).toBe(1);
   });
 
   it.each([
@@ -30,32 +48,54 @@ describe("registration", () => {
     ["common", "Password1", "This password is too common. Please choose one that is harder to guess"],
     ["product name", "MyLatitud-2026", "Password must not contain the name Latitud"],
   ])("refuses a %s password with the first rule's message", async (_label, password, message) => {
-    expect(await registerUser({ email: uniqueEmail(), password }, randomClient())).toEqual({ ok: false, error: message });
+    expect(await registerUser({ email: uniqueEmail(), password }, randomClient())).toEqual({
+      ok: false,
+      error: message,
+    });
   });
 
   it("refuses a password containing the email's local part", async () => {
-    expect(await registerUser({ email: "marisol@example.com", password: "Marisol-2026x" }, randomClient())).toEqual({ ok: false, error: "Password must not contain your email address" });
+    expect(
+      await registerUser({ email: "marisol@example.com", password: "Marisol-2026x" }, randomClient()),
+    ).toEqual({ ok: false, error: "Password must not contain your email address" });
   });
 
   it("follows the configured rules, not hard-coded ones", async () => {
-    await db.authSecurityConfig.upsert({ where: { settingName: "password_require_symbols" }, create: { settingName: "password_require_symbols", settingValue: "true" }, update: { settingValue: "true" } });
+    await db.authSecurityConfig.upsert({
+      where: { settingName: "password_require_symbols" },
+      create: { settingName: "password_require_symbols", settingValue: "true" },
+      update: { settingValue: "true" },
+    });
     clearSecuritySettingsCache();
-    expect(await registerUser({ email: uniqueEmail(), password: "NoSymbols2026x" }, randomClient())).toEqual({ ok: false, error: "Password must contain at least one special character" });
-    await db.authSecurityConfig.update({ where: { settingName: "password_require_symbols" }, data: { settingValue: "false" } });
+    expect(await registerUser({ email: uniqueEmail(), password: "NoSymbols2026x" }, randomClient())).toEqual({
+      ok: false,
+      error: "Password must contain at least one special character",
+    });
+    await db.authSecurityConfig.update({
+      where: { settingName: "password_require_symbols" },
+      data: { settingValue: "false" },
+    });
   });
 
   it("answers the same for an existing email, changes nothing, and warns its owner", async () => {
     const email = uniqueEmail("taken");
     await registerUser({ email, password: strongPassword }, randomClient());
     const before = await db.user.findUniqueOrThrow({ where: { email } });
-    expect(await registerUser({ email, password: "Another-Pass-42" }, randomClient())).toEqual({ ok: true, confirmationRequired: true });
+    expect(await registerUser({ email, password: "Another-Pass-42" }, randomClient())).toEqual({
+      ok: true,
+      confirmationRequired: true,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBe(before.passwordHash);
     expect((await latestEmail(email))?.subject).toBe("Your Latitud account");
   });
 
   it("creates exactly one user from 20 parallel registrations of one email", async () => {
     const email = uniqueEmail("race");
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => registerUser({ email, password: strongPassword }, { ...client, ip: `10.0.${i}.1` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        registerUser({ email, password: strongPassword }, { ...client, ip: `10.0.${i}.1` }),
+      ),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(await db.user.count({ where: { email } })).toBe(1);
   });
@@ -63,9 +103,15 @@ describe("registration", () => {
   it("limits registrations per IP", async () => {
     const ip = { ...client, ip: "192.0.2.99" };
     const results = [];
-    for (let i = 0; i < 11; i++) results.push(await registerUser({ email: uniqueEmail("flood"), password: strongPassword }, ip));
+    for (let i = 0; i < 11; i++)
+      results.push(await registerUser({ email: uniqueEmail("flood"), password: strongPassword }, ip));
     expect(results.slice(0, 10).every((r) => r.ok)).toBe(true);
-    expect(results[10]).toEqual(expect.objectContaining({ ok: false, error: "Too many registrations from your network. Please try again later." }));
+    expect(results[10]).toEqual(
+      expect.objectContaining({
+        ok: false,
+        error: "Too many registrations from your network. Please try again later.",
+      }),
+    );
   });
 });
 
@@ -113,9 +159,15 @@ describe("email confirmation", () => {
   it("resend is rate limited per email, and silent for unknown addresses", async () => {
     const { email } = await registered();
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await resendConfirmation(email, { ...client, ip: `10.9.9.${i}` }));
+    for (let i = 0; i < 4; i++)
+      answers.push(await resendConfirmation(email, { ...client, ip: `10.9.9.${i}` }));
     expect(answers.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
-    expect(answers[3]).toEqual(expect.objectContaining({ ok: false, error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) }));
+    expect(answers[3]).toEqual(
+      expect.objectContaining({
+        ok: false,
+        error: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+      }),
+    );
     const unknown = uniqueEmail("nobody");
     expect(await resendConfirmation(unknown, client)).toEqual({ ok: true });
     expect(await latestEmail(unknown)).toBeNull();

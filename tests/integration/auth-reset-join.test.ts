@@ -4,7 +4,15 @@ import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { clearSecuritySettingsCache } from "@/lib/auth/security-config";
 import { createSession, validateSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/services/database";
-import { createUser, latestEmail, linkFromLatestEmail, randomClient, strongPassword, tokenFrom, uniqueEmail } from "../support/factories";
+import {
+  createUser,
+  latestEmail,
+  linkFromLatestEmail,
+  randomClient,
+  strongPassword,
+  tokenFrom,
+  uniqueEmail,
+} from "../support/factories";
 
 beforeEach(() => clearSecuritySettingsCache());
 
@@ -16,8 +24,12 @@ describe("password reset", () => {
     const token = tokenFrom(await linkFromLatestEmail(user.email, "/reset-password"));
     expect(await resetPassword(token, "Brand-New-Pass-9", randomClient())).toEqual({ ok: true });
     expect(await validateSession(session)).toBeNull();
-    expect(await login({ email: user.email, password: "Brand-New-Pass-9" }, randomClient())).toEqual(expect.objectContaining({ ok: true }));
-    expect(await resetPassword(token, "Another-New-Pass-9", randomClient())).toEqual(expect.objectContaining({ ok: false, field: "token" }));
+    expect(await login({ email: user.email, password: "Brand-New-Pass-9" }, randomClient())).toEqual(
+      expect.objectContaining({ ok: true }),
+    );
+    expect(await resetPassword(token, "Another-New-Pass-9", randomClient())).toEqual(
+      expect.objectContaining({ ok: false, field: "token" }),
+    );
     expect(await db.authEvent.count({ where: { userId: user.id, eventType: "password_reset" } })).toBe(1);
   });
 
@@ -25,9 +37,17 @@ describe("password reset", () => {
     const user = await createUser();
     await requestPasswordReset(user.email, randomClient());
     const token = tokenFrom(await linkFromLatestEmail(user.email, "/reset-password"));
-    expect(await resetPassword(token, "Brand-New-Pass-9", randomClient(), new Date(Date.now() + 61 * 60_000))).toEqual({ ok: false, error: "This reset link has expired. Please request a new one.", field: "token" });
-    expect(await resetPassword(token, "weak", randomClient())).toEqual(expect.objectContaining({ ok: false, field: "password" }));
-    expect(await resetPassword(token, strongPassword, randomClient())).toEqual({ ok: false, error: "Please choose a password you have not used recently", field: "password" });
+    expect(
+      await resetPassword(token, "Brand-New-Pass-9", randomClient(), new Date(Date.now() + 61 * 60_000)),
+    ).toEqual({ ok: false, error: "This reset link has expired. Please request a new one.", field: "token" });
+    expect(await resetPassword(token, "weak", randomClient())).toEqual(
+      expect.objectContaining({ ok: false, field: "password" }),
+    );
+    expect(await resetPassword(token, strongPassword, randomClient())).toEqual({
+      ok: false,
+      error: "Please choose a password you have not used recently",
+      field: "password",
+    });
   });
 
   it("says the same for unknown emails and sends nothing", async () => {
@@ -42,27 +62,47 @@ describe("join links", () => {
     const email = uniqueEmail("invited");
     await createJoinLink({ email, planCode: "Quarterly" });
     const token = tokenFrom(await linkFromLatestEmail(email, "/join"));
-    expect(await verifyJoinLink(token)).toEqual({ valid: true, email, planCode: "quarterly", accountExists: false });
-    expect(await registerWithJoinLink({ token, name: "Invited Nomad", password: strongPassword }, randomClient())).toEqual({ ok: true, email, planCode: "quarterly" });
+    expect(await verifyJoinLink(token)).toEqual({
+      valid: true,
+      email,
+      planCode: "quarterly",
+      accountExists: false,
+    });
+    expect(
+      await registerWithJoinLink({ token, name: "Invited Nomad", password: strongPassword }, randomClient()),
+    ).toEqual({ ok: true, email, planCode: "quarterly" });
     const user = await db.user.findUniqueOrThrow({ where: { email }, include: { profile: true } });
     expect(user.emailConfirmedAt).not.toBeNull();
     expect(user.profile?.fullName).toBe("Invited Nomad");
     expect(await verifyJoinLink(token)).toEqual({ valid: false });
-    expect(await registerWithJoinLink({ token, password: strongPassword }, randomClient())).toEqual(expect.objectContaining({ ok: false, invalidLink: true }));
+    expect(await registerWithJoinLink({ token, password: strongPassword }, randomClient())).toEqual(
+      expect.objectContaining({ ok: false, invalidLink: true }),
+    );
   });
 
   it("expires after 7 days", async () => {
     const email = uniqueEmail("late");
     const { token } = await createJoinLink({ email });
-    expect(await verifyJoinLink(token, new Date(Date.now() + 6 * 86_400_000))).toEqual(expect.objectContaining({ valid: true, planCode: "basic" }));
+    expect(await verifyJoinLink(token, new Date(Date.now() + 6 * 86_400_000))).toEqual(
+      expect.objectContaining({ valid: true, planCode: "basic" }),
+    );
     expect(await verifyJoinLink(token, new Date(Date.now() + 8 * 86_400_000))).toEqual({ valid: false });
-    expect(await registerWithJoinLink({ token, password: strongPassword }, randomClient(), new Date(Date.now() + 8 * 86_400_000))).toEqual(expect.objectContaining({ ok: false, invalidLink: true }));
+    expect(
+      await registerWithJoinLink(
+        { token, password: strongPassword },
+        randomClient(),
+        new Date(Date.now() + 8 * 86_400_000),
+      ),
+    ).toEqual(expect.objectContaining({ ok: false, invalidLink: true }));
   });
 
   it("registers one account when the same link is submitted twice at once", async () => {
     const email = uniqueEmail("double");
     const { token } = await createJoinLink({ email });
-    const results = await Promise.all([registerWithJoinLink({ token, password: strongPassword }, randomClient()), registerWithJoinLink({ token, password: strongPassword }, randomClient())]);
+    const results = await Promise.all([
+      registerWithJoinLink({ token, password: strongPassword }, randomClient()),
+      registerWithJoinLink({ token, password: strongPassword }, randomClient()),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await db.user.count({ where: { email } })).toBe(1);
   });
@@ -70,7 +110,11 @@ describe("join links", () => {
   it("refuses a link for an email that already has an account", async () => {
     const user = await createUser();
     const { token } = await createJoinLink({ email: user.email });
-    expect(await verifyJoinLink(token)).toEqual(expect.objectContaining({ valid: true, accountExists: true }));
-    expect(await registerWithJoinLink({ token, password: strongPassword }, randomClient())).toEqual(expect.objectContaining({ ok: false, invalidLink: true }));
+    expect(await verifyJoinLink(token)).toEqual(
+      expect.objectContaining({ valid: true, accountExists: true }),
+    );
+    expect(await registerWithJoinLink({ token, password: strongPassword }, randomClient())).toEqual(
+      expect.objectContaining({ ok: false, invalidLink: true }),
+    );
   });
 });

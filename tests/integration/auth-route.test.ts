@@ -32,9 +32,13 @@ describe("sign-in spends from the mutation rate limit", () => {
     process.env.MUTATION_LIMIT_PER_IP = "30";
     await clearOfWindowEdge();
     const ip = randomClient().ip;
-    const responses = await Promise.all(Array.from({ length: 40 }, () => signIn(ip, uniqueEmail("spray"), "Wrong-Pass-00")));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => signIn(ip, uniqueEmail("spray"), "Wrong-Pass-00")),
+    );
     const statuses = responses.map((r) => r.status);
-    console.log(`[sign-in limit] 40 parallel sign-ins from one IP, budget 30 → ${statuses.filter((s) => s === 429).length} × 429`);
+    console.log(
+      `[sign-in limit] 40 parallel sign-ins from one IP, budget 30 → ${statuses.filter((s) => s === 429).length} × 429`,
+    );
     // The csrf GETs are reads and spend nothing; each POST spends one.
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     const refused = responses.find((r) => r.status === 429)!;
@@ -43,7 +47,12 @@ describe("sign-in spends from the mutation rate limit", () => {
     expect(body.error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
     // next-auth's signIn() reads the error from `url`; the login form shows 'Login blocked'.
     const decoded = decodeLoginError(new URL(body.url).searchParams.get("error"));
-    expect(decoded).toEqual(expect.objectContaining({ code: "rate_limited", message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/) }));
+    expect(decoded).toEqual(
+      expect.objectContaining({
+        code: "rate_limited",
+        message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/),
+      }),
+    );
     // 30 reached the lockout: at most 20 checked (the IP then blocks) and one lock; one row for the limit.
     expect(await db.authEvent.count({ where: { ipAddress: ip } })).toBeLessThanOrEqual(22);
     expect(await db.authEvent.count({ where: { ipAddress: ip, eventType: "sign_in_rate_limited" } })).toBe(1);
@@ -53,7 +62,9 @@ describe("sign-in spends from the mutation rate limit", () => {
     process.env.MUTATION_LIMIT_PER_USER = "30";
     await clearOfWindowEdge();
     const user = await createUser();
-    const responses = await Promise.all(Array.from({ length: 40 }, () => signIn(randomClient().ip, user.email.toUpperCase(), "Wrong-Pass-00")));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => signIn(randomClient().ip, user.email.toUpperCase(), "Wrong-Pass-00")),
+    );
     expect(responses.filter((r) => r.status === 429)).toHaveLength(10);
     expect(await db.authEvent.count({ where: { email: user.email } })).toBeLessThanOrEqual(7);
   });
@@ -62,6 +73,8 @@ describe("sign-in spends from the mutation rate limit", () => {
     const user = await createUser();
     const response = await signIn(randomClient().ip, user.email, "Cafecito-Andes-77");
     expect(response.status).toBe(200);
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("next-auth.session-token="))).toBe(true);
+    expect(
+      response.headers.getSetCookie().some((cookie) => cookie.startsWith("next-auth.session-token=")),
+    ).toBe(true);
   });
 });

@@ -24,18 +24,28 @@ describe("signing out one session", () => {
     expect(await validateSession(phone)).toBeNull();
     expect(await validateSession(tablet)).not.toBeNull();
     expect(await validateSession(current)).not.toBeNull();
-    expect(await db.authEvent.findFirstOrThrow({ where: { userId: user.id, eventType: "session_revoked" } })).toEqual(expect.objectContaining({ details: { sessionId: phone } }));
+    expect(
+      await db.authEvent.findFirstOrThrow({ where: { userId: user.id, eventType: "session_revoked" } }),
+    ).toEqual(expect.objectContaining({ details: { sessionId: phone } }));
     // Twice: it has already ended.
-    expect(await signOutSessionAction({ sessionId: phone })).toEqual({ ok: false, error: "That session has already ended." });
+    expect(await signOutSessionAction({ sessionId: phone })).toEqual({
+      ok: false,
+      error: "That session has already ended.",
+    });
   });
 
   it("cannot end another member's session, nor the one in use", async () => {
     const [owner, intruder] = await Promise.all([createUser(), createUser()]);
     const victim = await createSession(owner.id, randomClient());
     const current = await signedInAs(intruder);
-    expect(await signOutSessionAction({ sessionId: victim })).toEqual({ ok: false, error: "That session has already ended." });
+    expect(await signOutSessionAction({ sessionId: victim })).toEqual({
+      ok: false,
+      error: "That session has already ended.",
+    });
     expect(await validateSession(victim)).not.toBeNull();
-    expect(await signOutSessionAction({ sessionId: current })).toEqual(expect.objectContaining({ ok: false }));
+    expect(await signOutSessionAction({ sessionId: current })).toEqual(
+      expect.objectContaining({ ok: false }),
+    );
     expect(await validateSession(current)).not.toBeNull();
   });
 
@@ -43,9 +53,13 @@ describe("signing out one session", () => {
     const user = await createUser();
     const session = await createSession(user.id, randomClient());
     ambientRequest.cookies = {};
-    expect(await signOutSessionAction({ sessionId: session })).toEqual(expect.objectContaining({ ok: false }));
+    expect(await signOutSessionAction({ sessionId: session })).toEqual(
+      expect.objectContaining({ ok: false }),
+    );
     expect(await validateSession(session)).not.toBeNull();
     await signedInAs(user);
-    expect(await signOutSessionAction({ sessionId: "not-a-session" })).toEqual(expect.objectContaining({ ok: false, fieldErrors: { sessionId: "Unknown session" } }));
+    expect(await signOutSessionAction({ sessionId: "not-a-session" })).toEqual(
+      expect.objectContaining({ ok: false, fieldErrors: { sessionId: "Unknown session" } }),
+    );
   });
 });

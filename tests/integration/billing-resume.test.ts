@@ -26,7 +26,9 @@ async function cancelledPlan(planCode = "monthly") {
   const user = await billingUser();
   const result = await subscribe(user, await cardInput(planCode));
   if (!result.ok) throw new Error(result.error);
-  expect(await cancelSubscription(user, { subscriptionId: result.subscriptionId })).toEqual(expect.objectContaining({ ok: true }));
+  expect(await cancelSubscription(user, { subscriptionId: result.subscriptionId })).toEqual(
+    expect.objectContaining({ ok: true }),
+  );
   return { user, subscriptionId: result.subscriptionId };
 }
 
@@ -42,21 +44,47 @@ describe("resuming a cancelled plan", () => {
   it("before the period ends: active again here and at the provider, renewing with the card on file, with a confirmation email", async () => {
     const { user, subscriptionId } = await cancelledPlan();
     const resumed = await resumeSubscription(user, subscriptionId);
-    expect(resumed).toEqual({ ok: true, message: "Your Monthly plan is active again.", renewsOn: expect.any(String) });
+    expect(resumed).toEqual({
+      ok: true,
+      message: "Your Monthly plan is active again.",
+      renewsOn: expect.any(String),
+    });
     expect(await states(subscriptionId)).toEqual({ ours: "active", theirs: "active", inFlight: null });
-    expect((await db.subscription.findUniqueOrThrow({ where: { billingProviderId: subscriptionId } })).canceledAt).toBeNull();
+    expect(
+      (await db.subscription.findUniqueOrThrow({ where: { billingProviderId: subscriptionId } })).canceledAt,
+    ).toBeNull();
     expect((await advance(server.url, subscriptionId)).status).toBe(200);
     expect((await providerRecords(user.id)).charges).toBe(2);
-    expect(await db.devMailboxMessage.count({ where: { to: user.email, subject: "Your Latitud plan is active again" } })).toBe(1);
+    expect(
+      await db.devMailboxMessage.count({
+        where: { to: user.email, subject: "Your Latitud plan is active again" },
+      }),
+    ).toBe(1);
   });
 
   it("5 parallel resumes: the provider resumes once, our row is active, the other 4 are told why (409)", async () => {
     const { user, subscriptionId } = await cancelledPlan();
-    const results = await Promise.all(Array.from({ length: 5 }, () => resumeSubscription(user, subscriptionId)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => resumeSubscription(user, subscriptionId)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    for (const r of results.filter((r) => !r.ok)) expect(r).toEqual({ ok: false, status: 409, error: expect.stringMatching(/^(This subscription is already active\.|Another change to this subscription is in progress)/) });
+    for (const r of results.filter((r) => !r.ok))
+      expect(r).toEqual({
+        ok: false,
+        status: 409,
+        error: expect.stringMatching(
+          /^(This subscription is already active\.|Another change to this subscription is in progress)/,
+        ),
+      });
     expect(await states(subscriptionId)).toEqual({ ours: "active", theirs: "active", inFlight: null });
-    expect(await db.paymentEvent.count({ where: { eventType: "subscription.resumed", rawPayload: { path: ["data", "subscriptionId"], equals: subscriptionId } } })).toBe(1);
+    expect(
+      await db.paymentEvent.count({
+        where: {
+          eventType: "subscription.resumed",
+          rawPayload: { path: ["data", "subscriptionId"], equals: subscriptionId },
+        },
+      }),
+    ).toBe(1);
   });
 
   it("parallel resume and cancel, 8 rounds: the provider and our records always agree", async () => {
@@ -77,16 +105,28 @@ describe("resuming a cancelled plan", () => {
     expect(await resumeSubscription(user, subscriptionId)).toEqual({
       ok: false,
       status: 409,
-      error: "Monthly can't be resumed while your Annual plan is active: one plan at a time. Cancel the other plan first if you'd rather keep this one.",
+      error:
+        "Monthly can't be resumed while your Annual plan is active: one plan at a time. Cancel the other plan first if you'd rather keep this one.",
     });
     expect(await states(subscriptionId)).toEqual({ ours: "canceled", theirs: "canceled", inFlight: null });
 
     const ended = await cancelledPlan();
-    await db.subscription.updateMany({ where: { billingProviderId: ended.subscriptionId }, data: { currentPeriodEnd: new Date(Date.now() - 1000) } });
-    expect(await resumeSubscription(ended.user, ended.subscriptionId)).toEqual({ ok: false, status: 409, error: "This subscription's paid period has ended. Choose a plan to subscribe again." });
+    await db.subscription.updateMany({
+      where: { billingProviderId: ended.subscriptionId },
+      data: { currentPeriodEnd: new Date(Date.now() - 1000) },
+    });
+    expect(await resumeSubscription(ended.user, ended.subscriptionId)).toEqual({
+      ok: false,
+      status: 409,
+      error: "This subscription's paid period has ended. Choose a plan to subscribe again.",
+    });
 
     const stranger = await billingUser();
     const other = await cancelledPlan();
-    expect(await resumeSubscription(stranger, other.subscriptionId)).toEqual({ ok: false, status: 404, error: "Subscription not found" });
+    expect(await resumeSubscription(stranger, other.subscriptionId)).toEqual({
+      ok: false,
+      status: 404,
+      error: "Subscription not found",
+    });
   });
 });

@@ -1,7 +1,11 @@
 import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
 import { subscribe } from "@/lib/billing/checkout";
 import { db } from "@/lib/services/database";
-import { sandboxCredentials, SANDBOX_API_TOKEN, SANDBOX_BUSINESS_UNIT_TOKEN } from "@/lib/services/payments/config";
+import {
+  sandboxCredentials,
+  SANDBOX_API_TOKEN,
+  SANDBOX_BUSINESS_UNIT_TOKEN,
+} from "@/lib/services/payments/config";
 import { advance, billingUser, cardInput, startBillingServer } from "../support/billing";
 
 /**
@@ -25,10 +29,20 @@ afterAll(async () => {
   await server.close();
 });
 
-const call = (method: string, path: string, tokens: { apiToken: string; businessUnitToken: string }, body?: object) =>
+const call = (
+  method: string,
+  path: string,
+  tokens: { apiToken: string; businessUnitToken: string },
+  body?: object,
+) =>
   fetch(`${server.url}/api/cali-sandbox/v1/${path}`, {
     method,
-    headers: { "content-type": "application/json", "x-api-token": tokens.apiToken, "x-business-unit-token": tokens.businessUnitToken, "idempotency-key": `attack-${Math.random()}` },
+    headers: {
+      "content-type": "application/json",
+      "x-api-token": tokens.apiToken,
+      "x-business-unit-token": tokens.businessUnitToken,
+      "idempotency-key": `attack-${Math.random()}`,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
 
@@ -45,9 +59,23 @@ describe("the card sandbox on a deployment", () => {
     const plan = await db.caliSandboxPlan.findFirstOrThrow({ where: { reference: "monthly" } });
     expect((await call("POST", `subscriptions/${subscriptionId}/cancel`, documented, {})).status).toBe(401);
     expect((await advance(server.url, subscriptionId, documented)).status).toBe(401);
-    expect((await call("PUT", `plans/${plan.token}`, documented, { reference: "monthly", name: "Monthly", amountCents: 99_999, currency: "USD", intervalDays: 30 })).status).toBe(401);
-    expect((await db.caliSandboxSubscription.findUniqueOrThrow({ where: { id: subscriptionId } })).status).toBe("active");
-    expect((await db.caliSandboxPlan.findUniqueOrThrow({ where: { token: plan.token } })).amountCents).toBe(1900);
+    expect(
+      (
+        await call("PUT", `plans/${plan.token}`, documented, {
+          reference: "monthly",
+          name: "Monthly",
+          amountCents: 99_999,
+          currency: "USD",
+          intervalDays: 30,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await db.caliSandboxSubscription.findUniqueOrThrow({ where: { id: subscriptionId } })).status,
+    ).toBe("active");
+    expect((await db.caliSandboxPlan.findUniqueOrThrow({ where: { token: plan.token } })).amountCents).toBe(
+      1900,
+    );
     expect(await db.caliSandboxTransaction.count({ where: { subscriptionId } })).toBe(1);
   });
 
@@ -78,8 +106,20 @@ describe("the card sandbox on a deployment", () => {
   it("with the sandbox off and no provider configured, webhooks answer 503 JSON (payments are not configured), never 500", async () => {
     delete process.env.CALI_SANDBOX;
     try {
-      const body = JSON.stringify({ id: "evt_unconfigured", type: "subscription.canceled", created: new Date().toISOString(), data: {} });
-      const response = await webhookPOST(new Request(`${server.url}/api/webhooks/cali`, { method: "POST", headers: { "content-type": "application/json", "cali-signature": "t=1,v1=00" }, body }), { params: Promise.resolve({}) });
+      const body = JSON.stringify({
+        id: "evt_unconfigured",
+        type: "subscription.canceled",
+        created: new Date().toISOString(),
+        data: {},
+      });
+      const response = await webhookPOST(
+        new Request(`${server.url}/api/webhooks/cali`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "cali-signature": "t=1,v1=00" },
+          body,
+        }),
+        { params: Promise.resolve({}) },
+      );
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("60");
       expect(await response.json()).toEqual({ error: "Card payments are not configured on this server" });

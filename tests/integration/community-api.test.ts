@@ -24,7 +24,8 @@ let mockCookie: string | null = null;
 jest.mock("next/headers", () => ({
   cookies: async () => ({
     getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
+    get: (name: string) =>
+      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
   }),
   headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
 }));
@@ -35,17 +36,34 @@ delete process.env.NEXTAUTH_URL;
 const origin = "http://localhost:3000";
 const noContext = {} as never;
 
-type Persona = "anonymous" | "member" | "subscriber" | "expired" | "canceledInPeriod" | "canceledEnded" | "admin";
+type Persona =
+  "anonymous" | "member" | "subscriber" | "expired" | "canceledInPeriod" | "canceledEnded" | "admin";
 
 let planId: string;
 async function plan() {
-  planId ??= (await db.subscriptionPlan.create({ data: { code: `test-${randomUUID().slice(0, 8)}`, name: "Test", description: "Test plan", priceCents: 1000 } })).id;
+  planId ??= (
+    await db.subscriptionPlan.create({
+      data: {
+        code: `test-${randomUUID().slice(0, 8)}`,
+        name: "Test",
+        description: "Test plan",
+        priceCents: 1000,
+      },
+    })
+  ).id;
   return planId;
 }
 
 async function subscribe(userId: string, status: SubscriptionStatus, periodEnd: Date) {
   await db.subscription.create({
-    data: { userId, planId: await plan(), status, currentPeriodStart: new Date(periodEnd.getTime() - 30 * 86_400_000), currentPeriodEnd: periodEnd, billingProviderId: `sub_${randomUUID()}` },
+    data: {
+      userId,
+      planId: await plan(),
+      status,
+      currentPeriodStart: new Date(periodEnd.getTime() - 30 * 86_400_000),
+      currentPeriodEnd: periodEnd,
+      billingProviderId: `sub_${randomUUID()}`,
+    },
   });
 }
 
@@ -65,35 +83,87 @@ async function persona(kind: Persona, name = `Nomad ${kind}`) {
 /** Admins sign in with their second factor enrolled (admin powers require it). */
 async function signInAs(user: { id: string; role?: Role } | null) {
   if (!user) return void (mockCookie = null);
-  if (user.role === "admin") await db.twoFactorSecret.upsert({ where: { userId: user.id }, create: { userId: user.id, secretEncrypted: "test-only", enabledAt: new Date() }, update: {} });
+  if (user.role === "admin")
+    await db.twoFactorSecret.upsert({
+      where: { userId: user.id },
+      create: { userId: user.id, secretEncrypted: "test-only", enabledAt: new Date() },
+      update: {},
+    });
   const sid = await createSession(user.id, client);
   mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
 }
 
 async function currentUserOf(user: { id: string; email: string; role: Role }): Promise<CurrentUser> {
   const subscribed = await hasPremiumAccess(user.id);
-  return { id: user.id, email: user.email, role: user.role, name: null, avatarUrl: null, sessionId: "test", subscribed, hasSubscription: subscribed || user.role === "admin" };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    name: null,
+    avatarUrl: null,
+    sessionId: "test",
+    subscribed,
+    hasSubscription: subscribed || user.role === "admin",
+  };
 }
 
-function request(path: string, { method = "GET", body, headers = {}, signal }: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {}) {
-  const init: RequestInit = { method, headers: { host: "localhost:3000", origin, ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers }, signal };
+function request(
+  path: string,
+  {
+    method = "GET",
+    body,
+    headers = {},
+    signal,
+  }: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal } = {},
+) {
+  const init: RequestInit = {
+    method,
+    headers: {
+      host: "localhost:3000",
+      origin,
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...headers,
+    },
+    signal,
+  };
   if (body !== undefined) init.body = typeof body === "string" ? body : JSON.stringify(body);
   return new Request(`${origin}${path}`, init);
 }
 
-const list = (query = "room=general") => messagesRoute.GET(request(`/api/community/messages?${query}`), noContext);
-const post = (body: unknown) => messagesRoute.POST(request("/api/community/messages", { method: "POST", body }), noContext);
-const remove = (messageId: string) => messagesRoute.DELETE(request("/api/community/messages", { method: "DELETE", body: { messageId } }), noContext);
+const list = (query = "room=general") =>
+  messagesRoute.GET(request(`/api/community/messages?${query}`), noContext);
+const post = (body: unknown) =>
+  messagesRoute.POST(request("/api/community/messages", { method: "POST", body }), noContext);
+const remove = (messageId: string) =>
+  messagesRoute.DELETE(
+    request("/api/community/messages", { method: "DELETE", body: { messageId } }),
+    noContext,
+  );
 const pusherAuth = (form: string, headers: Record<string, string> = {}) =>
-  pusherAuthRoute.POST(request("/api/community/realtime/pusher-auth", { method: "POST", body: form, headers: { "content-type": "application/x-www-form-urlencoded", ...headers } }), noContext);
+  pusherAuthRoute.POST(
+    request("/api/community/realtime/pusher-auth", {
+      method: "POST",
+      body: form,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    }),
+    noContext,
+  );
 
 async function openStream(query = "room=general") {
   const controller = new AbortController();
-  const response = await streamRoute.GET(request(`/api/community/realtime/stream?${query}`, { signal: controller.signal }), noContext);
+  const response = await streamRoute.GET(
+    request(`/api/community/realtime/stream?${query}`, { signal: controller.signal }),
+    noContext,
+  );
   return { response, close: () => controller.abort() };
 }
 
-async function postAs(user: { id: string; email: string; role: Role }, message: string, room = "general", now = new Date()) {
+async function postAs(
+  user: { id: string; email: string; role: Role },
+  message: string,
+  room = "general",
+  now = new Date(),
+) {
   const outcome = await postCommunityMessage(await currentUserOf(user), { message, room }, now);
   if (!outcome.ok) throw new Error(`post refused: ${outcome.refusal.body.error}`);
   return outcome.data;
@@ -123,7 +193,12 @@ describe("community chat", () => {
       const body = await response.json();
       if (status === 401) expect(body).toEqual({ error: "Authentication required to read messages" });
       if (status === 403) expect(body).toEqual({ error: community.text.premiumOnly });
-      if (status === 200) expect(body).toEqual({ data: expect.any(Array), hasMore: expect.any(Boolean), cursor: expect.any(Number) });
+      if (status === 200)
+        expect(body).toEqual({
+          data: expect.any(Array),
+          hasMore: expect.any(Boolean),
+          cursor: expect.any(Number),
+        });
     });
 
     it.each(cases)("%s: posting answers %i", async (kind, status) => {
@@ -133,18 +208,28 @@ describe("community chat", () => {
       const body = await response.json();
       if (status === 401) expect(body).toEqual({ error: "Authentication required to send messages" });
       if (status === 403) expect(body.error).toBe(community.text.premiumOnly);
-      if (status === 200) expect(body.data).toEqual(expect.objectContaining({ message: `Hola from ${kind}`, room: "general", username: `Nomad ${kind}` }));
+      if (status === 200)
+        expect(body.data).toEqual(
+          expect.objectContaining({
+            message: `Hola from ${kind}`,
+            room: "general",
+            username: `Nomad ${kind}`,
+          }),
+        );
     });
 
     it.each(cases)("%s: deleting their own message answers %i", async (kind, status) => {
       const user = await persona(kind);
       // A message of theirs from when they could post (or someone's, for the anonymous visitor).
       const author = user ?? (await persona("subscriber"))!;
-      const message = await db.communityMessage.create({ data: { userId: author.id, room: "general", message: "to delete" } });
+      const message = await db.communityMessage.create({
+        data: { userId: author.id, room: "general", message: "to delete" },
+      });
       await signInAs(user);
       const response = await remove(message.id);
       expect(response.status).toBe(status);
-      if (status === 401) expect(await response.json()).toEqual({ error: "Authentication required to delete messages" });
+      if (status === 401)
+        expect(await response.json()).toEqual({ error: "Authentication required to delete messages" });
       if (status === 200) expect(await response.json()).toEqual({ data: { id: message.id } });
     });
 
@@ -171,16 +256,30 @@ describe("community chat", () => {
 
     it("only admins mute", async () => {
       const target = (await persona("subscriber"))!;
-      for (const [kind, status] of [["anonymous", 401], ["member", 403], ["subscriber", 403]] as const) {
+      for (const [kind, status] of [
+        ["anonymous", 401],
+        ["member", 403],
+        ["subscriber", 403],
+      ] as const) {
         await signInAs(await persona(kind));
-        const response = await mutesRoute.POST(request("/api/community/admin/mutes", { method: "POST", body: { userId: target.id, minutes: 30 } }), noContext);
+        const response = await mutesRoute.POST(
+          request("/api/community/admin/mutes", { method: "POST", body: { userId: target.id, minutes: 30 } }),
+          noContext,
+        );
         expect(response.status).toBe(status);
       }
     });
 
     it("refuses other sites' mutations (CSRF)", async () => {
       await signInAs(await persona("subscriber"));
-      const response = await messagesRoute.POST(request("/api/community/messages", { method: "POST", body: { message: "hi" }, headers: { origin: "https://evil.example" } }), noContext);
+      const response = await messagesRoute.POST(
+        request("/api/community/messages", {
+          method: "POST",
+          body: { message: "hi" },
+          headers: { origin: "https://evil.example" },
+        }),
+        noContext,
+      );
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: "Cross-site request refused" });
     });
@@ -189,10 +288,14 @@ describe("community chat", () => {
   describe("reading", () => {
     it("pages 50 at a time, oldest first, with the author's profile, and catches up by seq", async () => {
       const author = (await persona("subscriber", "Camila Reyes"))!;
-      await db.profile.update({ where: { id: author.id }, data: { avatarUrl: "/media/avatars/camila.webp" } });
+      await db.profile.update({
+        where: { id: author.id },
+        data: { avatarUrl: "/media/avatars/camila.webp" },
+      });
       const room = "lima-peru";
       const created: ChatMessage[] = [];
-      for (let i = 0; i < 60; i++) created.push(await postAs(author, `Message ${i}`, room, new Date(Date.now() + i * 61_000)));
+      for (let i = 0; i < 60; i++)
+        created.push(await postAs(author, `Message ${i}`, room, new Date(Date.now() + i * 61_000)));
       await signInAs(author);
 
       const first = (await (await list(`room=${room}`)).json()) as { data: ChatMessage[]; hasMore: boolean };
@@ -210,14 +313,20 @@ describe("community chat", () => {
         profile: { full_name: "Camila Reyes", avatar_url: "/media/avatars/camila.webp" },
       });
 
-      const earlier = (await (await list(`room=${room}&before=${first.data[0]!.seq}`)).json()) as { data: ChatMessage[]; hasMore: boolean };
+      const earlier = (await (await list(`room=${room}&before=${first.data[0]!.seq}`)).json()) as {
+        data: ChatMessage[];
+        hasMore: boolean;
+      };
       expect(earlier.data.map((m) => m.message)).toEqual(created.slice(0, 10).map((m) => m.message));
       expect(earlier.hasMore).toBe(false);
 
       // Catch-up: the messages and the deletions after a cursor (the number of the last event held).
       const cursor = created[57]!.seq;
       await deleteCommunityMessage(await currentUserOf(author), created[20]!.id);
-      const missed = (await (await list(`room=${room}&after=${cursor}`)).json()) as { data: ChatMessage[]; deleted: string[] };
+      const missed = (await (await list(`room=${room}&after=${cursor}`)).json()) as {
+        data: ChatMessage[];
+        deleted: string[];
+      };
       expect(missed.data.map((m) => m.message)).toEqual(["Message 58", "Message 59"]);
       expect(missed.deleted).toEqual([created[20]!.id]);
       // A deleted message is never served again.
@@ -240,16 +349,27 @@ describe("community chat", () => {
       const cursor = first.seq;
       await deleteCommunityMessage(await currentUserOf(author), first.id, new Date(Date.now() - 60_000));
       const second = await said("Found a group, thanks!");
-      const missed = (await (await list(`room=${room}&after=${cursor}&since=${Date.now()}`)).json()) as { data: ChatMessage[]; deleted: string[]; cursor: number };
+      const missed = (await (await list(`room=${room}&after=${cursor}&since=${Date.now()}`)).json()) as {
+        data: ChatMessage[];
+        deleted: string[];
+        cursor: number;
+      };
       expect(missed.deleted).toEqual([first.id]);
       expect(missed.data.map((m) => m.id)).toEqual([second.id]);
       // The deletion has its own place in the room's sequence, after the message and before the next one.
       expect(missed.cursor).toBe(second.seq);
-      const deletion = await db.communityMessage.findUniqueOrThrow({ where: { id: first.id }, select: { seq: true, deletedSeq: true } });
+      const deletion = await db.communityMessage.findUniqueOrThrow({
+        where: { id: first.id },
+        select: { seq: true, deletedSeq: true },
+      });
       expect(Number(deletion.deletedSeq)).toBeGreaterThan(first.seq);
       expect(Number(deletion.deletedSeq)).toBeLessThan(second.seq);
       // Nothing after the newest event.
-      const none = (await (await list(`room=${room}&after=${missed.cursor}`)).json()) as { data: ChatMessage[]; deleted: string[]; cursor: number };
+      const none = (await (await list(`room=${room}&after=${missed.cursor}`)).json()) as {
+        data: ChatMessage[];
+        deleted: string[];
+        cursor: number;
+      };
       expect(none).toEqual({ data: [], deleted: [], cursor: missed.cursor });
       // A fresh page starts its live updates from the room's newest event.
       const page = (await (await list(`room=${room}`)).json()) as { data: ChatMessage[]; cursor: number };
@@ -284,40 +404,78 @@ describe("community chat", () => {
       expect(await blank.json()).toEqual({ error: "Please type a message", field: "message" });
       const long = await post({ message: "x".repeat(501), room: "general" });
       expect(long.status).toBe(422);
-      expect(await long.json()).toEqual({ error: "Messages cannot exceed 500 characters.", field: "message" });
+      expect(await long.json()).toEqual({
+        error: "Messages cannot exceed 500 characters.",
+        field: "message",
+      });
       expect((await post({ message: "x".repeat(500), room: "general" })).status).toBe(201);
       expect((await post({ message: "hi", room: "atlantis" })).status).toBe(422);
       expect((await post("{not json")).status).toBe(400);
-      const html = await post({ message: "<img src=x onerror=alert(1)> see https://latitud.app", room: "medellin-colombia" });
-      expect(((await html.json()) as { data: ChatMessage }).data.message).toBe("<img src=x onerror=alert(1)> see https://latitud.app");
+      const html = await post({
+        message: "<img src=x onerror=alert(1)> see https://latitud.app",
+        room: "medellin-colombia",
+      });
+      expect(((await html.json()) as { data: ChatMessage }).data.message).toBe(
+        "<img src=x onerror=alert(1)> see https://latitud.app",
+      );
       // The room defaults to general.
-      expect(((await (await post({ message: "default room" })).json()) as { data: ChatMessage }).data.room).toBe("general");
+      expect(
+        ((await (await post({ message: "default room" })).json()) as { data: ChatMessage }).data.room,
+      ).toBe("general");
     });
 
     it("allows 10 messages per 60 s per user, then 429 'rate' with the time left (injected clock)", async () => {
       const user = await currentUserOf((await persona("subscriber"))!);
       const windowStart = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
       const at = (ms: number) => new Date(windowStart + ms);
-      for (let i = 0; i < 10; i++) expect((await postCommunityMessage(user, { message: `burst ${i}`, room: "general" }, at(1000 + i))).ok).toBe(true);
-      const refused = await postCommunityMessage(user, { message: "one too many", room: "general" }, at(15_000));
+      for (let i = 0; i < 10; i++)
+        expect(
+          (await postCommunityMessage(user, { message: `burst ${i}`, room: "general" }, at(1000 + i))).ok,
+        ).toBe(true);
+      const refused = await postCommunityMessage(
+        user,
+        { message: "one too many", room: "general" },
+        at(15_000),
+      );
       expect(refused).toEqual({
         ok: false,
-        refusal: { status: 429, body: { error: community.text.rateLimited, chatType: "community", limitType: "rate", retryAfter: 45_000, currentCount: 10, maxCount: 10 } },
+        refusal: {
+          status: 429,
+          body: {
+            error: community.text.rateLimited,
+            chatType: "community",
+            limitType: "rate",
+            retryAfter: 45_000,
+            currentCount: 10,
+            maxCount: 10,
+          },
+        },
       });
       // The next window opens again.
-      expect((await postCommunityMessage(user, { message: "next minute", room: "general" }, at(60_000))).ok).toBe(true);
+      expect(
+        (await postCommunityMessage(user, { message: "next minute", room: "general" }, at(60_000))).ok,
+      ).toBe(true);
       // Other users are not affected.
       const other = await currentUserOf((await persona("subscriber"))!);
-      expect((await postCommunityMessage(other, { message: "me too", room: "general" }, at(15_000))).ok).toBe(true);
+      expect((await postCommunityMessage(other, { message: "me too", room: "general" }, at(15_000))).ok).toBe(
+        true,
+      );
     });
 
     it("enforces the daily quota of quota_config with the spec's text; admins are not counted", async () => {
-      await db.quotaConfig.upsert({ where: { role_chatType: { role: "subscribed", chatType: "community" } }, create: { role: "subscribed", chatType: "community", dailyLimit: 3 }, update: { dailyLimit: 3 } });
+      await db.quotaConfig.upsert({
+        where: { role_chatType: { role: "subscribed", chatType: "community" } },
+        create: { role: "subscribed", chatType: "community", dailyLimit: 3 },
+        update: { dailyLimit: 3 },
+      });
       try {
         const user = await currentUserOf((await persona("subscriber"))!);
         const morning = new Date("2026-11-22T08:00:00Z");
         const spaced = (i: number) => new Date(morning.getTime() + i * 61_000);
-        for (let i = 0; i < 3; i++) expect((await postCommunityMessage(user, { message: `q ${i}`, room: "general" }, spaced(i))).ok).toBe(true);
+        for (let i = 0; i < 3; i++)
+          expect(
+            (await postCommunityMessage(user, { message: `q ${i}`, room: "general" }, spaced(i))).ok,
+          ).toBe(true);
         const refused = await postCommunityMessage(user, { message: "q 3", room: "general" }, spaced(3));
         expect(refused).toEqual({
           ok: false,
@@ -334,11 +492,25 @@ describe("community chat", () => {
           },
         });
         // A new UTC day starts again.
-        expect((await postCommunityMessage(user, { message: "tomorrow", room: "general" }, new Date("2026-11-23T00:00:10Z"))).ok).toBe(true);
+        expect(
+          (
+            await postCommunityMessage(
+              user,
+              { message: "tomorrow", room: "general" },
+              new Date("2026-11-23T00:00:10Z"),
+            )
+          ).ok,
+        ).toBe(true);
         const admin = await currentUserOf((await persona("admin"))!);
-        for (let i = 0; i < 5; i++) expect((await postCommunityMessage(admin, { message: `mod ${i}`, room: "general" }, spaced(i))).ok).toBe(true);
+        for (let i = 0; i < 5; i++)
+          expect(
+            (await postCommunityMessage(admin, { message: `mod ${i}`, room: "general" }, spaced(i))).ok,
+          ).toBe(true);
       } finally {
-        await db.quotaConfig.update({ where: { role_chatType: { role: "subscribed", chatType: "community" } }, data: { dailyLimit: 200 } });
+        await db.quotaConfig.update({
+          where: { role_chatType: { role: "subscribed", chatType: "community" } },
+          data: { dailyLimit: 200 },
+        });
       }
     });
 
@@ -346,13 +518,22 @@ describe("community chat", () => {
       const user = (await persona("subscriber"))!;
       // Fill this window's bucket as ten earlier posts would have.
       const windowStart = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-      await db.rateLimitBucket.create({ data: { key: `community-post-user:${user.id}`, windowStart, count: 10 } });
+      await db.rateLimitBucket.create({
+        data: { key: `community-post-user:${user.id}`, windowStart, count: 10 },
+      });
       await signInAs(user);
       const response = await post({ message: "too fast", room: "general" });
       if (new Date(Math.floor(Date.now() / 60_000) * 60_000).getTime() !== windowStart.getTime()) return; // the minute turned meanwhile
       expect(response.status).toBe(429);
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      expect(await response.json()).toEqual({ error: community.text.rateLimited, chatType: "community", limitType: "rate", retryAfter: expect.any(Number), currentCount: 10, maxCount: 10 });
+      expect(await response.json()).toEqual({
+        error: community.text.rateLimited,
+        chatType: "community",
+        limitType: "rate",
+        retryAfter: expect.any(Number),
+        currentCount: 10,
+        maxCount: 10,
+      });
     });
   });
 
@@ -371,7 +552,14 @@ describe("community chat", () => {
       expect((await remove(hers.id)).status).toBe(200);
       expect((await remove(hers.id)).status).toBe(404);
       expect((await remove(randomUUID())).status).toBe(404);
-      expect((await messagesRoute.DELETE(request("/api/community/messages", { method: "DELETE", body: { messageId: "nope" } }), noContext)).status).toBe(422);
+      expect(
+        (
+          await messagesRoute.DELETE(
+            request("/api/community/messages", { method: "DELETE", body: { messageId: "nope" } }),
+            noContext,
+          )
+        ).status,
+      ).toBe(422);
 
       await signInAs(admin);
       expect((await remove(his.id)).status).toBe(200);
@@ -386,7 +574,13 @@ describe("community chat", () => {
       const admin = (await persona("admin"))!;
       const member = (await persona("subscriber"))!;
       await signInAs(admin);
-      const muted = await mutesRoute.POST(request("/api/community/admin/mutes", { method: "POST", body: { userId: member.id, minutes: 30, reason: "Spam" } }), noContext);
+      const muted = await mutesRoute.POST(
+        request("/api/community/admin/mutes", {
+          method: "POST",
+          body: { userId: member.id, minutes: 30, reason: "Spam" },
+        }),
+        noContext,
+      );
       expect(muted.status).toBe(201);
       const { data } = (await muted.json()) as { data: { mutedUntil: string } };
 
@@ -399,10 +593,17 @@ describe("community chat", () => {
       expect((await list()).status).toBe(200);
       // After the mute ends (injected clock) posting works.
       const later = new Date(new Date(data.mutedUntil).getTime() + 1000);
-      expect((await postCommunityMessage(await currentUserOf(member), { message: "back", room: "general" }, later)).ok).toBe(true);
+      expect(
+        (await postCommunityMessage(await currentUserOf(member), { message: "back", room: "general" }, later))
+          .ok,
+      ).toBe(true);
 
       await signInAs(admin);
-      const unmute = () => mutesRoute.DELETE(request("/api/community/admin/mutes", { method: "DELETE", body: { userId: member.id } }), noContext);
+      const unmute = () =>
+        mutesRoute.DELETE(
+          request("/api/community/admin/mutes", { method: "DELETE", body: { userId: member.id } }),
+          noContext,
+        );
       expect((await unmute()).status).toBe(200);
       expect((await unmute()).status).toBe(404);
       await signInAs(member);
@@ -413,7 +614,8 @@ describe("community chat", () => {
       const admin = (await persona("admin"))!;
       const otherAdmin = (await persona("admin"))!;
       await signInAs(admin);
-      const mute = (body: unknown) => mutesRoute.POST(request("/api/community/admin/mutes", { method: "POST", body }), noContext);
+      const mute = (body: unknown) =>
+        mutesRoute.POST(request("/api/community/admin/mutes", { method: "POST", body }), noContext);
       expect((await mute({ userId: otherAdmin.id, minutes: 10 })).status).toBe(409);
       expect((await mute({ userId: admin.id, minutes: 10 })).status).toBe(409);
       expect((await mute({ userId: randomUUID(), minutes: 10 })).status).toBe(404);
@@ -426,17 +628,36 @@ describe("community chat", () => {
     it("signs room and activity channels with the Pusher protocol's HMAC, and only those", async () => {
       await withPusherEnv(async () => {
         await signInAs(await persona("subscriber"));
-        for (const channel of ["private-community-general", "private-community-santiago-chile", "private-community-activity"]) {
-          const response = await pusherAuth(new URLSearchParams({ socket_id: "123.456", channel_name: channel }).toString());
+        for (const channel of [
+          "private-community-general",
+          "private-community-santiago-chile",
+          "private-community-activity",
+        ]) {
+          const response = await pusherAuth(
+            new URLSearchParams({ socket_id: "123.456", channel_name: channel }).toString(),
+          );
           expect(response.status).toBe(200);
           const expected = createHmac("sha256", "test-secret").update(`123.456:${channel}`).digest("hex");
           expect(await response.json()).toEqual({ auth: `test-key:${expected}` });
         }
-        for (const channel of ["private-community-atlantis", "private-other-general", "presence-community-general", "community-general"]) {
+        for (const channel of [
+          "private-community-atlantis",
+          "private-other-general",
+          "presence-community-general",
+          "community-general",
+        ]) {
           expect((await pusherAuth(`socket_id=123.456&channel_name=${channel}`)).status).toBe(403);
         }
-        expect((await pusherAuth("socket_id=not-a-socket&channel_name=private-community-general")).status).toBe(422);
-        expect((await pusherAuth("socket_id=1.2&channel_name=private-community-general", { origin: "https://evil.example" })).status).toBe(403);
+        expect(
+          (await pusherAuth("socket_id=not-a-socket&channel_name=private-community-general")).status,
+        ).toBe(422);
+        expect(
+          (
+            await pusherAuth("socket_id=1.2&channel_name=private-community-general", {
+              origin: "https://evil.example",
+            })
+          ).status,
+        ).toBe(403);
       });
     });
 
@@ -453,7 +674,13 @@ describe("community chat", () => {
 });
 
 async function withPusherEnv(fn: () => Promise<void>) {
-  const env = { PUSHER_APP_ID: "4242", PUSHER_KEY: "test-key", PUSHER_SECRET: "test-secret", PUSHER_HOST: "127.0.0.1", PUSHER_PORT: "9" };
+  const env = {
+    PUSHER_APP_ID: "4242",
+    PUSHER_KEY: "test-key",
+    PUSHER_SECRET: "test-secret",
+    PUSHER_HOST: "127.0.0.1",
+    PUSHER_PORT: "9",
+  };
   Object.assign(process.env, env);
   try {
     await fn();

@@ -50,7 +50,8 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 /** Everything an error carries, to check which SQLSTATE it really was. */
-const fingerprint = (error: unknown) => JSON.stringify(error, Object.getOwnPropertyNames(error as object)) + String((error as Error).message);
+const fingerprint = (error: unknown) =>
+  JSON.stringify(error, Object.getOwnPropertyNames(error as object)) + String((error as Error).message);
 
 maybe("database failures against a real PostgreSQL", () => {
   it("3D000: the database was dropped", async () => {
@@ -84,7 +85,9 @@ maybe("database failures against a real PostgreSQL", () => {
       const prisma = scratch.prisma();
       const running = failureOf(prisma.$queryRaw`select pg_sleep(10)`);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${scratch.name}' and pid <> pg_backend_pid()`);
+      await admin(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${scratch.name}' and pid <> pg_backend_pid()`,
+      );
       const error = await running;
       expect(fingerprint(error)).toMatch(/57P01|terminating connection due to administrator command/);
       expect(isDatabaseUnavailable(error)).toBe(true);
@@ -97,7 +100,9 @@ maybe("database failures against a real PostgreSQL", () => {
     const scratch = await scratchDatabase();
     const role = `latitud_dberr_role_${randomUUID().slice(0, 8)}`;
     await admin(`create role "${role}" login`);
-    const holder = new Client({ connectionString: databaseUrl(server, scratch.name).replace("postgres@", `${role}@`) });
+    const holder = new Client({
+      connectionString: databaseUrl(server, scratch.name).replace("postgres@", `${role}@`),
+    });
     try {
       await admin(`alter database "${scratch.name}" connection limit 1`);
       await holder.connect();
@@ -115,10 +120,14 @@ maybe("database failures against a real PostgreSQL", () => {
     const scratch = await scratchDatabase();
     try {
       const prisma = scratch.prisma();
-      expect(isDatabaseUnavailable(await failureOf(prisma.$queryRawUnsafe("select frmo nowhere")))).toBe(false);
+      expect(isDatabaseUnavailable(await failureOf(prisma.$queryRawUnsafe("select frmo nowhere")))).toBe(
+        false,
+      );
       await prisma.$executeRawUnsafe("create table t (id int primary key)");
       await prisma.$executeRawUnsafe("insert into t values (1)");
-      expect(isDatabaseUnavailable(await failureOf(prisma.$executeRawUnsafe("insert into t values (1)")))).toBe(false);
+      expect(
+        isDatabaseUnavailable(await failureOf(prisma.$executeRawUnsafe("insert into t values (1)"))),
+      ).toBe(false);
       // 57014, a query cancelled by statement_timeout: the query's fault, not the database's.
       const cancelled = await failureOf(
         prisma.$transaction(async (tx) => {
@@ -136,8 +145,32 @@ maybe("database failures against a real PostgreSQL", () => {
 
 describe("database failures that cannot be provoked on demand", () => {
   // As the pg driver adapter reports an error it has no kind for: { kind: "postgres", code }.
-  const adapterError = (code: string) => ({ name: "PrismaClientKnownRequestError", code: "P2010", meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind: "postgres", code, originalCode: code } } } });
-  it.each(["57P02", "57P03", "57P04", "57P05", "08000", "08003", "08006", "08001", "08004", "08P01", "53000", "53100", "53200", "25006"])("%s counts as unavailable", (code) => {
+  const adapterError = (code: string) => ({
+    name: "PrismaClientKnownRequestError",
+    code: "P2010",
+    meta: {
+      driverAdapterError: {
+        name: "DriverAdapterError",
+        cause: { kind: "postgres", code, originalCode: code },
+      },
+    },
+  });
+  it.each([
+    "57P02",
+    "57P03",
+    "57P04",
+    "57P05",
+    "08000",
+    "08003",
+    "08006",
+    "08001",
+    "08004",
+    "08P01",
+    "53000",
+    "53100",
+    "53200",
+    "25006",
+  ])("%s counts as unavailable", (code) => {
     expect(isDatabaseUnavailable(adapterError(code))).toBe(true);
   });
   it.each(["57014", "23505", "42601", "40001", "P2002"])("%s does not", (code) => {

@@ -84,27 +84,71 @@ const FUZZ_TIMEOUT = 60_000 + RUNS * 4 * 1_000;
 // check and reach deeper code. Handlers without an entry get garbage only.
 
 type Params = Record<string, string | string[]>;
-type Variant = { params?: Params; query?: Record<string, string>; body?: JsonObject; headers?: Record<string, string>; cookies?: Record<string, string> };
+type Variant = {
+  params?: Params;
+  query?: Record<string, string>;
+  body?: JsonObject;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+};
 
 const uuid = "3f9d1a0e-7c1b-4c53-9a53-2f0c5f0b9e11";
 const anonymousToken = "anon_fuzzFuzzFuzzFuzz0123";
-const card = { transactionToken: "tok_fuzz_0123", encryptedCardNumber: "ab".repeat(16), encryptedCvv: "cd".repeat(16), expirationMonth: "12", expirationYear: "2031", cardholderName: "Fuzz Nomad" };
+const card = {
+  transactionToken: "tok_fuzz_0123",
+  encryptedCardNumber: "ab".repeat(16),
+  encryptedCvv: "cd".repeat(16),
+  expirationMonth: "12",
+  expirationYear: "2031",
+  cardholderName: "Fuzz Nomad",
+};
 const sandboxCustomer = { reference: "cus_fuzz", email: "fuzz@example.com" };
 const webhookEvent = {
   id: "evt_fuzz_0001",
   type: "subscription.renewed",
   created: "2026-01-01T00:00:00Z",
-  data: { subscriptionId: "sub_fuzz", transactionId: "txn_fuzz", amountCents: 1000, currency: "USD", status: "active", currentPeriodEnd: "2026-02-01T00:00:00Z" },
+  data: {
+    subscriptionId: "sub_fuzz",
+    transactionId: "txn_fuzz",
+    amountCents: 1000,
+    currency: "USD",
+    status: "active",
+    currentPeriodEnd: "2026-02-01T00:00:00Z",
+  },
 };
-const sandbox = (path: string[], body?: JsonObject): Variant => ({ params: { path }, body, headers: { "x-api-token": SANDBOX_API_TOKEN, "x-business-unit-token": SANDBOX_BUSINESS_UNIT_TOKEN, "idempotency-key": randomUUID() } });
+const sandbox = (path: string[], body?: JsonObject): Variant => ({
+  params: { path },
+  body,
+  headers: {
+    "x-api-token": SANDBOX_API_TOKEN,
+    "x-business-unit-token": SANDBOX_BUSINESS_UNIT_TOKEN,
+    "idempotency-key": randomUUID(),
+  },
+});
 /** next-auth's CSRF token and cookie (fetched before the fuzz), so sign-in attempts reach `authorize`. */
 const csrf = { token: "", cookies: {} as Record<string, string> };
-const nextAuth = (nextauth: string[], body?: JsonObject): Variant => ({ params: { nextauth }, body: body && { ...body, csrfToken: csrf.token }, cookies: csrf.cookies });
+const nextAuth = (nextauth: string[], body?: JsonObject): Variant => ({
+  params: { nextauth },
+  body: body && { ...body, csrfToken: csrf.token },
+  cookies: csrf.cookies,
+});
 
 const variantTable = (): Record<string, Variant[]> => ({
-  "GET /api/auth/[...nextauth]": ["csrf", "session", "providers", "signin", "signout", "error", "verify-request"].map((action) => nextAuth([action])),
+  "GET /api/auth/[...nextauth]": [
+    "csrf",
+    "session",
+    "providers",
+    "signin",
+    "signout",
+    "error",
+    "verify-request",
+  ].map((action) => nextAuth([action])),
   "POST /api/auth/[...nextauth]": [
-    nextAuth(["callback", "credentials"], { email: "fuzz@example.com", password: "Cafecito-Andes-77", json: "true" }),
+    nextAuth(["callback", "credentials"], {
+      email: "fuzz@example.com",
+      password: "Cafecito-Andes-77",
+      json: "true",
+    }),
     nextAuth(["callback", "credentials"], { challenge: "x", code: "123456", json: "true" }),
     nextAuth(["callback", "credentials"], { challenge: "x", recoveryCode: "abcd-efgh-ijkl", json: "true" }),
     nextAuth(["signin", "credentials"], { callbackUrl: "/", json: "true" }),
@@ -112,27 +156,69 @@ const variantTable = (): Record<string, Variant[]> => ({
   ],
   "POST /api/auth/resend-confirmation": [{ body: { email: "fuzz@example.com" } }],
   "POST /api/billing/subscribe": [{ body: { planCode: "monthly", ...card, idempotencyKey: uuid } }],
-  "GET /api/cali-sandbox/v1/[...path]": [sandbox(["health"]), sandbox(["transactions", "cipher"]), sandbox(["subscriptions", "sub_fuzz"])],
+  "GET /api/cali-sandbox/v1/[...path]": [
+    sandbox(["health"]),
+    sandbox(["transactions", "cipher"]),
+    sandbox(["subscriptions", "sub_fuzz"]),
+  ],
   "POST /api/cali-sandbox/v1/[...path]": [
-    sandbox(["plans"], { reference: "plan_fuzz", name: "Fuzz plan", amountCents: 1000, currency: "USD", intervalDays: 30 }),
+    sandbox(["plans"], {
+      reference: "plan_fuzz",
+      name: "Fuzz plan",
+      amountCents: 1000,
+      currency: "USD",
+      intervalDays: 30,
+    }),
     sandbox(["subscriptions"], { planToken: "plan_fuzz", ...card, customer: sandboxCustomer }),
     sandbox(["subscriptions", "sub_fuzz", "cancel"]),
     sandbox(["payments", "test"], { ...card, amountCents: 100, currency: "USD" }),
-    sandbox(["payments"], { ...card, amountCents: 100, currency: "USD", description: "Fuzz", customer: sandboxCustomer }),
+    sandbox(["payments"], {
+      ...card,
+      amountCents: 100,
+      currency: "USD",
+      description: "Fuzz",
+      customer: sandboxCustomer,
+    }),
     sandbox(["sandbox", "subscriptions", "sub_fuzz", "advance"]),
   ],
-  "PUT /api/cali-sandbox/v1/[...path]": [sandbox(["plans", "plan_fuzz"], { reference: "plan_fuzz", name: "Fuzz plan", amountCents: 1000, currency: "USD", intervalDays: 30 })],
+  "PUT /api/cali-sandbox/v1/[...path]": [
+    sandbox(["plans", "plan_fuzz"], {
+      reference: "plan_fuzz",
+      name: "Fuzz plan",
+      amountCents: 1000,
+      currency: "USD",
+      intervalDays: 30,
+    }),
+  ],
   "POST /api/chat/visa/claim": [{ body: { anonymousToken } }],
-  "GET /api/chat/visa/history": [{ query: { chatId: uuid }, headers: { "x-anonymous-token": anonymousToken } }],
-  "POST /api/chat/visa/messages": [{ body: { message: "Do I need a visa to work remotely in Colombia?", chatId: null, assistantName: "Sofía" }, headers: { "x-anonymous-token": anonymousToken } }],
+  "GET /api/chat/visa/history": [
+    { query: { chatId: uuid }, headers: { "x-anonymous-token": anonymousToken } },
+  ],
+  "POST /api/chat/visa/messages": [
+    {
+      body: {
+        message: "Do I need a visa to work remotely in Colombia?",
+        chatId: null,
+        assistantName: "Sofía",
+      },
+      headers: { "x-anonymous-token": anonymousToken },
+    },
+  ],
   "GET /api/chat/visa/usage": [{ headers: { "x-anonymous-token": anonymousToken } }],
   "POST /api/community/admin/mutes": [{ body: { userId: uuid, minutes: 60, reason: "Spam" } }],
   "DELETE /api/community/admin/mutes": [{ body: { userId: uuid } }],
-  "GET /api/community/messages": [{ query: { room: "general", limit: "50", before: "10" } }, { query: { room: "general", after: "0", since: "0" } }],
+  "GET /api/community/messages": [
+    { query: { room: "general", limit: "50", before: "10" } },
+    { query: { room: "general", after: "0", since: "0" } },
+  ],
   "POST /api/community/messages": [{ body: { message: "Hola, ¿alguien en Medellín?", room: "general" } }],
   "DELETE /api/community/messages": [{ body: { messageId: uuid } }],
-  "POST /api/community/realtime/pusher-auth": [{ body: { socket_id: "1234.5678", channel_name: "private-community-general" } }],
-  "GET /api/community/realtime/stream": [{ query: { room: "general", after: "0", since: "0" }, headers: { "last-event-id": "0:0" } }],
+  "POST /api/community/realtime/pusher-auth": [
+    { body: { socket_id: "1234.5678", channel_name: "private-community-general" } },
+  ],
+  "GET /api/community/realtime/stream": [
+    { query: { room: "general", after: "0", since: "0" }, headers: { "last-event-id": "0:0" } },
+  ],
   "GET /api/dev/mailbox": [{ query: { to: "fuzz@example.com", take: "5" } }],
   "POST /api/lawyers/credits": [{ body: { packCode: "pack-5", ...card, idempotencyKey: uuid } }],
   "GET /api/news": [{ query: { refresh: "1" } }],
@@ -158,21 +244,50 @@ const FOREIGN_ERROR_BODIES = ["/api/auth/[...nextauth]"];
  * sandbox's own refusals may add only what the provider keeps of a refusal: the answer under its
  * idempotency key, and the declined charge.
  */
-const ATTEMPT_LOGS = ["auth_events", "login_throttles", "rate_limit_buckets", "checkout_attempts", "chat_usage"];
+const ATTEMPT_LOGS = [
+  "auth_events",
+  "login_throttles",
+  "rate_limit_buckets",
+  "checkout_attempts",
+  "chat_usage",
+];
 const SANDBOX_ROUTE = "/api/cali-sandbox/v1/[...path]";
-const mayChangeOnRefusal = (route: RouteFile) => [...ATTEMPT_LOGS, ...(route.pattern === SANDBOX_ROUTE ? ["cali_sandbox_idempotency", "cali_sandbox_transactions"] : PROVIDER_TABLES)];
+const mayChangeOnRefusal = (route: RouteFile) => [
+  ...ATTEMPT_LOGS,
+  ...(route.pattern === SANDBOX_ROUTE
+    ? ["cali_sandbox_idempotency", "cali_sandbox_transactions"]
+    : PROVIDER_TABLES),
+];
 
 // ---------------------------------------------------------------------------------------------
 // Generated requests
 
-type RequestCase = { params: Params; path: string; query: string; headers: Record<string, string>; cookies: Record<string, string>; body: Body | null };
+type RequestCase = {
+  params: Params;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  cookies: Record<string, string>;
+  body: Body | null;
+};
 
-const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)), maxLength: 80 });
+const headerText = fc.string({
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((code) => code !== 0x7f)
+    .map((code) => String.fromCharCode(code)),
+  maxLength: 80,
+});
 
 function paramsFor(route: RouteFile): fc.Arbitrary<Params> {
   const entries = route.segments.flatMap((segment): Array<fc.Arbitrary<[string, string | string[]]>> => {
     if (segment.kind === "param") return [badSegment.map((value): [string, string] => [segment.name, value])];
-    if (segment.kind === "catchAll") return [fc.array(badSegment, { minLength: segment.optional ? 0 : 1, maxLength: 5 }).map((values): [string, string[]] => [segment.name, values])];
+    if (segment.kind === "catchAll")
+      return [
+        fc
+          .array(badSegment, { minLength: segment.optional ? 0 : 1, maxLength: 5 })
+          .map((values): [string, string[]] => [segment.name, values]),
+      ];
     return [];
   });
   return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs));
@@ -190,32 +305,87 @@ function pathOf(route: RouteFile, params: Params): string {
 /** Same-origin most of the time (so CSRF checks pass and validation is reached), sometimes not. */
 const originHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
   { weight: 6, arbitrary: fc.constant<Record<string, string>>({ host: "localhost:3000", origin: ORIGIN }) },
-  { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({ host: "localhost:3000", origin: "https://evil.example" }, { host: "localhost:3000", origin: "null" }, { host: "localhost:3000" }, { host: "localhost:3000", referer: "not a url" }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Record<string, string>>(
+      { host: "localhost:3000", origin: "https://evil.example" },
+      { host: "localhost:3000", origin: "null" },
+      { host: "localhost:3000" },
+      { host: "localhost:3000", referer: "not a url" },
+    ),
+  },
 );
 
-const noiseHeaders = fc.dictionary(fc.constantFrom("x-anonymous-token", "last-event-id", "idempotency-key", "cali-signature", "x-request-id", "content-length", "x-forwarded-for", "accept"), headerText, { maxKeys: 2 });
+const noiseHeaders = fc.dictionary(
+  fc.constantFrom(
+    "x-anonymous-token",
+    "last-event-id",
+    "idempotency-key",
+    "cali-signature",
+    "x-request-id",
+    "content-length",
+    "x-forwarded-for",
+    "accept",
+  ),
+  headerText,
+  { maxKeys: 2 },
+);
 
 function requestCases(route: RouteFile, method: HttpMethod): fc.Arbitrary<RequestCase> {
   const own = variantTable()[`${method} ${route.pattern}`] ?? [];
   const withBody = method !== "GET";
-  const generic = fc.record({ params: paramsFor(route), query: badQuery(), body: withBody ? badBody() : fc.constant(null), variant: fc.constant<Variant>({}) });
+  const generic = fc.record({
+    params: paramsFor(route),
+    query: badQuery(),
+    body: withBody ? badBody() : fc.constant(null),
+    variant: fc.constant<Variant>({}),
+  });
   const fromVariants = own.map((variant) =>
     fc.record({
-      params: variant.params ? fc.oneof({ weight: 4, arbitrary: fc.constant(variant.params) }, { weight: 1, arbitrary: paramsFor(route) }) : paramsFor(route),
+      params: variant.params
+        ? fc.oneof(
+            { weight: 4, arbitrary: fc.constant(variant.params) },
+            { weight: 1, arbitrary: paramsFor(route) },
+          )
+        : paramsFor(route),
       query: badQuery(variant.query),
       body: withBody ? badBody(variant.body) : fc.constant(null),
       variant: fc.constant(variant),
     }),
   );
-  const parts = fromVariants.length ? fc.oneof({ weight: 1, arbitrary: generic }, { weight: 4, arbitrary: fc.oneof(...fromVariants) }) : generic;
-  const keepVariantHeaders = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
-  return fc.tuple(parts, originHeaders, noiseHeaders, keepVariantHeaders).map(([{ params, query, body, variant }, origin, noise, keepVariant]) => {
-    const headers: Record<string, string> = { ...origin, "user-agent": "jest fuzz", "x-forwarded-for": randomIp(), ...noise, ...(keepVariant ? variant.headers : {}) };
-    if (body?.contentType) headers["content-type"] = body.contentType;
-    // The webhook route: a valid signature over the exact body half of the time, to get past the check.
-    if (route.pattern === "/api/webhooks/cali" && typeof body?.payload === "string" && keepVariant) headers["cali-signature"] = signWebhook(webhookSecret(), body.payload, Math.floor(Date.now() / 1000));
-    return labelled({ params, path: pathOf(route, params), query, headers, cookies: (keepVariant && variant.cookies) || {}, body }, `${method} ${pathOf(route, params).slice(0, 200)}${query.slice(0, 200)} headers=${JSON.stringify(headers)} body=${body ? fc.stringify(body) : "none"}`);
-  });
+  const parts = fromVariants.length
+    ? fc.oneof({ weight: 1, arbitrary: generic }, { weight: 4, arbitrary: fc.oneof(...fromVariants) })
+    : generic;
+  const keepVariantHeaders = fc.oneof(
+    { weight: 4, arbitrary: fc.constant(true) },
+    { weight: 1, arbitrary: fc.constant(false) },
+  );
+  return fc
+    .tuple(parts, originHeaders, noiseHeaders, keepVariantHeaders)
+    .map(([{ params, query, body, variant }, origin, noise, keepVariant]) => {
+      const headers: Record<string, string> = {
+        ...origin,
+        "user-agent": "jest fuzz",
+        "x-forwarded-for": randomIp(),
+        ...noise,
+        ...(keepVariant ? variant.headers : {}),
+      };
+      if (body?.contentType) headers["content-type"] = body.contentType;
+      // The webhook route: a valid signature over the exact body half of the time, to get past the check.
+      if (route.pattern === "/api/webhooks/cali" && typeof body?.payload === "string" && keepVariant)
+        headers["cali-signature"] = signWebhook(webhookSecret(), body.payload, Math.floor(Date.now() / 1000));
+      return labelled(
+        {
+          params,
+          path: pathOf(route, params),
+          query,
+          headers,
+          cookies: (keepVariant && variant.cookies) || {},
+          body,
+        },
+        `${method} ${pathOf(route, params).slice(0, 200)}${query.slice(0, 200)} headers=${JSON.stringify(headers)} body=${body ? fc.stringify(body) : "none"}`,
+      );
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,28 +423,53 @@ function bodyInit(payload: Body["payload"] | undefined): BodyInit | undefined {
   return payload;
 }
 
-async function send(route: RouteFile, method: HttpMethod, handler: Handler, persona: Persona, c: RequestCase): Promise<{ status: number; headers: Headers; text: string }> {
+async function send(
+  route: RouteFile,
+  method: HttpMethod,
+  handler: Handler,
+  persona: Persona,
+  c: RequestCase,
+): Promise<{ status: number; headers: Headers; text: string }> {
   const controller = new AbortController();
-  const request = new NextRequest(new URL(`${c.path}${c.query}`, ORIGIN), { method, headers: c.headers, body: bodyInit(c.body?.payload), signal: controller.signal });
+  const request = new NextRequest(new URL(`${c.path}${c.query}`, ORIGIN), {
+    method,
+    headers: c.headers,
+    body: bodyInit(c.body?.payload),
+    signal: controller.signal,
+  });
   mockHeaders = new Headers(request.headers);
   mockCookies = { ...c.cookies, ...(persona.cookie ? { "next-auth.session-token": persona.cookie } : {}) };
   try {
-    const response = await Promise.race([handler(request, { params: Promise.resolve(c.params) }), sleep(20_000)]);
+    const response = await Promise.race([
+      handler(request, { params: Promise.resolve(c.params) }),
+      sleep(20_000),
+    ]);
     if (response === "timeout") throw new Error("The handler did not answer within 20 s");
     return { status: response.status, headers: response.headers, text: await readBody(response) };
   } catch (error) {
     // A throw out of a route handler is what Next answers with a 500.
-    throw new Error(`${method} ${route.pattern} threw (Next answers 500): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    throw new Error(
+      `${method} ${route.pattern} threw (Next answers 500): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   } finally {
     controller.abort();
   }
 }
 
-function expectWellFormed(route: RouteFile, answer: { status: number; headers: Headers; text: string }): void {
+function expectWellFormed(
+  route: RouteFile,
+  answer: { status: number; headers: Headers; text: string },
+): void {
   const context = `status ${answer.status}, body ${answer.text.slice(0, 300)}`;
   if (answer.status >= 500) throw new Error(`Answered ${context}`);
-  if (answer.status === 429 && !answer.headers.get("retry-after")) throw new Error(`429 without Retry-After: ${context}`);
-  if (answer.status < 400 || !route.pattern.startsWith("/api/") || FOREIGN_ERROR_BODIES.includes(route.pattern)) return;
+  if (answer.status === 429 && !answer.headers.get("retry-after"))
+    throw new Error(`429 without Retry-After: ${context}`);
+  if (
+    answer.status < 400 ||
+    !route.pattern.startsWith("/api/") ||
+    FOREIGN_ERROR_BODIES.includes(route.pattern)
+  )
+    return;
   let parsed: unknown;
   try {
     parsed = JSON.parse(answer.text);
@@ -282,8 +477,10 @@ function expectWellFormed(route: RouteFile, answer: { status: number; headers: H
     throw new Error(`An /api error answer that is not JSON: ${context}`);
   }
   const error = (parsed as { error?: unknown } | null)?.error;
-  if (typeof error !== "string" || !error) throw new Error(`An /api error answer without { error: string }: ${context}`);
-  if (/prisma|\bat \S+ \(|node_modules|syntaxerror/i.test(answer.text)) throw new Error(`An error answer leaks internals: ${context}`);
+  if (typeof error !== "string" || !error)
+    throw new Error(`An /api error answer without { error: string }: ${context}`);
+  if (/prisma|\bat \S+ \(|node_modules|syntaxerror/i.test(answer.text))
+    throw new Error(`An error answer leaks internals: ${context}`);
 }
 
 /** FUZZ_STATS=1 prints the answers per handler and persona: how deep the fuzz gets. */
@@ -300,13 +497,19 @@ const routes = discoverRoutes();
 /** Each route's module and the HTTP methods it exports (loaded while Jest collects the tests). */
 const handlers = routes.flatMap((route) => {
   const routeModule = jest.requireActual<Record<string, unknown>>(route.file);
-  return HTTP_METHODS.filter((method) => typeof routeModule[method] === "function").map((method) => ({ route, method, handler: routeModule[method] as Handler }));
+  return HTTP_METHODS.filter((method) => typeof routeModule[method] === "function").map((method) => ({
+    route,
+    method,
+    handler: routeModule[method] as Handler,
+  }));
 });
 let personas: Persona[] = [];
 
 /** GET /api/auth/csrf as a browser would, keeping the token and the cookie it sets. */
 async function fetchCsrf() {
-  const csrfHandler = handlers.find((h) => h.method === "GET" && h.route.pattern === "/api/auth/[...nextauth]");
+  const csrfHandler = handlers.find(
+    (h) => h.method === "GET" && h.route.pattern === "/api/auth/[...nextauth]",
+  );
   if (!csrfHandler) return;
   const request = new NextRequest(`${ORIGIN}/api/auth/csrf`, { headers: { host: "localhost:3000" } });
   mockHeaders = new Headers(request.headers);
@@ -325,17 +528,29 @@ let sandboxServer: Awaited<ReturnType<typeof startRouteServer>>;
 describe("fuzz: route handlers", () => {
   beforeAll(async () => {
     sandboxServer = await startRouteServer([
-      { prefix: "/api/cali-sandbox/v1/", handlers: { GET: sandboxRoute.GET, POST: sandboxRoute.POST, PUT: sandboxRoute.PUT }, catchAll: "path" },
+      {
+        prefix: "/api/cali-sandbox/v1/",
+        handlers: { GET: sandboxRoute.GET, POST: sandboxRoute.POST, PUT: sandboxRoute.PUT },
+        catchAll: "path",
+      },
       { prefix: "/api/webhooks/cali", handlers: { POST: webhookRoute.POST } },
     ]);
     process.env.SITE_INTERNAL_URL = sandboxServer.url;
-    for (const { features, ...plan } of planSeeds) await db.subscriptionPlan.create({ data: { ...plan, features } });
+    for (const { features, ...plan } of planSeeds)
+      await db.subscriptionPlan.create({ data: { ...plan, features } });
     personas = await createPersonas(process.env.NEXTAUTH_SECRET!);
     await fetchCsrf();
   });
 
   afterAll(async () => {
-    if (process.env.FUZZ_STATS) for (const [handler, counts] of stats) console.log(`${handler}: ${[...counts].sort().map(([k, v]) => `${k}×${v}`).join(" ")}`);
+    if (process.env.FUZZ_STATS)
+      for (const [handler, counts] of stats)
+        console.log(
+          `${handler}: ${[...counts]
+            .sort()
+            .map(([k, v]) => `${k}×${v}`)
+            .join(" ")}`,
+        );
     await flushWebhookDeliveries();
     await closeListenerHub();
     await sandboxServer.close();
@@ -344,7 +559,16 @@ describe("fuzz: route handlers", () => {
   describe("discovery", () => {
     it("finds the route handlers of app/ on disk", () => {
       expect(routes.length).toBeGreaterThanOrEqual(25);
-      expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/api/health", "/api/cali-sandbox/v1/[...path]", "/api/auth/[...nextauth]", "/api/webhooks/cali", "/media/[...path]", "/guides/[file]"]));
+      expect(routes.map((r) => r.pattern)).toEqual(
+        expect.arrayContaining([
+          "/api/health",
+          "/api/cali-sandbox/v1/[...path]",
+          "/api/auth/[...nextauth]",
+          "/api/webhooks/cali",
+          "/media/[...path]",
+          "/guides/[file]",
+        ]),
+      );
     });
 
     it("every valid-request template names a discovered handler", () => {
@@ -358,7 +582,19 @@ describe("fuzz: route handlers", () => {
     method: HttpMethod,
     pattern: string,
     personaName: Persona["name"],
-    { params = {}, query = "", json, headers = {}, cookies = {} }: { params?: Params; query?: string; json?: string; headers?: Record<string, string>; cookies?: Record<string, string> },
+    {
+      params = {},
+      query = "",
+      json,
+      headers = {},
+      cookies = {},
+    }: {
+      params?: Params;
+      query?: string;
+      json?: string;
+      headers?: Record<string, string>;
+      cookies?: Record<string, string>;
+    },
   ) {
     const found = handlers.find((h) => h.method === method && h.route.pattern === pattern);
     const persona = personas.find((p) => p.name === personaName);
@@ -367,9 +603,16 @@ describe("fuzz: route handlers", () => {
       params,
       path: pathOf(found.route, params),
       query,
-      headers: { host: "localhost:3000", origin: ORIGIN, "x-forwarded-for": randomIp(), ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      headers: {
+        host: "localhost:3000",
+        origin: ORIGIN,
+        "x-forwarded-for": randomIp(),
+        ...(json === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
       cookies,
-      body: json === undefined ? null : { label: "regression", contentType: "application/json", payload: json },
+      body:
+        json === undefined ? null : { label: "regression", contentType: "application/json", payload: json },
     };
     const answer = await send(found.route, method, found.handler, persona, c);
     expectWellFormed(found.route, answer);
@@ -378,76 +621,117 @@ describe("fuzz: route handlers", () => {
 
   // Found by this fuzz: next-auth hands a JSON body's callbackUrl, whatever its type, to our
   // redirect callback, which called .startsWith on it: a TypeError, a 500 (lib/auth/next-auth.ts).
-  it.each([[{}], [1], [["/profile"]], [null]])("POST /api/auth/signin/credentials with callbackUrl %j goes home instead of answering 500", async (callbackUrl) => {
-    const answer = await request("POST", "/api/auth/[...nextauth]", "anonymous", {
-      params: { nextauth: ["signin", "credentials"] },
-      json: JSON.stringify({ callbackUrl, json: "true", csrfToken: csrf.token }),
-      cookies: csrf.cookies,
-    });
-    expect(answer.status).toBe(200);
-    expect(String(answer.body.url)).toMatch(new RegExp(`^${ORIGIN}/`));
-  });
+  it.each([[{}], [1], [["/profile"]], [null]])(
+    "POST /api/auth/signin/credentials with callbackUrl %j goes home instead of answering 500",
+    async (callbackUrl) => {
+      const answer = await request("POST", "/api/auth/[...nextauth]", "anonymous", {
+        params: { nextauth: ["signin", "credentials"] },
+        json: JSON.stringify({ callbackUrl, json: "true", csrfToken: csrf.token }),
+        cookies: csrf.cookies,
+      });
+      expect(answer.status).toBe(200);
+      expect(String(answer.body.url)).toMatch(new RegExp(`^${ORIGIN}/`));
+    },
+  );
 
   // Found by this fuzz: text PostgreSQL cannot store (NUL; an unpaired surrogate in a jsonb column)
   // passed validation and failed at the database, a 500. Now refused (lib/http/storable-text.ts).
   describe("regressions: text the database cannot store", () => {
     it("POST /api/chat/visa/messages refuses a question with a NUL byte: 422, nothing stored", async () => {
       const before = await tableCounts();
-      const answer = await request("POST", "/api/chat/visa/messages", "member", { json: JSON.stringify({ message: "Do I need a visa?\u0000", chatId: null }) });
+      const answer = await request("POST", "/api/chat/visa/messages", "member", {
+        json: JSON.stringify({ message: "Do I need a visa?\u0000", chatId: null }),
+      });
       expect(answer).toEqual({ status: 422, body: { error: UNSTORABLE_TEXT, field: "message" } });
       expect(countChanges(before, await tableCounts(), ATTEMPT_LOGS)).toEqual([]);
     });
 
     it("GET /api/dev/mailbox refuses a recipient with a NUL byte: 400", async () => {
-      expect(await request("GET", "/api/dev/mailbox", "admin", { query: "?to=a%00b%40example.com" })).toEqual({ status: 400, body: { error: "Invalid recipient address" } });
+      expect(await request("GET", "/api/dev/mailbox", "admin", { query: "?to=a%00b%40example.com" })).toEqual(
+        { status: 400, body: { error: "Invalid recipient address" } },
+      );
     });
 
     it.each([
       ["a NUL byte in its id", { ...webhookEvent, id: "evt_\u0000" }],
-      ["an unpaired surrogate in a field kept only in the raw payload", { ...webhookEvent, data: { ...webhookEvent.data, note: "\ud800" } }],
+      [
+        "an unpaired surrogate in a field kept only in the raw payload",
+        { ...webhookEvent, data: { ...webhookEvent.data, note: "\ud800" } },
+      ],
       ["a NUL byte in an object key", { ...webhookEvent, data: { ...webhookEvent.data, "k\u0000": 1 } }],
-    ])("POST /api/webhooks/cali refuses a correctly signed event with %s: 400, no payment event stored", async (_case, event) => {
-      const payload = JSON.stringify(event);
-      const before = await tableCounts();
-      const answer = await request("POST", "/api/webhooks/cali", "anonymous", { json: payload, headers: { "cali-signature": signWebhook(webhookSecret(), payload, Math.floor(Date.now() / 1000)) } });
-      expect(answer).toEqual({ status: 400, body: { error: "Webhook body is not a valid event" } });
-      expect(countChanges(before, await tableCounts(), ATTEMPT_LOGS)).toEqual([]);
-    });
+    ])(
+      "POST /api/webhooks/cali refuses a correctly signed event with %s: 400, no payment event stored",
+      async (_case, event) => {
+        const payload = JSON.stringify(event);
+        const before = await tableCounts();
+        const answer = await request("POST", "/api/webhooks/cali", "anonymous", {
+          json: payload,
+          headers: { "cali-signature": signWebhook(webhookSecret(), payload, Math.floor(Date.now() / 1000)) },
+        });
+        expect(answer).toEqual({ status: 400, body: { error: "Webhook body is not a valid event" } });
+        expect(countChanges(before, await tableCounts(), ATTEMPT_LOGS)).toEqual([]);
+      },
+    );
 
     it("POST /api/webhooks/cali still applies the same event without the bad text", async () => {
-      const payload = JSON.stringify({ ...webhookEvent, id: "evt_fuzz_clean", data: { ...webhookEvent.data, note: "ok ✓" } });
-      const answer = await request("POST", "/api/webhooks/cali", "anonymous", { json: payload, headers: { "cali-signature": signWebhook(webhookSecret(), payload, Math.floor(Date.now() / 1000)) } });
+      const payload = JSON.stringify({
+        ...webhookEvent,
+        id: "evt_fuzz_clean",
+        data: { ...webhookEvent.data, note: "ok ✓" },
+      });
+      const answer = await request("POST", "/api/webhooks/cali", "anonymous", {
+        json: payload,
+        headers: { "cali-signature": signWebhook(webhookSecret(), payload, Math.floor(Date.now() / 1000)) },
+      });
       expect(answer.status).toBe(200);
-      expect(await db.paymentEvent.findUnique({ where: { eventId: "evt_fuzz_clean" }, select: { rawPayload: true } })).toEqual({ rawPayload: JSON.parse(payload) });
+      expect(
+        await db.paymentEvent.findUnique({
+          where: { eventId: "evt_fuzz_clean" },
+          select: { rawPayload: true },
+        }),
+      ).toEqual({ rawPayload: JSON.parse(payload) });
     });
   });
 
-  describe.each(handlers.map(({ route, method, handler }) => [`${method} ${route.pattern}`, route, method, handler] as const))("%s", (_name, route, method, handler) => {
-    it("survives bad input from every persona", async () => {
-      for (const persona of personas) {
-        await fuzz(
-          `${method} ${route.pattern} as ${persona.name}`,
-          requestCases(route, method),
-          async (c) => {
-            // Webhook deliveries the card sandbox queued, and emails, belong to the request that queued them.
-            await flushWebhookDeliveries();
-            await flushOutbox();
-            const before = await tableCounts();
-            const answer = await send(route, method, handler, persona, c);
-            await flushWebhookDeliveries();
-            await flushOutbox();
-            const after = await tableCounts();
-            tally(`${method} ${route.pattern}`, `${persona.name}:${answer.status}`);
-            expectWellFormed(route, answer);
-            const changed = answer.status >= 400 ? countChanges(before, after, mayChangeOnRefusal(route)) : [];
-            if (changed.length) throw new Error(`Refused with ${answer.status} ${answer.text.slice(0, 200)} but stored rows: ${changed.join(", ")}`);
-          },
-          RUNS,
-        );
-        const broken = await brokenInvariants();
-        if (broken.length) throw new Error(`After ${method} ${route.pattern} as ${persona.name}: ${broken.join("; ")}`);
-      }
-      expect(prototypePolluted()).toBe(false);
-    }, FUZZ_TIMEOUT);
+  describe.each(
+    handlers.map(
+      ({ route, method, handler }) => [`${method} ${route.pattern}`, route, method, handler] as const,
+    ),
+  )("%s", (_name, route, method, handler) => {
+    it(
+      "survives bad input from every persona",
+      async () => {
+        for (const persona of personas) {
+          await fuzz(
+            `${method} ${route.pattern} as ${persona.name}`,
+            requestCases(route, method),
+            async (c) => {
+              // Webhook deliveries the card sandbox queued, and emails, belong to the request that queued them.
+              await flushWebhookDeliveries();
+              await flushOutbox();
+              const before = await tableCounts();
+              const answer = await send(route, method, handler, persona, c);
+              await flushWebhookDeliveries();
+              await flushOutbox();
+              const after = await tableCounts();
+              tally(`${method} ${route.pattern}`, `${persona.name}:${answer.status}`);
+              expectWellFormed(route, answer);
+              const changed =
+                answer.status >= 400 ? countChanges(before, after, mayChangeOnRefusal(route)) : [];
+              if (changed.length)
+                throw new Error(
+                  `Refused with ${answer.status} ${answer.text.slice(0, 200)} but stored rows: ${changed.join(", ")}`,
+                );
+            },
+            RUNS,
+          );
+          const broken = await brokenInvariants();
+          if (broken.length)
+            throw new Error(`After ${method} ${route.pattern} as ${persona.name}: ${broken.join("; ")}`);
+        }
+        expect(prototypePolluted()).toBe(false);
+      },
+      FUZZ_TIMEOUT,
+    );
   });
 });

@@ -21,7 +21,8 @@ let mockCookie: string | null = null;
 jest.mock("next/headers", () => ({
   cookies: async () => ({
     getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
+    get: (name: string) =>
+      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
   }),
   headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
 }));
@@ -34,12 +35,26 @@ async function persona(role: Exclude<Persona, "anonymous">, name = `Nomad ${role
   return createUser({ role: role as Role, name });
 }
 
-const actor = (user: { id: string; email: string; role: Role }): CurrentUser => ({ id: user.id, email: user.email, role: user.role, name: null, avatarUrl: null, sessionId: "test", subscribed: false, hasSubscription: user.role === "admin" });
+const actor = (user: { id: string; email: string; role: Role }): CurrentUser => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  name: null,
+  avatarUrl: null,
+  sessionId: "test",
+  subscribed: false,
+  hasSubscription: user.role === "admin",
+});
 
 /** Admin actions need the admin's second factor: admins sign in with an authenticator enrolled. */
 async function signInAs(user: { id: string; role?: Role } | null) {
   if (!user) return void (mockCookie = null);
-  if (user.role === "admin") await db.twoFactorSecret.upsert({ where: { userId: user.id }, create: { userId: user.id, secretEncrypted: "test-only", enabledAt: new Date() }, update: {} });
+  if (user.role === "admin")
+    await db.twoFactorSecret.upsert({
+      where: { userId: user.id },
+      create: { userId: user.id, secretEncrypted: "test-only", enabledAt: new Date() },
+      update: {},
+    });
   const sid = await createSession(user.id, client);
   mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
 }
@@ -56,7 +71,8 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   bio: "Immigration lawyer in Medellín.",
   ...overrides,
 });
-const valid = (overrides: Record<string, unknown> = {}): ApplicationInput => applicationSchema.parse(form(overrides));
+const valid = (overrides: Record<string, unknown> = {}): ApplicationInput =>
+  applicationSchema.parse(form(overrides));
 
 async function pendingApplication(name = "Valentina Ruiz") {
   const user = await persona("member", name);
@@ -67,30 +83,51 @@ async function pendingApplication(name = "Valentina Ruiz") {
 
 describe("applying (/lawyer/apply)", () => {
   it("validates with the form's schema: countries of the knowledge base only, optional fields empty as null", () => {
-    expect(valid({ contactPhone: "", website: "", bio: "" })).toEqual(expect.objectContaining({ contactPhone: null, website: null, bio: null }));
-    expect(applicationSchema.safeParse(form({ countries: [] })).error?.issues[0]?.message).toBe("Choose at least one country.");
+    expect(valid({ contactPhone: "", website: "", bio: "" })).toEqual(
+      expect.objectContaining({ contactPhone: null, website: null, bio: null }),
+    );
+    expect(applicationSchema.safeParse(form({ countries: [] })).error?.issues[0]?.message).toBe(
+      "Choose at least one country.",
+    );
     expect(applicationSchema.safeParse(form({ countries: ["spain"] })).success).toBe(false);
     expect(applicationSchema.safeParse(form({ website: "javascript:alert(1)" })).success).toBe(false);
     expect(valid({ countries: ["peru", "peru"] }).countries).toEqual(["peru"]);
   });
 
   it("anonymous visitors are refused; members file one pending application at a time, even in parallel", async () => {
-    expect(await submitApplication(null, valid())).toEqual({ ok: false, status: 401, error: "You must be logged in to apply" });
+    expect(await submitApplication(null, valid())).toEqual({
+      ok: false,
+      status: 401,
+      error: "You must be logged in to apply",
+    });
     const member = await persona("member");
-    const results = await Promise.all(Array.from({ length: 4 }, () => submitApplication(actor(member), valid())));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => submitApplication(actor(member), valid())),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error)).toEqual([PENDING_EXISTS, PENDING_EXISTS, PENDING_EXISTS]);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error)).toEqual([
+      PENDING_EXISTS,
+      PENDING_EXISTS,
+      PENDING_EXISTS,
+    ]);
     expect(await db.lawyerApplication.count({ where: { userId: member.id } })).toBe(1);
-    expect(await latestApplicationOf(member.id)).toEqual(expect.objectContaining({ status: "pending", fullName: "Valentina Ruiz" }));
+    expect(await latestApplicationOf(member.id)).toEqual(
+      expect.objectContaining({ status: "pending", fullName: "Valentina Ruiz" }),
+    );
   });
 
   it("lawyers cannot apply again; a rejected applicant can", async () => {
     const lawyer = await persona("lawyer");
-    expect(await submitApplication(actor(lawyer), valid())).toEqual(expect.objectContaining({ ok: false, status: 409 }));
+    expect(await submitApplication(actor(lawyer), valid())).toEqual(
+      expect.objectContaining({ ok: false, status: 409 }),
+    );
     const admin = await persona("admin");
     const { user, applicationId } = await pendingApplication();
     await rejectApplication(admin.id, applicationId);
-    expect(await submitApplication(actor(user), valid())).toEqual({ ok: true, data: { id: expect.any(String) } });
+    expect(await submitApplication(actor(user), valid())).toEqual({
+      ok: true,
+      data: { id: expect.any(String) },
+    });
   });
 
   it("the server action needs a session and parses the same schema", async () => {
@@ -98,7 +135,14 @@ describe("applying (/lawyer/apply)", () => {
     expect(await submitApplicationAction(form())).toEqual({ ok: false, error: "User not authenticated" });
     const member = await persona("member");
     await signInAs(member);
-    expect(await submitApplicationAction(form({ barRegistration: "" }))).toEqual(expect.objectContaining({ ok: false, fieldErrors: expect.objectContaining({ barRegistration: "Please enter your bar registration number." }) }));
+    expect(await submitApplicationAction(form({ barRegistration: "" }))).toEqual(
+      expect.objectContaining({
+        ok: false,
+        fieldErrors: expect.objectContaining({
+          barRegistration: "Please enter your bar registration number.",
+        }),
+      }),
+    );
     expect(await submitApplicationAction(form())).toEqual({ ok: true, data: { id: expect.any(String) } });
     expect(await submitApplicationAction(form())).toEqual({ ok: false, error: PENDING_EXISTS });
   });
@@ -108,28 +152,58 @@ describe("reviewing (admin functions)", () => {
   it("approval grants the lawyer role, the profile from the application, 3 welcome credits and one audit row", async () => {
     const admin = await persona("admin");
     const { user, applicationId } = await pendingApplication("Mateo Silva");
-    expect(await approveApplication(admin.id, applicationId)).toEqual({ ok: true, data: { status: "approved", changed: true } });
+    expect(await approveApplication(admin.id, applicationId)).toEqual({
+      ok: true,
+      data: { status: "approved", changed: true },
+    });
 
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("lawyer");
     expect(await db.lawyerProfile.findUnique({ where: { userId: user.id } })).toEqual(
-      expect.objectContaining({ displayName: "Mateo Silva", countries: ["colombia", "peru"], languages: ["Spanish", "English"], specialities: ["Digital nomad visas"], website: "https://ruiz-abogados.example.com" }),
+      expect.objectContaining({
+        displayName: "Mateo Silva",
+        countries: ["colombia", "peru"],
+        languages: ["Spanish", "English"],
+        specialities: ["Digital nomad visas"],
+        website: "https://ruiz-abogados.example.com",
+      }),
     );
-    expect((await db.lawyerCredits.findUniqueOrThrow({ where: { lawyerId: user.id } })).creditsBalance).toBe(WELCOME_CREDITS);
+    expect((await db.lawyerCredits.findUniqueOrThrow({ where: { lawyerId: user.id } })).creditsBalance).toBe(
+      WELCOME_CREDITS,
+    );
     const application = await db.lawyerApplication.findUniqueOrThrow({ where: { id: applicationId } });
-    expect(application).toEqual(expect.objectContaining({ status: "approved", reviewedById: admin.id, reviewedAt: expect.any(Date) }));
+    expect(application).toEqual(
+      expect.objectContaining({ status: "approved", reviewedById: admin.id, reviewedAt: expect.any(Date) }),
+    );
     const audit = await db.auditLog.findMany({ where: { target: `application:${applicationId}` } });
     expect(audit).toEqual([
-      expect.objectContaining({ actorId: admin.id, action: "lawyer.approve", before: { status: "pending", role: "member" }, after: expect.objectContaining({ status: "approved", role: "lawyer", creditsBalance: WELCOME_CREDITS }) }),
+      expect.objectContaining({
+        actorId: admin.id,
+        action: "lawyer.approve",
+        before: { status: "pending", role: "member" },
+        after: expect.objectContaining({
+          status: "approved",
+          role: "lawyer",
+          creditsBalance: WELCOME_CREDITS,
+        }),
+      }),
     ]);
   });
 
   it("approving twice (also in parallel) changes nothing the second time", async () => {
     const admin = await persona("admin");
     const { user, applicationId } = await pendingApplication();
-    const results = await Promise.all([approveApplication(admin.id, applicationId), approveApplication(admin.id, applicationId)]);
+    const results = await Promise.all([
+      approveApplication(admin.id, applicationId),
+      approveApplication(admin.id, applicationId),
+    ]);
     expect(results.map((r) => r.ok && r.data.changed).sort()).toEqual([false, true]);
-    expect(await approveApplication(admin.id, applicationId)).toEqual({ ok: true, data: { status: "approved", changed: false } });
-    expect((await db.lawyerCredits.findUniqueOrThrow({ where: { lawyerId: user.id } })).creditsBalance).toBe(WELCOME_CREDITS);
+    expect(await approveApplication(admin.id, applicationId)).toEqual({
+      ok: true,
+      data: { status: "approved", changed: false },
+    });
+    expect((await db.lawyerCredits.findUniqueOrThrow({ where: { lawyerId: user.id } })).creditsBalance).toBe(
+      WELCOME_CREDITS,
+    );
     expect(await db.auditLog.count({ where: { target: `application:${applicationId}` } })).toBe(1);
   });
 
@@ -145,15 +219,30 @@ describe("reviewing (admin functions)", () => {
   it("rejection: pending → rejected with an audit row; twice is a no-op; approved and rejected do not cross", async () => {
     const admin = await persona("admin");
     const { user, applicationId } = await pendingApplication();
-    expect(await rejectApplication(admin.id, applicationId)).toEqual({ ok: true, data: { status: "rejected", changed: true } });
-    expect(await rejectApplication(admin.id, applicationId)).toEqual({ ok: true, data: { status: "rejected", changed: false } });
-    expect(await approveApplication(admin.id, applicationId)).toEqual(expect.objectContaining({ ok: false, status: 409 }));
+    expect(await rejectApplication(admin.id, applicationId)).toEqual({
+      ok: true,
+      data: { status: "rejected", changed: true },
+    });
+    expect(await rejectApplication(admin.id, applicationId)).toEqual({
+      ok: true,
+      data: { status: "rejected", changed: false },
+    });
+    expect(await approveApplication(admin.id, applicationId)).toEqual(
+      expect.objectContaining({ ok: false, status: 409 }),
+    );
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("member");
-    expect(await db.auditLog.findMany({ where: { target: `application:${applicationId}` }, select: { action: true } })).toEqual([{ action: "lawyer.reject" }]);
+    expect(
+      await db.auditLog.findMany({
+        where: { target: `application:${applicationId}` },
+        select: { action: true },
+      }),
+    ).toEqual([{ action: "lawyer.reject" }]);
 
     const other = await pendingApplication();
     await approveApplication(admin.id, other.applicationId);
-    expect(await rejectApplication(admin.id, other.applicationId)).toEqual(expect.objectContaining({ ok: false, status: 409 }));
+    expect(await rejectApplication(admin.id, other.applicationId)).toEqual(
+      expect.objectContaining({ ok: false, status: 409 }),
+    );
   });
 
   it.each<[Persona, number]>([
@@ -162,16 +251,30 @@ describe("reviewing (admin functions)", () => {
   ])("a %s cannot review (%i), even calling the functions directly", async (role, status) => {
     const { user, applicationId } = await pendingApplication();
     const reviewer = await persona(role as "member" | "lawyer");
-    expect(await approveApplication(reviewer.id, applicationId)).toEqual(expect.objectContaining({ ok: false, status }));
-    expect(await rejectApplication(reviewer.id, applicationId)).toEqual(expect.objectContaining({ ok: false, status }));
-    expect((await db.lawyerApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("pending");
+    expect(await approveApplication(reviewer.id, applicationId)).toEqual(
+      expect.objectContaining({ ok: false, status }),
+    );
+    expect(await rejectApplication(reviewer.id, applicationId)).toEqual(
+      expect.objectContaining({ ok: false, status }),
+    );
+    expect((await db.lawyerApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe(
+      "pending",
+    );
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("member");
   });
 
   it("unknown and malformed application ids are 404", async () => {
     const admin = await persona("admin");
-    expect(await approveApplication(admin.id, randomUUID())).toEqual({ ok: false, status: 404, error: "Application not found" });
-    expect(await rejectApplication(admin.id, "not-a-uuid")).toEqual({ ok: false, status: 404, error: "Application not found" });
+    expect(await approveApplication(admin.id, randomUUID())).toEqual({
+      ok: false,
+      status: 404,
+      error: "Application not found",
+    });
+    expect(await rejectApplication(admin.id, "not-a-uuid")).toEqual({
+      ok: false,
+      status: 404,
+      error: "Application not found",
+    });
   });
 
   it("lists applications by status, newest first, paginated, with the applicant's account", async () => {
@@ -181,8 +284,21 @@ describe("reviewing (admin functions)", () => {
     expect(pending.rows.every((r) => r.status === "pending")).toBe(true);
     const names = pending.rows.map((r) => r.fullName);
     expect(names.indexOf("Bruno Second")).toBeLessThan(names.indexOf("Ana First"));
-    expect(pending.rows.find((r) => r.id === first.applicationId)).toEqual(expect.objectContaining({ accountEmail: first.user.email, accountRole: "member", barRegistration: "TP 123.456 CSJ" }));
-    expect(pending).toEqual(expect.objectContaining({ page: 1, pageSize: 20, total: expect.any(Number), pageCount: expect.any(Number) }));
+    expect(pending.rows.find((r) => r.id === first.applicationId)).toEqual(
+      expect.objectContaining({
+        accountEmail: first.user.email,
+        accountRole: "member",
+        barRegistration: "TP 123.456 CSJ",
+      }),
+    );
+    expect(pending).toEqual(
+      expect.objectContaining({
+        page: 1,
+        pageSize: 20,
+        total: expect.any(Number),
+        pageCount: expect.any(Number),
+      }),
+    );
     const all = await listApplications();
     expect(all.total).toBeGreaterThanOrEqual(pending.total);
     expect((await listApplications({ status: "pending", page: 999 })).rows).toEqual([]);
@@ -203,13 +319,23 @@ describe("review server actions (admins only, checked against the session)", () 
     if (error) {
       expect(approved).toEqual({ ok: false, error });
       expect(await rejectApplicationAction({ applicationId })).toEqual({ ok: false, error });
-      expect((await db.lawyerApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("pending");
+      expect((await db.lawyerApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe(
+        "pending",
+      );
       return;
     }
     expect(approved).toEqual({ ok: true, data: { status: "approved", changed: true } });
-    expect(await approveApplicationAction({ applicationId })).toEqual({ ok: true, data: { status: "approved", changed: false } });
-    expect(await rejectApplicationAction({ applicationId })).toEqual({ ok: false, error: "This application was already approved." });
-    expect(await approveApplicationAction({ applicationId: "nope" })).toEqual(expect.objectContaining({ ok: false, error: "Application not found" }));
+    expect(await approveApplicationAction({ applicationId })).toEqual({
+      ok: true,
+      data: { status: "approved", changed: false },
+    });
+    expect(await rejectApplicationAction({ applicationId })).toEqual({
+      ok: false,
+      error: "This application was already approved.",
+    });
+    expect(await approveApplicationAction({ applicationId: "nope" })).toEqual(
+      expect.objectContaining({ ok: false, error: "Application not found" }),
+    );
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("lawyer");
   });
 
@@ -218,7 +344,12 @@ describe("review server actions (admins only, checked against the session)", () 
     const admin = await persona("admin");
     const sid = await createSession(admin.id, client);
     mockCookie = await encode({ token: { sid, sub: admin.id }, secret: process.env.NEXTAUTH_SECRET! });
-    expect(await approveApplicationAction({ applicationId })).toEqual({ ok: false, error: TWO_FACTOR_REQUIRED_FOR_ADMINS });
-    expect((await db.lawyerApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe("pending");
+    expect(await approveApplicationAction({ applicationId })).toEqual({
+      ok: false,
+      error: TWO_FACTOR_REQUIRED_FOR_ADMINS,
+    });
+    expect((await db.lawyerApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe(
+      "pending",
+    );
   });
 });

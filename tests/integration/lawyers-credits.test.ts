@@ -22,7 +22,8 @@ let mockCookie: string | null = null;
 jest.mock("next/headers", () => ({
   cookies: async () => ({
     getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
+    get: (name: string) =>
+      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
   }),
   headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
 }));
@@ -41,7 +42,16 @@ afterAll(async () => {
   await server.close();
 });
 
-const actor = (user: { id: string; email: string; role: Role }): CurrentUser => ({ id: user.id, email: user.email, role: user.role, name: null, avatarUrl: null, sessionId: "test", subscribed: false, hasSubscription: false });
+const actor = (user: { id: string; email: string; role: Role }): CurrentUser => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  name: null,
+  avatarUrl: null,
+  sessionId: "test",
+  subscribed: false,
+  hasSubscription: false,
+});
 
 async function signInAs(user: { id: string } | null) {
   if (!user) return void (mockCookie = null);
@@ -50,13 +60,25 @@ async function signInAs(user: { id: string } | null) {
 }
 
 /** What the browser does: a cipher session, then the card number and CVV encrypted with its key. */
-async function purchaseInput(packCode: string, pan = VISA, idempotencyKey = randomUUID()): Promise<CreditPurchaseInput> {
-  return { packCode: packCode as CreditPurchaseInput["packCode"], ...(await encryptedCard(pan, "Lucas Lawyer")), idempotencyKey };
+async function purchaseInput(
+  packCode: string,
+  pan = VISA,
+  idempotencyKey = randomUUID(),
+): Promise<CreditPurchaseInput> {
+  return {
+    packCode: packCode as CreditPurchaseInput["packCode"],
+    ...(await encryptedCard(pan, "Lucas Lawyer")),
+    idempotencyKey,
+  };
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   creditsPOST(
-    new Request(`${origin}/api/lawyers/credits`, { method: "POST", headers: { host: "localhost:3000", origin, "content-type": "application/json", ...headers }, body: JSON.stringify(body) }),
+    new Request(`${origin}/api/lawyers/credits`, {
+      method: "POST",
+      headers: { host: "localhost:3000", origin, "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }),
     {} as never,
   );
 
@@ -87,9 +109,22 @@ describe("POST /api/lawyers/credits: who may buy", () => {
     const response = await post(await purchaseInput("pack-15"));
     expect(response.status).toBe(201);
     const body = (await response.json()) as { transactionId: string };
-    expect(body).toEqual({ packCode: "pack-15", credits: 15, balance: 18, transactionId: expect.stringMatching(/^txn_/), added: true });
+    expect(body).toEqual({
+      packCode: "pack-15",
+      credits: 15,
+      balance: 18,
+      transactionId: expect.stringMatching(/^txn_/),
+      added: true,
+    });
     expect(await db.creditPurchase.findMany({ where: { lawyerId: user.id } })).toEqual([
-      expect.objectContaining({ packCode: "pack-15", credits: 15, amountCents: 6000, currency: "USD", status: "approved", transactionId: body.transactionId }),
+      expect.objectContaining({
+        packCode: "pack-15",
+        credits: 15,
+        amountCents: 6000,
+        currency: "USD",
+        status: "approved",
+        transactionId: body.transactionId,
+      }),
     ]);
   });
 
@@ -110,17 +145,33 @@ describe("credit purchases through the sandbox", () => {
     const user = await createUser({ role: "lawyer" });
     const input = await purchaseInput("pack-5");
     const first = await purchaseCredits(actor(user), input);
-    expect(first).toEqual({ ok: true, data: { packCode: "pack-5", credits: 5, balance: 5, transactionId: expect.any(String), added: true } });
+    expect(first).toEqual({
+      ok: true,
+      data: { packCode: "pack-5", credits: 5, balance: 5, transactionId: expect.any(String), added: true },
+    });
     const again = await purchaseCredits(actor(user), input);
-    expect(again).toEqual({ ok: true, data: expect.objectContaining({ balance: 5, added: false, transactionId: first.ok && first.data.transactionId }) });
+    expect(again).toEqual({
+      ok: true,
+      data: expect.objectContaining({
+        balance: 5,
+        added: false,
+        transactionId: first.ok && first.data.transactionId,
+      }),
+    });
 
     const parallelInput = await purchaseInput("pack-40");
-    const parallel = await Promise.all(Array.from({ length: 4 }, () => purchaseCredits(actor(user), parallelInput)));
+    const parallel = await Promise.all(
+      Array.from({ length: 4 }, () => purchaseCredits(actor(user), parallelInput)),
+    );
     expect(parallel.every((r) => r.ok)).toBe(true);
     expect(parallel.filter((r) => r.ok && r.data.added)).toHaveLength(1);
     expect(await creditBalance(user.id)).toBe(45);
     expect(await db.creditPurchase.count({ where: { lawyerId: user.id } })).toBe(2);
-    expect(await db.caliSandboxTransaction.count({ where: { kind: "payment", status: "approved", amountCents: 14000 } })).toBe(1);
+    expect(
+      await db.caliSandboxTransaction.count({
+        where: { kind: "payment", status: "approved", amountCents: 14000 },
+      }),
+    ).toBe(1);
   });
 
   it("the route with the same idempotency key twice: 201, then 200 with the same transaction, credits once", async () => {
@@ -130,7 +181,10 @@ describe("credit purchases through the sandbox", () => {
     const first = await post(input);
     const second = await post(input);
     expect([first.status, second.status]).toEqual([201, 200]);
-    const [a, b] = (await Promise.all([first.json(), second.json()])) as [{ transactionId: string }, { transactionId: string; balance: number }];
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as [
+      { transactionId: string },
+      { transactionId: string; balance: number },
+    ];
     expect(b).toEqual(expect.objectContaining({ transactionId: a.transactionId, balance: 5, added: false }));
     expect(await creditBalance(user.id)).toBe(5);
   });
@@ -140,7 +194,9 @@ describe("credit purchases through the sandbox", () => {
     await signInAs(user);
     const response = await post(await purchaseInput("pack-5", DECLINED));
     expect(response.status).toBe(402);
-    expect(await response.json()).toEqual({ error: "Your card was declined. Please try again with a different card." });
+    expect(await response.json()).toEqual({
+      error: "Your card was declined. Please try again with a different card.",
+    });
     expect(await purchaseCredits(actor(user), await purchaseInput("pack-15", NO_FUNDS))).toEqual({
       ok: false,
       status: 402,
@@ -157,10 +213,18 @@ describe("credit purchases through the sandbox", () => {
     const [event] = await storedEvents(approved.data.transactionId);
     expect(event).toEqual(expect.objectContaining({ eventType: "payment.approved", amountCents: 2500 }));
     const payload = event!.rawPayload as CaliWebhookEvent;
-    expect(payload.data).toEqual(expect.objectContaining({ transactionId: approved.data.transactionId, customerReference: user.id, status: "approved" }));
+    expect(payload.data).toEqual(
+      expect.objectContaining({
+        transactionId: approved.data.transactionId,
+        customerReference: user.id,
+        status: "approved",
+      }),
+    );
     expect(payload.data.subscriptionId).toBeUndefined();
 
-    const declinedId = (await db.caliSandboxTransaction.findFirstOrThrow({ where: { kind: "payment", status: "declined" } })).id;
+    const declinedId = (
+      await db.caliSandboxTransaction.findFirstOrThrow({ where: { kind: "payment", status: "declined" } })
+    ).id;
     const [declined] = await storedEvents(declinedId);
     expect(declined?.eventType).toBe("payment.declined");
   });
@@ -176,12 +240,35 @@ describe("credit purchases through the sandbox", () => {
       customer: { reference: "user_protocol", email: "protocol@example.com" },
       idempotencyKey: randomUUID(),
     });
-    expect(result).toEqual({ status: "approved", transactionId: expect.stringMatching(/^txn_/), authorizationCode: expect.any(String), amountCents: 1234, currency: "USD", cardInfo: { brand: "visa", lastFourDigits: "4242" } });
-    const declined = await provider.charge({ card: await purchaseInput("pack-5", NO_FUNDS), amountCents: 1234, currency: "USD", description: "Protocol check", customer: { reference: "user_protocol", email: "protocol@example.com" }, idempotencyKey: randomUUID() });
-    expect(declined).toEqual({ status: "declined", code: "insufficient_funds", message: expect.any(String), transactionId: expect.stringMatching(/^txn_/) });
+    expect(result).toEqual({
+      status: "approved",
+      transactionId: expect.stringMatching(/^txn_/),
+      authorizationCode: expect.any(String),
+      amountCents: 1234,
+      currency: "USD",
+      cardInfo: { brand: "visa", lastFourDigits: "4242" },
+    });
+    const declined = await provider.charge({
+      card: await purchaseInput("pack-5", NO_FUNDS),
+      amountCents: 1234,
+      currency: "USD",
+      description: "Protocol check",
+      customer: { reference: "user_protocol", email: "protocol@example.com" },
+      idempotencyKey: randomUUID(),
+    });
+    expect(declined).toEqual({
+      status: "declined",
+      code: "insufficient_funds",
+      message: expect.any(String),
+      transactionId: expect.stringMatching(/^txn_/),
+    });
     const raw = await fetch(`${server.url}/api/cali-sandbox/v1/payments`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-api-token": "sandbox_api_token", "x-business-unit-token": "sandbox_bu_token" },
+      headers: {
+        "content-type": "application/json",
+        "x-api-token": "sandbox_api_token",
+        "x-business-unit-token": "sandbox_bu_token",
+      },
       body: JSON.stringify({}),
     });
     expect(raw.status).toBe(400);

@@ -21,9 +21,11 @@ let mockIp = "203.0.113.10";
 jest.mock("next/headers", () => ({
   cookies: async () => ({
     getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
+    get: (name: string) =>
+      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
   }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest", "x-forwarded-for": mockIp }),
+  headers: async () =>
+    new Headers({ host: "localhost:3000", "user-agent": "jest", "x-forwarded-for": mockIp }),
 }));
 
 process.env.NEXTAUTH_SECRET ??= "leads-test-secret-that-is-long-enough-0123456789";
@@ -31,7 +33,12 @@ process.env.NEXTAUTH_SECRET ??= "leads-test-secret-that-is-long-enough-012345678
 /** Admin actions need the admin's second factor: admins sign in with an authenticator enrolled. */
 async function signInAs(user: { id: string; role?: Role } | null) {
   if (!user) return void (mockCookie = null);
-  if (user.role === "admin") await db.twoFactorSecret.upsert({ where: { userId: user.id }, create: { userId: user.id, secretEncrypted: "test-only", enabledAt: new Date() }, update: {} });
+  if (user.role === "admin")
+    await db.twoFactorSecret.upsert({
+      where: { userId: user.id },
+      create: { userId: user.id, secretEncrypted: "test-only", enabledAt: new Date() },
+      update: {},
+    });
   const sid = await createSession(user.id, client);
   mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
 }
@@ -52,7 +59,10 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const chat = [
-  { role: "user", content: "Hi! I work remotely for a German company. Can I get the digital nomad visa in Colombia?" },
+  {
+    role: "user",
+    content: "Hi! I work remotely for a German company. Can I get the digital nomad visa in Colombia?",
+  },
   { role: "assistant", content: "Colombia's Visa V is for remote workers of foreign companies..." },
   { role: "user", content: "I plan to move to Medellín in 3 months. What documents prove my income?" },
 ];
@@ -64,28 +74,56 @@ beforeEach(() => {
 
 describe("requestLawyerAction", () => {
   it("a visitor's request with consent becomes a lead with its summary", async () => {
-    const result = await requestLawyerAction(request({ country: "peru", message: "I need help renewing my tourist stay in Peru next month." }));
+    const result = await requestLawyerAction(
+      request({ country: "peru", message: "I need help renewing my tourist stay in Peru next month." }),
+    );
     expect(result).toEqual({ ok: true, data: { id: expect.any(String) } });
     if (!result.ok) return;
     const lead = await db.contactSubmission.findUniqueOrThrow({ where: { id: result.data.id } });
     expect(lead).toEqual(
-      expect.objectContaining({ userId: null, name: "Hannah Becker", email: "hannah.becker@example.com", phone: "+49 151 2345 6789", country: "peru", language: "English", source: "visa-page", conversation: [], consentAt: expect.any(Date) }),
+      expect.objectContaining({
+        userId: null,
+        name: "Hannah Becker",
+        email: "hannah.becker@example.com",
+        phone: "+49 151 2345 6789",
+        country: "peru",
+        language: "English",
+        source: "visa-page",
+        conversation: [],
+        consentAt: expect.any(Date),
+      }),
     );
-    expect(lead.summaryText).toBe(["Country: Peru", "Visa type: Tourist stay", "Timeline: next month", "Question: I need help renewing my tourist stay in Peru next month."].join("\n"));
+    expect(lead.summaryText).toBe(
+      [
+        "Country: Peru",
+        "Visa type: Tourist stay",
+        "Timeline: next month",
+        "Question: I need help renewing my tourist stay in Peru next month.",
+      ].join("\n"),
+    );
   });
 
   it("without consent nothing is stored, conversation included", async () => {
     const before = await db.contactSubmission.count();
     for (const consent of [false, undefined, "on"]) {
       const result = await requestLawyerAction(request({ consent, conversation: chat, source: "visa-chat" }));
-      expect(result).toEqual({ ok: false, error: CONSENT_REQUIRED, fieldErrors: { consent: CONSENT_REQUIRED } });
+      expect(result).toEqual({
+        ok: false,
+        error: CONSENT_REQUIRED,
+        fieldErrors: { consent: CONSENT_REQUIRED },
+      });
     }
     expect(await db.contactSubmission.count()).toBe(before);
   });
 
   it("from the visa chat: the last 10 messages travel along and the summary reads them", async () => {
-    const long = Array.from({ length: 14 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `Message ${i + 1} about Brazil` }));
-    const result = await requestLawyerAction(request({ conversation: [...long, ...chat], source: "visa-chat" }));
+    const long = Array.from({ length: 14 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `Message ${i + 1} about Brazil`,
+    }));
+    const result = await requestLawyerAction(
+      request({ conversation: [...long, ...chat], source: "visa-chat" }),
+    );
     if (!result.ok) throw new Error(result.error);
     const lead = await db.contactSubmission.findUniqueOrThrow({ where: { id: result.data.id } });
     const stored = lead.conversation as Array<{ content: string }>;
@@ -105,13 +143,22 @@ describe("requestLawyerAction", () => {
     await signInAs(member);
     const result = await requestLawyerAction(request());
     if (!result.ok) throw new Error(result.error);
-    expect((await db.contactSubmission.findUniqueOrThrow({ where: { id: result.data.id } })).userId).toBe(member.id);
+    expect((await db.contactSubmission.findUniqueOrThrow({ where: { id: result.data.id } })).userId).toBe(
+      member.id,
+    );
   });
 
   it("rejects bad input with the form's messages", async () => {
     const result = await requestLawyerAction(request({ email: "nope", country: "spain", message: "hi" }));
     expect(result).toEqual(
-      expect.objectContaining({ ok: false, fieldErrors: { email: "Please enter a valid email address.", country: "Please choose a country.", message: "Please tell the lawyer a little more (at least 10 characters)." } }),
+      expect.objectContaining({
+        ok: false,
+        fieldErrors: {
+          email: "Please enter a valid email address.",
+          country: "Please choose a country.",
+          message: "Please tell the lawyer a little more (at least 10 characters).",
+        },
+      }),
     );
   });
 
@@ -128,7 +175,16 @@ describe("requestLawyerAction", () => {
 describe("regenerating a summary (admin dashboard)", () => {
   async function storedLead() {
     return db.contactSubmission.create({
-      data: { name: "Ana", email: "ana@example.com", country: "uruguay", language: "Spanish", message: "Quiero la residencia en Uruguay.", conversation: chat, summaryText: "stale", consentAt: new Date() },
+      data: {
+        name: "Ana",
+        email: "ana@example.com",
+        country: "uruguay",
+        language: "Spanish",
+        message: "Quiero la residencia en Uruguay.",
+        conversation: chat,
+        summaryText: "stale",
+        consentAt: new Date(),
+      },
     });
   }
 
@@ -137,9 +193,18 @@ describe("regenerating a summary (admin dashboard)", () => {
     const admin = await createUser({ role: "admin" });
     const result = await regenerateLeadSummary(lead.id, admin.id);
     expect(result?.summaryText).toContain("Question: I plan to move to Medellín in 3 months");
-    expect((await db.contactSubmission.findUniqueOrThrow({ where: { id: lead.id } })).summaryText).toBe(result?.summaryText);
+    expect((await db.contactSubmission.findUniqueOrThrow({ where: { id: lead.id } })).summaryText).toBe(
+      result?.summaryText,
+    );
     const audit = await db.auditLog.findFirstOrThrow({ where: { target: `lead:${lead.id}` } });
-    expect(audit).toEqual(expect.objectContaining({ actorId: admin.id, action: "lead.summary.regenerate", before: { summaryText: "stale" }, after: { summaryText: result?.summaryText } }));
+    expect(audit).toEqual(
+      expect.objectContaining({
+        actorId: admin.id,
+        action: "lead.summary.regenerate",
+        before: { summaryText: "stale" },
+        after: { summaryText: result?.summaryText },
+      }),
+    );
     expect(await regenerateLeadSummary(randomUUID(), admin.id)).toBeNull();
     expect(await regenerateLeadSummary("x", admin.id)).toBeNull();
   });
@@ -155,11 +220,19 @@ describe("regenerating a summary (admin dashboard)", () => {
     const result = await regenerateSummaryAction({ leadId: lead.id });
     if (error) {
       expect(result).toEqual({ ok: false, error });
-      expect((await db.contactSubmission.findUniqueOrThrow({ where: { id: lead.id } })).summaryText).toBe("stale");
+      expect((await db.contactSubmission.findUniqueOrThrow({ where: { id: lead.id } })).summaryText).toBe(
+        "stale",
+      );
       return;
     }
-    expect(result).toEqual({ ok: true, data: { leadId: lead.id, summaryText: expect.stringContaining("Country: Uruguay, Colombia") } });
-    expect(await regenerateSummaryAction({ leadId: randomUUID() })).toEqual({ ok: false, error: "Lead not found" });
+    expect(result).toEqual({
+      ok: true,
+      data: { leadId: lead.id, summaryText: expect.stringContaining("Country: Uruguay, Colombia") },
+    });
+    expect(await regenerateSummaryAction({ leadId: randomUUID() })).toEqual({
+      ok: false,
+      error: "Lead not found",
+    });
   });
 
   it("answers 'Failed to regenerate summary' when the work fails", async () => {
@@ -167,7 +240,10 @@ describe("regenerating a summary (admin dashboard)", () => {
     await signInAs(await createUser({ role: "admin" }));
     const spy = jest.spyOn(db.contactSubmission, "update").mockRejectedValueOnce(new Error("database down"));
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(await regenerateSummaryAction({ leadId: lead.id })).toEqual({ ok: false, error: "Failed to regenerate summary" });
+    expect(await regenerateSummaryAction({ leadId: lead.id })).toEqual({
+      ok: false,
+      error: "Failed to regenerate summary",
+    });
     expect(spy).toHaveBeenCalled();
     jest.restoreAllMocks();
   });
@@ -184,11 +260,20 @@ describe("demo leads", () => {
     expect(new Set(rows.map((r) => r.language)).size).toBeGreaterThanOrEqual(5);
     for (const row of rows) {
       expect((row.conversation as unknown[]).length).toBeGreaterThan(1);
-      expect(row.summaryText?.split("\n").map((l) => l.split(":")[0])).toEqual(["Country", "Visa type", "Timeline", "Question"]);
+      expect(row.summaryText?.split("\n").map((l) => l.split(":")[0])).toEqual([
+        "Country",
+        "Visa type",
+        "Timeline",
+        "Question",
+      ]);
     }
     const lawyer = await db.user.findUniqueOrThrow({ where: { email: "lawyer@demo.latitud.app" } });
-    expect(await db.lawyerProfile.findUnique({ where: { userId: lawyer.id } })).toEqual(expect.objectContaining({ displayName: "Lucas Lawyer" }));
-    expect((await db.lawyerCredits.findUniqueOrThrow({ where: { lawyerId: lawyer.id } })).creditsBalance).toBe(3);
+    expect(await db.lawyerProfile.findUnique({ where: { userId: lawyer.id } })).toEqual(
+      expect.objectContaining({ displayName: "Lucas Lawyer" }),
+    );
+    expect(
+      (await db.lawyerCredits.findUniqueOrThrow({ where: { lawyerId: lawyer.id } })).creditsBalance,
+    ).toBe(3);
   });
 
   it("keeps the requests' ages relative to today on every seed, and their texts name no calendar date", async () => {
@@ -199,7 +284,9 @@ describe("demo leads", () => {
       const daysAgo = demoLeads.find((l) => l.id === row.id)!.daysAgo;
       expect(Math.round((later.getTime() - row.createdAt.getTime()) / 86_400_000)).toBe(daysAgo);
       expect(row.consentAt).toEqual(row.createdAt);
-      expect(JSON.stringify([row.message, row.conversation, row.summaryText])).not.toMatch(/\b20\d\d\b|\b(January|February|March|April|June|July|August|September|October|November|December)\b/);
+      expect(JSON.stringify([row.message, row.conversation, row.summaryText])).not.toMatch(
+        /\b20\d\d\b|\b(January|February|March|April|June|July|August|September|October|November|December)\b/,
+      );
     }
   });
 });

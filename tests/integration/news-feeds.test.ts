@@ -44,7 +44,9 @@ const server = http.createServer((request, response) => {
     }
     case "/huge.xml":
       // Streamed without Content-Length: only counting bytes can stop it.
-      response.writeHead(200, xmlHeaders).write(`<rss version="2.0"><channel><title>${"x".repeat(3 * 1024 * 1024)}`);
+      response
+        .writeHead(200, xmlHeaders)
+        .write(`<rss version="2.0"><channel><title>${"x".repeat(3 * 1024 * 1024)}`);
       return response.end("</title></channel></rss>");
     case "/huge-declared.xml":
       return response.writeHead(200, { ...xmlHeaders, "content-length": String(3 * 1024 * 1024) }).end();
@@ -60,7 +62,12 @@ const server = http.createServer((request, response) => {
   });
 });
 
-const feedEnv = { REDDIT: "NEWS_FEED_REDDIT_URL", GOOGLE_NEWS: "NEWS_FEED_GOOGLE_NEWS_URL", MEDIUM: "NEWS_FEED_MEDIUM_URL", NOMADIST: "NEWS_FEED_NOMADIST_URL" };
+const feedEnv = {
+  REDDIT: "NEWS_FEED_REDDIT_URL",
+  GOOGLE_NEWS: "NEWS_FEED_GOOGLE_NEWS_URL",
+  MEDIUM: "NEWS_FEED_MEDIUM_URL",
+  NOMADIST: "NEWS_FEED_NOMADIST_URL",
+};
 const savedEnv = { ...process.env };
 
 /** Points each feed at a fixture path; feeds not named are turned "off". */
@@ -74,7 +81,8 @@ function pointFeeds(paths: Partial<Record<keyof typeof feedEnv, string>>) {
 const totalHits = () => [...hits.values()].reduce((sum, n) => sum + n, 0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const source = (name: string, fixturePath: string): FeedSource => ({ name, url: `${base}${fixturePath}` });
-const textOf = (items: NewsItem[]) => items.map((i) => `${i.title} ${i.description} ${i.source} ${i.category}`).join("\n");
+const textOf = (items: NewsItem[]) =>
+  items.map((i) => `${i.title} ${i.description} ${i.source} ${i.category}`).join("\n");
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -145,7 +153,10 @@ describe("reading feeds", () => {
     expect(medellin).toMatchObject({ category: "Workspace", relevanceScore: 2 + 1, source: "Google News" });
     expect(medellin.description).toHaveLength(153);
     expect(medellin.description.endsWith("...")).toBe(true);
-    expect(byId.get("rss-santiago-startups")).toMatchObject({ description: "No description available", category: "Tech" });
+    expect(byId.get("rss-santiago-startups")).toMatchObject({
+      description: "No description available",
+      category: "Tech",
+    });
     expect(byId.get("rss-buenos-aires-costs")).toMatchObject({ category: "Finance", relevanceScore: 3 });
     expect(byId.get("rss-ceviche")).toMatchObject({ relevanceScore: 0, category: "Lifestyle" });
     expect(byId.get("rss-lima-weekend")).toMatchObject({ category: "Travel Tips" });
@@ -157,9 +168,22 @@ describe("reading feeds", () => {
   it("parses Atom entries (author, summary or content, feed category)", async () => {
     const [feed] = await fetchAllFeeds({ sources: [source("Reddit", "/atom.xml")] });
     expect(feed!.items).toEqual([
-      expect.objectContaining({ id: "t3_saopaulo", title: "Living in São Paulo as an expat", description: "Six months in Pinheiros, AMA.", source: "Reddit - /u/nomadjoe", pubDate: "2026-03-12T09:00:00.000Z", relevanceScore: 3, category: "R/Digitalnomad" }),
+      expect.objectContaining({
+        id: "t3_saopaulo",
+        title: "Living in São Paulo as an expat",
+        description: "Six months in Pinheiros, AMA.",
+        source: "Reddit - /u/nomadjoe",
+        pubDate: "2026-03-12T09:00:00.000Z",
+        relevanceScore: 3,
+        category: "R/Digitalnomad",
+      }),
       expect.objectContaining({ id: "t3_weekly", relevanceScore: 0, category: "Digital Nomad" }),
-      expect.objectContaining({ id: "t3_ecuador", description: "Timeline and documents, step by step.", category: "Visa", relevanceScore: 6 }),
+      expect.objectContaining({
+        id: "t3_ecuador",
+        description: "Timeline and documents, step by step.",
+        category: "Visa",
+        relevanceScore: 6,
+      }),
     ]);
   });
 
@@ -168,13 +192,21 @@ describe("reading feeds", () => {
     const items = feed!.items;
     expect(items.map((i) => i.id)).toEqual(["inj-1", "inj-2", "inj-6"]);
     for (const item of items) {
-      for (const text of [item.id, item.title, item.description, item.source, item.category]) expect(text).not.toMatch(/[<>]/);
+      for (const text of [item.id, item.title, item.description, item.source, item.category])
+        expect(text).not.toMatch(/[<>]/);
       expect(item.link).toMatch(/^https?:\/\//);
     }
     expect(textOf(items)).not.toMatch(/script|onerror|onload|javascript:|alert/i);
     expect(items[0]).toMatchObject({ title: "Chile visa news", description: "Café & more é😀 …" });
-    expect(items[1]).toMatchObject({ title: "Bogotá coworking & coffee", description: "click Prices 500 USD in Cuenca", category: "Workspace" });
-    expect(items[2]).toMatchObject({ title: "Lima &nbsp;expat guide 2026", description: "Unclosed tag at the end" });
+    expect(items[1]).toMatchObject({
+      title: "Bogotá coworking & coffee",
+      description: "click Prices 500 USD in Cuenca",
+      category: "Workspace",
+    });
+    expect(items[2]).toMatchObject({
+      title: "Lima &nbsp;expat guide 2026",
+      description: "Unclosed tag at the end",
+    });
   });
 
   it("abandons bodies over the size cap, streamed or declared", async () => {
@@ -194,7 +226,12 @@ describe("reading feeds", () => {
 
 describe("getNews", () => {
   it("answers at most 9 relevant items, newest first, deduped, while slow and broken feeds are skipped", async () => {
-    pointFeeds({ REDDIT: "/atom.xml", GOOGLE_NEWS: "/rss.xml", MEDIUM: "/malformed.xml", NOMADIST: "/slow-body.xml" });
+    pointFeeds({
+      REDDIT: "/atom.xml",
+      GOOGLE_NEWS: "/rss.xml",
+      MEDIUM: "/malformed.xml",
+      NOMADIST: "/slow-body.xml",
+    });
     const started = Date.now();
     const news = await getNews();
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1_500);
@@ -216,7 +253,12 @@ describe("getNews", () => {
   });
 
   it("falls back to the sample items when every feed fails", async () => {
-    pointFeeds({ REDDIT: "/malformed.xml", GOOGLE_NEWS: "/slow-headers.xml", MEDIUM: "/missing.xml", NOMADIST: "/empty.xml" });
+    pointFeeds({
+      REDDIT: "/malformed.xml",
+      GOOGLE_NEWS: "/slow-headers.xml",
+      MEDIUM: "/missing.xml",
+      NOMADIST: "/empty.xml",
+    });
     const news = await getNews();
     expect(news.source).toBe("sample");
     expect(news.items).toHaveLength(9);
@@ -275,7 +317,10 @@ describe("news cache", () => {
   it("forces a refresh at most once a minute, and concurrent refreshes share one fetch", async () => {
     const t0 = Date.now();
     await getNews({ now: t0 });
-    const [a, b] = await Promise.all([getNews({ refresh: true, now: t0 + 1_000 }), getNews({ refresh: true, now: t0 + 1_000 })]);
+    const [a, b] = await Promise.all([
+      getNews({ refresh: true, now: t0 + 1_000 }),
+      getNews({ refresh: true, now: t0 + 1_000 }),
+    ]);
     expect(a).toBe(b);
     expect(a.fetchedAt).toBe(new Date(t0 + 1_000).toISOString());
     expect(totalHits()).toBe(4);
@@ -297,7 +342,7 @@ describe("news cache", () => {
     // The failed refresh set a short expiry: 6 minutes later a background refresh runs.
     expect(await getNews({ now: t0 + 8 * minute })).toBe(live);
     await warmNewsCache(); // the cache exists: no new fetch
-    for (const deadline = Date.now() + 3_000; totalHits() < 5 && Date.now() < deadline; ) await sleep(25);
+    for (const deadline = Date.now() + 3_000; totalHits() < 5 && Date.now() < deadline;) await sleep(25);
     expect(totalHits()).toBe(5);
   });
 });
@@ -324,7 +369,9 @@ describe("GET /api/news", () => {
       const response = await GET(new Request("http://localhost/api/news"));
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toEqual(expect.objectContaining({ source: "sample", items: expect.any(Array) }));
+      expect(await response.json()).toEqual(
+        expect.objectContaining({ source: "sample", items: expect.any(Array) }),
+      );
       jest.dontMock("@/lib/news/news-feed");
     });
   });

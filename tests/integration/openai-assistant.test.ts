@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { retrievePassages } from "@/lib/visa-chat/retrieval";
-import { HISTORY_MESSAGE_CHARS, HISTORY_MESSAGES, PASSAGES_CHARS, openAiAssistant } from "@/lib/services/assistant/openai";
+import {
+  HISTORY_MESSAGE_CHARS,
+  HISTORY_MESSAGES,
+  PASSAGES_CHARS,
+  openAiAssistant,
+} from "@/lib/services/assistant/openai";
 import type { AssistantInput } from "@/lib/services/assistant/types";
 
 /**
@@ -23,7 +28,12 @@ beforeAll(async () => {
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
     req.on("end", () => {
-      requests.push({ method: req.method, url: req.url, authorization: req.headers.authorization, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} });
+      requests.push({
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
+      });
       handler(req, res);
     });
   });
@@ -52,22 +62,41 @@ function chunkEvent(content: string, first: boolean): string {
 }
 
 function startStream(res: http.ServerResponse) {
-  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  res.writeHead(200, {
+    "content-type": "text/event-stream",
+    "cache-control": "no-cache",
+    connection: "keep-alive",
+  });
 }
 
 function streamAll(res: http.ServerResponse, parts: string[]) {
   startStream(res);
   parts.forEach((part, i) => res.write(chunkEvent(part, i === 0)));
-  const stop = { id: "chatcmpl-test", object: "chat.completion.chunk", created: 1_767_225_600, model: "gpt-4o-mini", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] };
+  const stop = {
+    id: "chatcmpl-test",
+    object: "chat.completion.chunk",
+    created: 1_767_225_600,
+    model: "gpt-4o-mini",
+    choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+  };
   res.write(`data: ${JSON.stringify(stop)}\n\n`);
   res.end("data: [DONE]\n\n");
 }
 
 const question = "Does Colombia have a digital nomad visa and how much income do I need?";
-const longHistory = Array.from({ length: 12 }, (_, i) => ({ role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content: `message ${i} ` + "x".repeat(3_000) }));
+const longHistory = Array.from({ length: 12 }, (_, i) => ({
+  role: i % 2 === 0 ? ("user" as const) : ("assistant" as const),
+  content: `message ${i} ` + "x".repeat(3_000),
+}));
 
 function input(overrides: Partial<AssistantInput> = {}): AssistantInput {
-  return { question, history: longHistory, passages: retrievePassages(question, { limit: 6 }), assistantName: "Lati", ...overrides };
+  return {
+    question,
+    history: longHistory,
+    passages: retrievePassages(question, { limit: 6 }),
+    assistantName: "Lati",
+    ...overrides,
+  };
 }
 
 async function collect(iterable: AsyncIterable<string>, into: string[]): Promise<void> {
@@ -75,7 +104,12 @@ async function collect(iterable: AsyncIterable<string>, into: string[]): Promise
 }
 
 describe("OpenAI visa assistant (contract with a local Chat Completions server)", () => {
-  const streamed = ["Yes — Colombia has the ", "**Visa V** for digital nomads. ", "You need at least 3 minimum wages a month ", "([Cancillería](https://www.cancilleria.gov.co/tramites_servicios/visa))."];
+  const streamed = [
+    "Yes — Colombia has the ",
+    "**Visa V** for digital nomads. ",
+    "You need at least 3 minimum wages a month ",
+    "([Cancillería](https://www.cancilleria.gov.co/tramites_servicios/visa)).",
+  ];
 
   it("sends a bounded, grounded streaming request and yields the streamed text", async () => {
     handler = (_req, res) => streamAll(res, streamed);
@@ -93,13 +127,28 @@ describe("OpenAI visa assistant (contract with a local Chat Completions server)"
     expect(request?.url).toBe("/v1/chat/completions");
     expect(request?.authorization).toBe("Bearer test-key");
 
-    const body = request!.body as { model: string; stream: boolean; max_tokens: number; temperature: number; messages: Array<{ role: string; content: string }> };
+    const body = request!.body as {
+      model: string;
+      stream: boolean;
+      max_tokens: number;
+      temperature: number;
+      messages: Array<{ role: string; content: string }>;
+    };
     expect(body).toMatchObject({ model: "gpt-4o-mini", stream: true, max_tokens: 700, temperature: 0.2 });
 
     const [system, context, ...rest] = body.messages;
     expect(system?.role).toBe("system");
     expect(system?.content).toContain("You are Lati");
-    for (const rule of ["Latin America", "answer only from them", "Markdown links", "don't know", "lawyer", "never legal advice", "language the user writes in", "concise"]) {
+    for (const rule of [
+      "Latin America",
+      "answer only from them",
+      "Markdown links",
+      "don't know",
+      "lawyer",
+      "never legal advice",
+      "language the user writes in",
+      "concise",
+    ]) {
       expect(system?.content).toContain(rule);
     }
 
@@ -127,7 +176,9 @@ describe("OpenAI visa assistant (contract with a local Chat Completions server)"
       setTimeout(() => res.socket?.destroy(), 50);
     };
     const chunks: string[] = [];
-    await expect(collect(openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini" }).answer(input()), chunks)).rejects.toThrow();
+    await expect(
+      collect(openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini" }).answer(input()), chunks),
+    ).rejects.toThrow();
     expect(chunks).toEqual(streamed.slice(0, 2));
     expect(requests).toHaveLength(1); // a stream that has started is never replayed
   });
@@ -135,10 +186,19 @@ describe("OpenAI visa assistant (contract with a local Chat Completions server)"
   it.each([500, 429])("throws on HTTP %i after a single retry", async (status) => {
     handler = (_req, res) => {
       res.writeHead(status, { "content-type": "application/json", "retry-after-ms": "10" });
-      res.end(JSON.stringify({ error: { message: "upstream trouble", type: status === 429 ? "rate_limit_exceeded" : "server_error" } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            message: "upstream trouble",
+            type: status === 429 ? "rate_limit_exceeded" : "server_error",
+          },
+        }),
+      );
     };
     const chunks: string[] = [];
-    await expect(collect(openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini" }).answer(input()), chunks)).rejects.toMatchObject({ status });
+    await expect(
+      collect(openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini" }).answer(input()), chunks),
+    ).rejects.toMatchObject({ status });
     expect(chunks).toEqual([]);
     expect(requests).toHaveLength(2);
   });
@@ -148,7 +208,12 @@ describe("OpenAI visa assistant (contract with a local Chat Completions server)"
       res.writeHead(503, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: "unavailable" } }));
     };
-    await expect(collect(openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini", maxRetries: 0 }).answer(input()), [])).rejects.toMatchObject({ status: 503 });
+    await expect(
+      collect(
+        openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini", maxRetries: 0 }).answer(input()),
+        [],
+      ),
+    ).rejects.toMatchObject({ status: 503 });
     expect(requests).toHaveLength(1);
   });
 
@@ -160,7 +225,9 @@ describe("OpenAI visa assistant (contract with a local Chat Completions server)"
     const controller = new AbortController();
     const chunks: string[] = [];
     const run = (async () => {
-      for await (const chunk of openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini" }).answer(input({ signal: controller.signal }))) {
+      for await (const chunk of openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini" }).answer(
+        input({ signal: controller.signal }),
+      )) {
         chunks.push(chunk);
         controller.abort();
       }

@@ -20,7 +20,10 @@ const avatarFiles = (userId: string) => {
   }
 };
 
-const image = (shade: number) => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: shade, g: 118, b: 110 } } }).png().toBuffer();
+const image = (shade: number) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: { r: shade, g: 118, b: 110 } } })
+    .png()
+    .toBuffer();
 
 describe("parallel avatar uploads", () => {
   it.each([
@@ -31,7 +34,9 @@ describe("parallel avatar uploads", () => {
     const images = await Promise.all(Array.from({ length: 10 }, (_, i) => image(i * 20)));
     const results = await Promise.allSettled(images.map((data, i) => saveAvatar(user.id, data, clock(i))));
 
-    expect(results.map((r) => (r.status === "fulfilled" ? r.value.ok : String(r.reason)))).toEqual(Array(10).fill(true));
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value.ok : String(r.reason)))).toEqual(
+      Array(10).fill(true),
+    );
     const files = avatarFiles(user.id);
     expect(files).toHaveLength(1);
     const { avatarUrl } = await db.profile.findUniqueOrThrow({ where: { id: user.id } });
@@ -51,7 +56,10 @@ describe("parallel avatar uploads", () => {
   it("a user without a profile row gets one with the avatar", async () => {
     const user = await createUser();
     await db.profile.delete({ where: { id: user.id } });
-    const results = await Promise.all([saveAvatar(user.id, await image(30)), saveAvatar(user.id, await image(60))]);
+    const results = await Promise.all([
+      saveAvatar(user.id, await image(30)),
+      saveAvatar(user.id, await image(60)),
+    ]);
     expect(results.every((r) => r.ok)).toBe(true);
     const { avatarUrl } = await db.profile.findUniqueOrThrow({ where: { id: user.id } });
     expect(avatarFiles(user.id).map((file) => `/media/avatars/${user.id}/${file}`)).toEqual([avatarUrl]);

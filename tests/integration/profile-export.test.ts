@@ -29,17 +29,20 @@ function schemaModels(): Model[] {
 }
 
 /** A column that holds a user's id: a UUID named after a person (userId, lawyerId, actorId, createdById, mutedBy...). */
-const holdsUserId = (field: Field) => field.attributes.includes("@db.Uuid") && /^(user|lawyer|actor|author|owner|member|admin|customer)Id$|By(Id)?$/.test(field.name);
+const holdsUserId = (field: Field) =>
+  field.attributes.includes("@db.Uuid") &&
+  /^(user|lawyer|actor|author|owner|member|admin|customer)Id$|By(Id)?$/.test(field.name);
 /** A column that holds an email address, which is how some tables know a person. */
 const holdsEmail = (field: Field) => field.type === "String" && /^(email|to)$|Email$/.test(field.name);
 /** A relation that points at a row of `target` (this model holds the foreign key). */
-const pointsAt = (field: Field, targets: Set<string>) => targets.has(field.type) && /@relation\([^)]*fields:/.test(field.attributes);
+const pointsAt = (field: Field, targets: Set<string>) =>
+  targets.has(field.type) && /@relation\([^)]*fields:/.test(field.attributes);
 
 /** Every model that points at users: directly, through a model that does, or by a user-id or email column. */
 function modelsPointingAtUsers(): string[] {
   const models = schemaModels();
   const found = new Set(["User"]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const model of models) {
       if (found.has(model.name)) continue;
@@ -56,7 +59,19 @@ describe("'Download my data' covers the schema", () => {
   it("finds the tables it must cover (the derivation works)", () => {
     const tables = modelsPointingAtUsers();
     // A relation, a relation through another table, a user-id column without a relation, an email column.
-    expect(tables).toEqual(expect.arrayContaining(["User", "Subscription", "Payment", "CancellationFeedback", "VisaChatMessage", "CommunityMessage", "ContactSubmission", "LawyerCredits", "NewsletterSubscriber"]));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        "User",
+        "Subscription",
+        "Payment",
+        "CancellationFeedback",
+        "VisaChatMessage",
+        "CommunityMessage",
+        "ContactSubmission",
+        "LawyerCredits",
+        "NewsletterSubscriber",
+      ]),
+    );
     expect(tables).not.toContain("SubscriptionPlan");
     expect(tables).not.toContain("QuotaConfig");
   });
@@ -81,18 +96,69 @@ function fieldNames(value: unknown): string[] {
 describe("'Download my data' content", () => {
   async function memberWithHistory(email?: string) {
     const user = await createUser(email ? { email } : {});
-    const plan = await db.subscriptionPlan.upsert({ where: { code: "export-test" }, update: {}, create: { code: "export-test", name: "Export test", description: "A plan", priceCents: 1999 } });
+    const plan = await db.subscriptionPlan.upsert({
+      where: { code: "export-test" },
+      update: {},
+      create: { code: "export-test", name: "Export test", description: "A plan", priceCents: 1999 },
+    });
     const now = new Date();
     const subscription = await db.subscription.create({
-      data: { userId: user.id, planId: plan.id, status: "canceled", currentPeriodStart: now, currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000), canceledAt: now, billingProviderId: `sub_${user.id}` },
+      data: {
+        userId: user.id,
+        planId: plan.id,
+        status: "canceled",
+        currentPeriodStart: now,
+        currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+        canceledAt: now,
+        billingProviderId: `sub_${user.id}`,
+      },
     });
-    await db.payment.create({ data: { subscriptionId: subscription.id, transactionId: `tx_${user.id}`, amountCents: 1999, status: "approved", kind: "first", cardBrand: "visa", cardLastFour: "4242" } });
-    await db.cancellationFeedback.create({ data: { userId: user.id, subscriptionId: subscription.id, reason: "too-expensive", additionalFeedback: `Feedback of ${user.email}` } });
-    await db.visaChat.create({ data: { userId: user.id, assistantName: "Sofía", anonymousToken: `anon-secret-${user.id}`, messages: { create: [{ messageType: "user", messageText: `Visa question of ${user.email}` }] } } });
-    await db.communityMessage.create({ data: { userId: user.id, room: "general", message: `Community post of ${user.email}` } });
-    await db.contactSubmission.create({ data: { userId: user.id, name: "Camila", email: user.email, country: "colombia", message: `Lawyer request of ${user.email}`, consentAt: now } });
-    await db.emailToken.create({ data: { userId: user.id, purpose: "confirm_email", tokenHash: `token-hash-${user.id}`, expiresAt: now } });
-    await db.twoFactorSecret.create({ data: { userId: user.id, secretEncrypted: `sealed-secret-${user.id}` } });
+    await db.payment.create({
+      data: {
+        subscriptionId: subscription.id,
+        transactionId: `tx_${user.id}`,
+        amountCents: 1999,
+        status: "approved",
+        kind: "first",
+        cardBrand: "visa",
+        cardLastFour: "4242",
+      },
+    });
+    await db.cancellationFeedback.create({
+      data: {
+        userId: user.id,
+        subscriptionId: subscription.id,
+        reason: "too-expensive",
+        additionalFeedback: `Feedback of ${user.email}`,
+      },
+    });
+    await db.visaChat.create({
+      data: {
+        userId: user.id,
+        assistantName: "Sofía",
+        anonymousToken: `anon-secret-${user.id}`,
+        messages: { create: [{ messageType: "user", messageText: `Visa question of ${user.email}` }] },
+      },
+    });
+    await db.communityMessage.create({
+      data: { userId: user.id, room: "general", message: `Community post of ${user.email}` },
+    });
+    await db.contactSubmission.create({
+      data: {
+        userId: user.id,
+        name: "Camila",
+        email: user.email,
+        country: "colombia",
+        message: `Lawyer request of ${user.email}`,
+        consentAt: now,
+      },
+    });
+    await db.emailToken.create({
+      data: { userId: user.id, purpose: "confirm_email", tokenHash: `token-hash-${user.id}`, expiresAt: now },
+    });
+    await db.twoFactorSecret.create({
+      data: { userId: user.id, secretEncrypted: `sealed-secret-${user.id}` },
+    });
     await db.newsletterSubscriber.create({ data: { email: user.email } });
     return user;
   }
@@ -100,13 +166,23 @@ describe("'Download my data' content", () => {
   it("holds the subscriptions, payments, cancellation feedback, visa chats, community messages and lawyer requests", async () => {
     const user = await memberWithHistory();
     const { tables } = await exportUserData(user.id);
-    expect(tables.Subscription).toEqual([expect.objectContaining({ status: "canceled", plan: { code: "export-test", name: "Export test" } })]);
+    expect(tables.Subscription).toEqual([
+      expect.objectContaining({ status: "canceled", plan: { code: "export-test", name: "Export test" } }),
+    ]);
     expect(tables.Payment).toEqual([expect.objectContaining({ amountCents: 1999, cardLastFour: "4242" })]);
-    expect(tables.CancellationFeedback).toEqual([expect.objectContaining({ additionalFeedback: `Feedback of ${user.email}` })]);
+    expect(tables.CancellationFeedback).toEqual([
+      expect.objectContaining({ additionalFeedback: `Feedback of ${user.email}` }),
+    ]);
     expect(tables.VisaChat).toHaveLength(1);
-    expect(tables.VisaChatMessage).toEqual([expect.objectContaining({ messageText: `Visa question of ${user.email}` })]);
-    expect(tables.CommunityMessage).toEqual([expect.objectContaining({ message: `Community post of ${user.email}` })]);
-    expect(tables.ContactSubmission).toEqual([expect.objectContaining({ message: `Lawyer request of ${user.email}` })]);
+    expect(tables.VisaChatMessage).toEqual([
+      expect.objectContaining({ messageText: `Visa question of ${user.email}` }),
+    ]);
+    expect(tables.CommunityMessage).toEqual([
+      expect.objectContaining({ message: `Community post of ${user.email}` }),
+    ]);
+    expect(tables.ContactSubmission).toEqual([
+      expect.objectContaining({ message: `Lawyer request of ${user.email}` }),
+    ]);
     expect(tables.NewsletterSubscriber).toEqual(expect.objectContaining({ email: user.email }));
   });
 
@@ -116,8 +192,16 @@ describe("'Download my data' content", () => {
     const data = await exportUserData(user.id);
     const json = JSON.stringify(data);
     // No field of any row named like a secret, and none of the secret values.
-    expect(fieldNames(Object.values(data.tables)).filter((name) => /hash|secret|token|password/i.test(name))).toEqual([]);
-    for (const secret of [`token-hash-${user.id}`, `sealed-secret-${user.id}`, `anon-secret-${user.id}`, "argon2"]) expect(json).not.toContain(secret);
+    expect(
+      fieldNames(Object.values(data.tables)).filter((name) => /hash|secret|token|password/i.test(name)),
+    ).toEqual([]);
+    for (const secret of [
+      `token-hash-${user.id}`,
+      `sealed-secret-${user.id}`,
+      `anon-secret-${user.id}`,
+      "argon2",
+    ])
+      expect(json).not.toContain(secret);
     expect(json).not.toContain(other.email);
     expect(json).not.toContain(other.id);
   });

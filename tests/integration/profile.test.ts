@@ -16,33 +16,70 @@ beforeAll(() => {
 
 describe("profile form rules (spec 2 §5)", () => {
   it("saves empty fields as null and checks minimum lengths and phone numbers", () => {
-    expect(profileSchema.parse({ fullName: "", occupation: " ", phoneNumber: "" })).toEqual({ fullName: null, occupation: null, phoneNumber: null });
-    expect(profileSchema.safeParse({ fullName: "A", occupation: "", phoneNumber: "" }).error?.issues[0]?.message).toBe("Name must be at least 2 characters.");
-    expect(profileSchema.safeParse({ fullName: "", occupation: "x", phoneNumber: "" }).error?.issues[0]?.message).toBe("Occupation must be at least 2 characters.");
-    for (const phone of ["555-123-4567", "+1 555 123 4567", "+57 300 123 4567", "+55 11 91234-5678", "5551234567"]) {
-      expect(profileSchema.safeParse({ fullName: "", occupation: "", phoneNumber: phone }).success).toBe(true);
+    expect(profileSchema.parse({ fullName: "", occupation: " ", phoneNumber: "" })).toEqual({
+      fullName: null,
+      occupation: null,
+      phoneNumber: null,
+    });
+    expect(
+      profileSchema.safeParse({ fullName: "A", occupation: "", phoneNumber: "" }).error?.issues[0]?.message,
+    ).toBe("Name must be at least 2 characters.");
+    expect(
+      profileSchema.safeParse({ fullName: "", occupation: "x", phoneNumber: "" }).error?.issues[0]?.message,
+    ).toBe("Occupation must be at least 2 characters.");
+    for (const phone of [
+      "555-123-4567",
+      "+1 555 123 4567",
+      "+57 300 123 4567",
+      "+55 11 91234-5678",
+      "5551234567",
+    ]) {
+      expect(profileSchema.safeParse({ fullName: "", occupation: "", phoneNumber: phone }).success).toBe(
+        true,
+      );
     }
     for (const phone of ["12", "call me", "+1 (555) abc", "1".repeat(25)]) {
-      expect(profileSchema.safeParse({ fullName: "", occupation: "", phoneNumber: phone }).error?.issues[0]?.message).toBe("Please enter a valid phone number.");
+      expect(
+        profileSchema.safeParse({ fullName: "", occupation: "", phoneNumber: phone }).error?.issues[0]
+          ?.message,
+      ).toBe("Please enter a valid phone number.");
     }
   });
 
   it("updates the profile", async () => {
     const user = await createUser();
     await updateProfile(user.id, { fullName: "Camila Reyes", occupation: "Data analyst", phoneNumber: null });
-    expect(await db.profile.findUniqueOrThrow({ where: { id: user.id } })).toEqual(expect.objectContaining({ fullName: "Camila Reyes", occupation: "Data analyst", phoneNumber: null }));
+    expect(await db.profile.findUniqueOrThrow({ where: { id: user.id } })).toEqual(
+      expect.objectContaining({ fullName: "Camila Reyes", occupation: "Data analyst", phoneNumber: null }),
+    );
   });
 });
 
 describe("public profile", () => {
   it("is hidden until made public, then shows only what is shared", async () => {
     const user = await createUser({ name: "Camila Andrea Reyes" });
-    await updateProfile(user.id, { fullName: "Camila Andrea Reyes", occupation: "Data analyst", phoneNumber: "+57 300 123 4567", countryOfInterest: "Colombia" });
+    await updateProfile(user.id, {
+      fullName: "Camila Andrea Reyes",
+      occupation: "Data analyst",
+      phoneNumber: "+57 300 123 4567",
+      countryOfInterest: "Colombia",
+    });
     const { uniqueId } = await db.profile.findUniqueOrThrow({ where: { id: user.id } });
     expect(await getPublicProfile(uniqueId)).toBeNull();
-    await updateSharing(user.id, { isPublic: true, shareOccupation: false, shareCountry: true, shareAvatar: true });
+    await updateSharing(user.id, {
+      isPublic: true,
+      shareOccupation: false,
+      shareCountry: true,
+      shareAvatar: true,
+    });
     const profile = await getPublicProfile(uniqueId);
-    expect(profile).toEqual({ name: "Camila R.", avatarUrl: null, occupation: null, country: "Colombia", memberSince: expect.any(Date) });
+    expect(profile).toEqual({
+      name: "Camila R.",
+      avatarUrl: null,
+      occupation: null,
+      country: "Colombia",
+      memberSince: expect.any(Date),
+    });
     expect(JSON.stringify(profile)).not.toContain("300 123");
     expect(await getPublicProfile("not-a-uuid")).toBeNull();
   });
@@ -57,21 +94,38 @@ describe("public profile", () => {
 describe("avatar upload", () => {
   it("re-encodes a PNG as a 256 px square WebP and points the profile at it", async () => {
     const user = await createUser();
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
     const result = await saveAvatar(user.id, png, 1700000000000);
-    expect(result).toEqual({ ok: true, url: expect.stringMatching(new RegExp(`^/media/avatars/${user.id}/1700000000000_avatar-[0-9a-f]{12}\\.webp$`)) });
+    expect(result).toEqual({
+      ok: true,
+      url: expect.stringMatching(
+        new RegExp(`^/media/avatars/${user.id}/1700000000000_avatar-[0-9a-f]{12}\\.webp$`),
+      ),
+    });
     const stored = await readStoredFile(result.ok ? result.url.replace("/media/", "") : "");
     const meta = await sharp(stored!).metadata();
     expect(meta).toEqual(expect.objectContaining({ format: "webp", width: 256, height: 256 }));
-    expect((await db.profile.findUniqueOrThrow({ where: { id: user.id } })).avatarUrl).toBe(result.ok && result.url);
+    expect((await db.profile.findUniqueOrThrow({ where: { id: user.id } })).avatarUrl).toBe(
+      result.ok && result.url,
+    );
   });
 
   it("checks the content, not the name, and the size", async () => {
     const user = await createUser();
-    expect(await saveAvatar(user.id, Buffer.from("<script>alert(1)</script> not an image"))).toEqual({ ok: false, status: 415, error: "Please upload a JPEG, PNG or WebP image." });
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer();
+    expect(await saveAvatar(user.id, Buffer.from("<script>alert(1)</script> not an image"))).toEqual({
+      ok: false,
+      status: 415,
+      error: "Please upload a JPEG, PNG or WebP image.",
+    });
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     expect(await saveAvatar(user.id, gif)).toEqual(expect.objectContaining({ ok: false, status: 415 }));
-    expect(await saveAvatar(user.id, Buffer.alloc(5 * 1024 * 1024 + 1))).toEqual(expect.objectContaining({ ok: false, status: 413 }));
+    expect(await saveAvatar(user.id, Buffer.alloc(5 * 1024 * 1024 + 1))).toEqual(
+      expect.objectContaining({ ok: false, status: 413 }),
+    );
   });
 });
 

@@ -23,7 +23,8 @@ let mockCookie: string | null = null;
 jest.mock("next/headers", () => ({
   cookies: async () => ({
     getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
+    get: (name: string) =>
+      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
   }),
   headers: async () => mockHeaders,
 }));
@@ -32,18 +33,28 @@ process.env.NEXTAUTH_SECRET ??= "rate-limit-test-secret-that-is-long-enough-0123
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const origin = "http://localhost:3000";
 
-const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const ip = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 function post(path: string, { from, body = "{}", cookie }: { from: string; body?: string; cookie?: string }) {
   return new Request(`${origin}${path}`, {
     method: "POST",
     body,
-    headers: { "content-type": "application/json", host: "localhost:3000", origin, "x-forwarded-for": from, ...(cookie ? { cookie: `next-auth.session-token=${cookie}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      host: "localhost:3000",
+      origin,
+      "x-forwarded-for": from,
+      ...(cookie ? { cookie: `next-auth.session-token=${cookie}` } : {}),
+    },
   });
 }
 
 async function sessionCookie(userId: string) {
-  return encode({ token: { sid: await createSession(userId, client), sub: userId }, secret: process.env.NEXTAUTH_SECRET! });
+  return encode({
+    token: { sid: await createSession(userId, client), sub: userId },
+    secret: process.env.NEXTAUTH_SECRET!,
+  });
 }
 
 /** Whether a Redis answers (checked once, synchronously, so the suite can be declared or skipped). */
@@ -117,7 +128,9 @@ describe("limits", () => {
   it("a rule allows exactly its limit under concurrency and says when to retry", async () => {
     const rule = { name: `rule-${randomUUID()}`, limit: 5, windowMs: 60_000 };
     const now = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 15_000);
-    const results = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimit(rule, "203.0.113.9", now)));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => consumeRateLimit(rule, "203.0.113.9", now)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     expect(results.find((r) => !r.allowed)?.retryAfterMs).toBe(45_000);
   });
@@ -128,40 +141,63 @@ describe("every mutation spends from one budget", () => {
     process.env.MUTATION_LIMIT_PER_IP = "3";
     const from = ip();
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await resendRoute.POST(post("/api/auth/resend-confirmation", { from, body: "not json" }), {})).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await resendRoute.POST(post("/api/auth/resend-confirmation", { from, body: "not json" }), {}))
+          .status,
+      );
     expect(statuses).toEqual([400, 400, 400]);
-    const refused = await resendRoute.POST(post("/api/auth/resend-confirmation", { from, body: "not json" }), {});
+    const refused = await resendRoute.POST(
+      post("/api/auth/resend-confirmation", { from, body: "not json" }),
+      {},
+    );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual(expect.objectContaining({ error: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/) }));
+    expect(await refused.json()).toEqual(
+      expect.objectContaining({
+        error: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+      }),
+    );
     // Another visitor still gets through.
-    expect((await resendRoute.POST(post("/api/auth/resend-confirmation", { from: ip(), body: "not json" }), {})).status).toBe(400);
+    expect(
+      (await resendRoute.POST(post("/api/auth/resend-confirmation", { from: ip(), body: "not json" }), {}))
+        .status,
+    ).toBe(400);
   });
 
   it("route handlers: per signed-in user, whatever IP the requests come from", async () => {
     process.env.MUTATION_LIMIT_PER_USER = "2";
     const user = await createUser();
     const cookie = await sessionCookie(user.id);
-    const send = () => resendRoute.POST(post("/api/auth/resend-confirmation", { from: ip(), body: "not json", cookie }), {});
+    const send = () =>
+      resendRoute.POST(post("/api/auth/resend-confirmation", { from: ip(), body: "not json", cookie }), {});
     expect((await send()).status).toBe(400);
     expect((await send()).status).toBe(400);
     expect((await send()).status).toBe(429);
     // Signed out, the same visitors are only limited per IP.
-    expect((await resendRoute.POST(post("/api/auth/resend-confirmation", { from: ip(), body: "not json" }), {})).status).toBe(400);
+    expect(
+      (await resendRoute.POST(post("/api/auth/resend-confirmation", { from: ip(), body: "not json" }), {}))
+        .status,
+    ).toBe(400);
   });
 
   it("reads are never limited", async () => {
     process.env.MUTATION_LIMIT_PER_IP = "1";
     const from = ip();
     const read = apiRoute(async () => Response.json({ ok: true }));
-    for (let i = 0; i < 3; i++) expect((await read(new Request(`${origin}/api/anything`, { headers: { "x-forwarded-for": from } }), {})).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await read(new Request(`${origin}/api/anything`, { headers: { "x-forwarded-for": from } }), {}))
+          .status,
+      ).toBe(200);
   });
 
   it("the card provider's webhooks are not limited (signed, retried by the provider)", async () => {
     process.env.MUTATION_LIMIT_PER_IP = "1";
     const from = ip();
-    for (let i = 0; i < 3; i++) expect((await webhookRoute.POST(post("/api/webhooks/cali", { from }), {})).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await webhookRoute.POST(post("/api/webhooks/cali", { from }), {})).status).toBe(401);
   });
 
   it("server actions: the same budget, answered with a message instead of running", async () => {
@@ -172,7 +208,10 @@ describe("every mutation spends from one budget", () => {
     const third = await joinWaitlistAction({ email: uniqueEmail("wait") });
     expect(first.ok).toBe(true);
     expect(second.ok).toBe(false);
-    expect(third).toEqual({ ok: false, error: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/) });
+    expect(third).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+    });
     // The refused call stored nothing.
     expect(await db.waitlistEntry.count()).toBe(1);
   });
@@ -182,8 +221,12 @@ describe("every mutation spends from one budget", () => {
     const from = ip();
     mockHeaders = new Headers({ host: "localhost:3000", "x-forwarded-for": from });
     expect((await joinWaitlistAction({ email: uniqueEmail("shared") })).ok).toBe(true);
-    expect((await resendRoute.POST(post("/api/auth/resend-confirmation", { from, body: "not json" }), {})).status).toBe(400);
-    expect((await resendRoute.POST(post("/api/auth/resend-confirmation", { from, body: "not json" }), {})).status).toBe(429);
+    expect(
+      (await resendRoute.POST(post("/api/auth/resend-confirmation", { from, body: "not json" }), {})).status,
+    ).toBe(400);
+    expect(
+      (await resendRoute.POST(post("/api/auth/resend-confirmation", { from, body: "not json" }), {})).status,
+    ).toBe(429);
     expect((await joinWaitlistAction({ email: uniqueEmail("shared") })).ok).toBe(false);
   });
 });

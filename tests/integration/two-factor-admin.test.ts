@@ -22,7 +22,8 @@ let mockCookie: string | null = null;
 jest.mock("next/headers", () => ({
   cookies: async () => ({
     getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
+    get: (name: string) =>
+      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
   }),
   headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
 }));
@@ -40,22 +41,36 @@ async function signInAs(role: Role) {
 async function turnOnTwoFactor(user: { id: string; email: string }) {
   const started = await startEnrolment(user);
   if (!started.ok) throw new Error(started.error);
-  const confirmed = await confirmEnrolment(user, totpCodeAt(started.manualKey.replace(/ /g, ""), stepAt(new Date())), null);
+  const confirmed = await confirmEnrolment(
+    user,
+    totpCodeAt(started.manualKey.replace(/ /g, ""), stepAt(new Date())),
+    null,
+  );
   if (!confirmed.ok) throw new Error(confirmed.error);
 }
 
-const adminAction = authedAction(z.object({ value: z.string() }), async ({ value }) => ok(value), { roles: ["admin"] });
-const lawyerOrAdminAction = authedAction(z.object({}), async () => ok("seen"), { roles: ["lawyer", "admin"] });
+const adminAction = authedAction(z.object({ value: z.string() }), async ({ value }) => ok(value), {
+  roles: ["admin"],
+});
+const lawyerOrAdminAction = authedAction(z.object({}), async () => ok("seen"), {
+  roles: ["lawyer", "admin"],
+});
 const anyUserAction = authedAction(z.object({}), async (_input, user) => ok(user.role));
 
-const exportNewsletter = () => newsletterExportRoute.GET(new Request("http://localhost:3000/api/admin/newsletter/export"), {} as never);
+const exportNewsletter = () =>
+  newsletterExportRoute.GET(new Request("http://localhost:3000/api/admin/newsletter/export"), {} as never);
 
 describe("admins without two-factor", () => {
   it("can sign in, but requireRole refuses with 403 'Two-factor authentication is required for admins.'", async () => {
     const admin = await signInAs("admin");
     expect(await requireUser()).toEqual(expect.objectContaining({ id: admin.id, role: "admin" }));
-    await expect(requireRole(["admin"])).rejects.toEqual(new AuthorizationError(403, TWO_FACTOR_REQUIRED_FOR_ADMINS));
-    await expect(requireRole(["lawyer", "admin"])).rejects.toMatchObject({ status: 403, message: TWO_FACTOR_REQUIRED_FOR_ADMINS });
+    await expect(requireRole(["admin"])).rejects.toEqual(
+      new AuthorizationError(403, TWO_FACTOR_REQUIRED_FOR_ADMINS),
+    );
+    await expect(requireRole(["lawyer", "admin"])).rejects.toMatchObject({
+      status: 403,
+      message: TWO_FACTOR_REQUIRED_FOR_ADMINS,
+    });
   });
 
   it("admin routes answer 403 with the message as JSON", async () => {
@@ -70,7 +85,10 @@ describe("admins without two-factor", () => {
     expect(await adminAction({ value: "x" })).toEqual({ ok: false, error: TWO_FACTOR_REQUIRED_FOR_ADMINS });
     expect(await lawyerOrAdminAction({})).toEqual({ ok: false, error: TWO_FACTOR_REQUIRED_FOR_ADMINS });
     const target = await createUser();
-    expect(await lockUserAction({ userId: target.id, locked: true })).toEqual({ ok: false, error: TWO_FACTOR_REQUIRED_FOR_ADMINS });
+    expect(await lockUserAction({ userId: target.id, locked: true })).toEqual({
+      ok: false,
+      error: TWO_FACTOR_REQUIRED_FOR_ADMINS,
+    });
     expect((await db.user.findUniqueOrThrow({ where: { id: target.id } })).disabledAt).toBeNull();
     expect(await anyUserAction({})).toEqual({ ok: true, data: "admin" });
     expect(admin.role).toBe("admin");
@@ -78,8 +96,14 @@ describe("admins without two-factor", () => {
 
   it("pages: pageAccess refuses with twoFactorRequired, for admin pages and pages admins open by role", async () => {
     const admin = await signInAs("admin");
-    expect(await pageAccess("/admin", ["admin"])).toEqual({ user: expect.objectContaining({ id: admin.id }), allowed: false, twoFactorRequired: true });
-    expect(await pageAccess("/lawyer/dashboard/leads", ["lawyer", "admin"])).toEqual(expect.objectContaining({ allowed: false, twoFactorRequired: true }));
+    expect(await pageAccess("/admin", ["admin"])).toEqual({
+      user: expect.objectContaining({ id: admin.id }),
+      allowed: false,
+      twoFactorRequired: true,
+    });
+    expect(await pageAccess("/lawyer/dashboard/leads", ["lawyer", "admin"])).toEqual(
+      expect.objectContaining({ allowed: false, twoFactorRequired: true }),
+    );
     expect(await viewerNeedsAdminTwoFactor()).toBe(true);
   });
 
@@ -88,7 +112,9 @@ describe("admins without two-factor", () => {
     await turnOnTwoFactor(admin);
     expect(await requireRole(["admin"])).toEqual(expect.objectContaining({ id: admin.id }));
     expect(await adminAction({ value: "x" })).toEqual({ ok: true, data: "x" });
-    expect(await pageAccess("/admin", ["admin"])).toEqual(expect.objectContaining({ allowed: true, twoFactorRequired: false }));
+    expect(await pageAccess("/admin", ["admin"])).toEqual(
+      expect.objectContaining({ allowed: true, twoFactorRequired: false }),
+    );
     expect(await viewerNeedsAdminTwoFactor()).toBe(false);
     const response = await exportNewsletter();
     expect(response.status).toBe(200);
@@ -98,22 +124,35 @@ describe("admins without two-factor", () => {
   it("a pending (unconfirmed) setup does not count", async () => {
     const admin = await signInAs("admin");
     await startEnrolment(admin);
-    await expect(requireRole(["admin"])).rejects.toMatchObject({ status: 403, message: TWO_FACTOR_REQUIRED_FOR_ADMINS });
+    await expect(requireRole(["admin"])).rejects.toMatchObject({
+      status: 403,
+      message: TWO_FACTOR_REQUIRED_FOR_ADMINS,
+    });
   });
 });
 
 describe("other roles are unchanged", () => {
   it("members get the usual 'admin privileges' refusal, not the two-factor one", async () => {
     await signInAs("member");
-    await expect(requireRole(["admin"])).rejects.toMatchObject({ status: 403, message: "You need admin privileges to access this functionality." });
-    expect(await adminAction({ value: "x" })).toEqual({ ok: false, error: "You need admin privileges to access this functionality." });
-    expect(await pageAccess("/admin", ["admin"])).toEqual(expect.objectContaining({ allowed: false, twoFactorRequired: false }));
+    await expect(requireRole(["admin"])).rejects.toMatchObject({
+      status: 403,
+      message: "You need admin privileges to access this functionality.",
+    });
+    expect(await adminAction({ value: "x" })).toEqual({
+      ok: false,
+      error: "You need admin privileges to access this functionality.",
+    });
+    expect(await pageAccess("/admin", ["admin"])).toEqual(
+      expect.objectContaining({ allowed: false, twoFactorRequired: false }),
+    );
     expect(await viewerNeedsAdminTwoFactor()).toBe(false);
   });
 
   it("lawyers open lawyer pages and actions without two-factor", async () => {
     await signInAs("lawyer");
-    expect(await pageAccess("/lawyer/dashboard/leads", ["lawyer", "admin"])).toEqual(expect.objectContaining({ allowed: true, twoFactorRequired: false }));
+    expect(await pageAccess("/lawyer/dashboard/leads", ["lawyer", "admin"])).toEqual(
+      expect.objectContaining({ allowed: true, twoFactorRequired: false }),
+    );
     expect(await lawyerOrAdminAction({})).toEqual({ ok: true, data: "seen" });
   });
 });

@@ -5,7 +5,12 @@ import { changePassword } from "@/lib/auth/password-change";
 import { REAUTH_REQUIRED_MESSAGE, hasRecentReauth, reauthenticate } from "@/lib/auth/reauth";
 import { clearSecuritySettingsCache } from "@/lib/auth/security-config";
 import { createSession } from "@/lib/auth/sessions";
-import { confirmTwoFactorAction, disableTwoFactorAction, regenerateRecoveryCodesAction, startTwoFactorAction } from "@/lib/auth/two-factor/actions";
+import {
+  confirmTwoFactorAction,
+  disableTwoFactorAction,
+  regenerateRecoveryCodesAction,
+  startTwoFactorAction,
+} from "@/lib/auth/two-factor/actions";
 import { decryptSecret } from "@/lib/auth/two-factor/secret-box";
 import { twoFactorStatus } from "@/lib/auth/two-factor/status";
 import { stepAt, totpCodeAt } from "@/lib/auth/two-factor/totp";
@@ -21,9 +26,11 @@ let mockCookie: string | null = null;
 jest.mock("next/headers", () => ({
   cookies: async () => ({
     getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) => (mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined),
+    get: (name: string) =>
+      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
   }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest", "x-forwarded-for": "10.9.8.7" }),
+  headers: async () =>
+    new Headers({ host: "localhost:3000", "user-agent": "jest", "x-forwarded-for": "10.9.8.7" }),
 }));
 
 process.env.NEXTAUTH_SECRET ??= "two-factor-test-secret-that-is-long-enough-0123456789";
@@ -33,11 +40,18 @@ beforeEach(() => clearSecuritySettingsCache());
 
 async function signedIn(user: { id: string }) {
   const sessionId = await createSession(user.id, randomClient());
-  mockCookie = await encode({ token: { sid: sessionId, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
+  mockCookie = await encode({
+    token: { sid: sessionId, sub: user.id },
+    secret: process.env.NEXTAUTH_SECRET!,
+  });
   return sessionId;
 }
 
-const reauthRequired = { ok: false, error: REAUTH_REQUIRED_MESSAGE, fieldErrors: { reauth: REAUTH_REQUIRED_MESSAGE } };
+const reauthRequired = {
+  ok: false,
+  error: REAUTH_REQUIRED_MESSAGE,
+  fieldErrors: { reauth: REAUTH_REQUIRED_MESSAGE },
+};
 
 /** Sets up two-factor through the actions; returns the secret read from the setup key. */
 async function enrol(): Promise<{ secret: string; recoveryCodes: string[] }> {
@@ -59,9 +73,16 @@ describe("re-authentication", () => {
     expect(await disableTwoFactorAction({})).toEqual(reauthRequired);
     expect(await db.twoFactorSecret.count({ where: { userId: user.id } })).toBe(0);
 
-    expect(await reauthenticateAction({ password: "Wrong-Pass-00" })).toEqual({ ok: false, error: "Your password is incorrect", fieldErrors: { password: "Your password is incorrect" } });
+    expect(await reauthenticateAction({ password: "Wrong-Pass-00" })).toEqual({
+      ok: false,
+      error: "Your password is incorrect",
+      fieldErrors: { password: "Your password is incorrect" },
+    });
     expect(await startTwoFactorAction({})).toEqual(reauthRequired);
-    expect(await reauthenticateAction({ password: strongPassword })).toEqual({ ok: true, data: { validUntil: expect.any(String) } });
+    expect(await reauthenticateAction({ password: strongPassword })).toEqual({
+      ok: true,
+      data: { validUntil: expect.any(String) },
+    });
     expect(await startTwoFactorAction({})).toEqual(expect.objectContaining({ ok: true }));
   });
 
@@ -69,9 +90,15 @@ describe("re-authentication", () => {
     const user = await createUser();
     const sessionId = await signedIn(user);
     const now = new Date();
-    expect(await reauthenticate({ id: user.id, email: user.email, sessionId }, strongPassword, null, now)).toEqual({ ok: true, validUntil: new Date(now.getTime() + 600_000) });
-    expect(await hasRecentReauth({ id: user.id, sessionId }, new Date(now.getTime() + 9 * 60_000))).toBe(true);
-    expect(await hasRecentReauth({ id: user.id, sessionId }, new Date(now.getTime() + 10 * 60_000 + 1))).toBe(false);
+    expect(
+      await reauthenticate({ id: user.id, email: user.email, sessionId }, strongPassword, null, now),
+    ).toEqual({ ok: true, validUntil: new Date(now.getTime() + 600_000) });
+    expect(await hasRecentReauth({ id: user.id, sessionId }, new Date(now.getTime() + 9 * 60_000))).toBe(
+      true,
+    );
+    expect(await hasRecentReauth({ id: user.id, sessionId }, new Date(now.getTime() + 10 * 60_000 + 1))).toBe(
+      false,
+    );
     // Another session of the same user has not re-authenticated.
     const other = await createSession(user.id, randomClient());
     expect(await hasRecentReauth({ id: user.id, sessionId: other }, now)).toBe(false);
@@ -87,20 +114,38 @@ describe("re-authentication", () => {
     const results = [];
     for (let i = 0; i < 5; i++) results.push(await reauthenticate(me, `Wrong-${i}-Pass`, null));
     expect(results.at(-1)).toEqual({ ok: false, error: expect.stringContaining("locked"), locked: true });
-    expect(await reauthenticate(me, strongPassword, null)).toEqual(expect.objectContaining({ ok: false, locked: true }));
-    expect(await login({ email: user.email, password: strongPassword }, randomClient())).toEqual(expect.objectContaining({ code: "locked" }));
-    expect(await db.authEvent.count({ where: { userId: user.id, eventType: "reauthentication", success: false } })).toBe(5);
+    expect(await reauthenticate(me, strongPassword, null)).toEqual(
+      expect.objectContaining({ ok: false, locked: true }),
+    );
+    expect(await login({ email: user.email, password: strongPassword }, randomClient())).toEqual(
+      expect.objectContaining({ code: "locked" }),
+    );
+    expect(
+      await db.authEvent.count({ where: { userId: user.id, eventType: "reauthentication", success: false } }),
+    ).toBe(5);
   });
 
   it("changing the password checks the current one as a re-authentication and records it", async () => {
     const user = await createUser();
     const sessionId = await signedIn(user);
     expect(await startTwoFactorAction({})).toEqual(reauthRequired);
-    expect(await changePasswordAction({ currentPassword: "Wrong-Pass-00", password: "Second-Pass-22", confirmPassword: "Second-Pass-22" })).toEqual(
-      expect.objectContaining({ ok: false, error: "Your current password is incorrect" }),
+    expect(
+      await changePasswordAction({
+        currentPassword: "Wrong-Pass-00",
+        password: "Second-Pass-22",
+        confirmPassword: "Second-Pass-22",
+      }),
+    ).toEqual(expect.objectContaining({ ok: false, error: "Your current password is incorrect" }));
+    expect(await db.loginThrottle.findUniqueOrThrow({ where: { key: `email:${user.email}` } })).toEqual(
+      expect.objectContaining({ failures: 1 }),
     );
-    expect(await db.loginThrottle.findUniqueOrThrow({ where: { key: `email:${user.email}` } })).toEqual(expect.objectContaining({ failures: 1 }));
-    expect(await changePasswordAction({ currentPassword: strongPassword, password: "Second-Pass-22", confirmPassword: "Second-Pass-22" })).toEqual({ ok: true, data: undefined });
+    expect(
+      await changePasswordAction({
+        currentPassword: strongPassword,
+        password: "Second-Pass-22",
+        confirmPassword: "Second-Pass-22",
+      }),
+    ).toEqual({ ok: true, data: undefined });
     expect(await hasRecentReauth({ id: user.id, sessionId })).toBe(true);
     // The recorded re-authentication opens the two-factor settings without asking again.
     expect(await startTwoFactorAction({})).toEqual(expect.objectContaining({ ok: true }));
@@ -110,7 +155,13 @@ describe("re-authentication", () => {
     const user = await createUser();
     const sessionId = await createSession(user.id, randomClient());
     for (let i = 0; i < 5; i++) await login({ email: user.email, password: "Wrong-Pass-00" }, randomClient());
-    expect(await changePassword({ id: user.id, email: user.email, sessionId }, { currentPassword: strongPassword, password: "Second-Pass-22" }, randomClient())).toEqual({
+    expect(
+      await changePassword(
+        { id: user.id, email: user.email, sessionId },
+        { currentPassword: strongPassword, password: "Second-Pass-22" },
+        randomClient(),
+      ),
+    ).toEqual({
       ok: false,
       error: expect.stringContaining("locked"),
       field: "currentPassword",
@@ -139,15 +190,26 @@ describe("enrolment", () => {
 
     const code = totpCodeAt(secret, stepAt(new Date()));
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-    expect(await confirmTwoFactorAction({ code: wrong })).toEqual(expect.objectContaining({ ok: false, fieldErrors: { code: expect.any(String) } }));
-    expect(await confirmTwoFactorAction({ code: "12ab56" })).toEqual(expect.objectContaining({ ok: false, fieldErrors: { code: "Enter the 6-digit code from your authenticator app" } }));
+    expect(await confirmTwoFactorAction({ code: wrong })).toEqual(
+      expect.objectContaining({ ok: false, fieldErrors: { code: expect.any(String) } }),
+    );
+    expect(await confirmTwoFactorAction({ code: "12ab56" })).toEqual(
+      expect.objectContaining({
+        ok: false,
+        fieldErrors: { code: "Enter the 6-digit code from your authenticator app" },
+      }),
+    );
     const confirmed = await confirmTwoFactorAction({ code });
     if (!confirmed.ok) throw new Error(confirmed.error);
     expect(confirmed.data.recoveryCodes).toHaveLength(10);
     expect(await db.twoFactorRecoveryCode.count({ where: { userId: user.id } })).toBe(10);
     const stored = JSON.stringify(await db.twoFactorRecoveryCode.findMany({ where: { userId: user.id } }));
     for (const recovery of confirmed.data.recoveryCodes) expect(stored).not.toContain(recovery);
-    expect(await twoFactorStatus(user.id)).toEqual({ enabled: true, enabledAt: expect.any(Date), recoveryCodesLeft: 10 });
+    expect(await twoFactorStatus(user.id)).toEqual({
+      enabled: true,
+      enabledAt: expect.any(Date),
+      recoveryCodesLeft: 10,
+    });
     expect(await db.authEvent.count({ where: { userId: user.id, eventType: "two_factor_enabled" } })).toBe(1);
     expect(await db.authEvent.count({ where: { userId: user.id, eventType: "two_factor_failure" } })).toBe(1);
     const email = await latestEmail(user.email);
@@ -155,8 +217,15 @@ describe("enrolment", () => {
     expect(email?.text).not.toContain(secret);
 
     // Already on: neither a new setup nor a second confirmation replaces the authenticator.
-    expect(await startTwoFactorAction({})).toEqual(expect.objectContaining({ ok: false, error: "Two-factor authentication is already on." }));
-    expect(decryptSecret((await db.twoFactorSecret.findUniqueOrThrow({ where: { userId: user.id } })).secretEncrypted, user.id)).toBe(secret);
+    expect(await startTwoFactorAction({})).toEqual(
+      expect.objectContaining({ ok: false, error: "Two-factor authentication is already on." }),
+    );
+    expect(
+      decryptSecret(
+        (await db.twoFactorSecret.findUniqueOrThrow({ where: { userId: user.id } })).secretEncrypted,
+        user.id,
+      ),
+    ).toBe(secret);
   });
 
   it("a new setup replaces an unconfirmed one: the old key stops working", async () => {
@@ -167,8 +236,14 @@ describe("enrolment", () => {
     const second = await startTwoFactorAction({});
     if (!first.ok || !second.ok) throw new Error("setup failed");
     const oldSecret = first.data.manualKey.replace(/ /g, "");
-    expect(await confirmTwoFactorAction({ code: totpCodeAt(oldSecret, stepAt(new Date())) })).toEqual(expect.objectContaining({ ok: false }));
-    expect(await confirmTwoFactorAction({ code: totpCodeAt(second.data.manualKey.replace(/ /g, ""), stepAt(new Date())) })).toEqual(expect.objectContaining({ ok: true }));
+    expect(await confirmTwoFactorAction({ code: totpCodeAt(oldSecret, stepAt(new Date())) })).toEqual(
+      expect.objectContaining({ ok: false }),
+    );
+    expect(
+      await confirmTwoFactorAction({
+        code: totpCodeAt(second.data.manualKey.replace(/ /g, ""), stepAt(new Date())),
+      }),
+    ).toEqual(expect.objectContaining({ ok: true }));
   });
 
   it("regenerating recovery codes invalidates the old set", async () => {
@@ -176,14 +251,22 @@ describe("enrolment", () => {
     await signedIn(user);
     await reauthenticateAction({ password: strongPassword });
     const { recoveryCodes: before } = await enrol();
-    const hashesBefore = (await db.twoFactorRecoveryCode.findMany({ where: { userId: user.id }, select: { codeHash: true } })).map((r) => r.codeHash);
+    const hashesBefore = (
+      await db.twoFactorRecoveryCode.findMany({ where: { userId: user.id }, select: { codeHash: true } })
+    ).map((r) => r.codeHash);
     const regenerated = await regenerateRecoveryCodesAction({});
     if (!regenerated.ok) throw new Error(regenerated.error);
     expect(regenerated.data.recoveryCodes).toHaveLength(10);
     expect(regenerated.data.recoveryCodes).not.toEqual(before);
-    const hashesAfter = (await db.twoFactorRecoveryCode.findMany({ where: { userId: user.id }, select: { codeHash: true } })).map((r) => r.codeHash);
+    const hashesAfter = (
+      await db.twoFactorRecoveryCode.findMany({ where: { userId: user.id }, select: { codeHash: true } })
+    ).map((r) => r.codeHash);
     expect(hashesAfter.some((hash) => hashesBefore.includes(hash))).toBe(false);
-    expect(await db.authEvent.count({ where: { userId: user.id, eventType: "two_factor_recovery_codes_regenerated" } })).toBe(1);
+    expect(
+      await db.authEvent.count({
+        where: { userId: user.id, eventType: "two_factor_recovery_codes_regenerated" },
+      }),
+    ).toBe(1);
   });
 
   it("turning off removes the authenticator, the codes and pending logins, logs it and emails the user", async () => {
@@ -198,15 +281,26 @@ describe("enrolment", () => {
     expect(await db.twoFactorSecret.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.twoFactorRecoveryCode.count({ where: { userId: user.id } })).toBe(0);
     expect(await db.twoFactorChallenge.count({ where: { userId: user.id } })).toBe(0);
-    expect(await db.authEvent.count({ where: { userId: user.id, eventType: "two_factor_disabled" } })).toBe(1);
-    expect((await latestEmail(user.email))?.subject).toBe("Two-factor authentication is off for your Latitud account");
-    expect(await login({ email: user.email, password: strongPassword }, randomClient())).toEqual(expect.objectContaining({ ok: true }));
-    expect(await disableTwoFactorAction({})).toEqual(expect.objectContaining({ ok: false, error: "Two-factor authentication is not on." }));
+    expect(await db.authEvent.count({ where: { userId: user.id, eventType: "two_factor_disabled" } })).toBe(
+      1,
+    );
+    expect((await latestEmail(user.email))?.subject).toBe(
+      "Two-factor authentication is off for your Latitud account",
+    );
+    expect(await login({ email: user.email, password: strongPassword }, randomClient())).toEqual(
+      expect.objectContaining({ ok: true }),
+    );
+    expect(await disableTwoFactorAction({})).toEqual(
+      expect.objectContaining({ ok: false, error: "Two-factor authentication is not on." }),
+    );
   });
 
   it("signed-out callers are refused", async () => {
     mockCookie = null;
     expect(await startTwoFactorAction({})).toEqual({ ok: false, error: "User not authenticated" });
-    expect(await reauthenticateAction({ password: strongPassword })).toEqual({ ok: false, error: "User not authenticated" });
+    expect(await reauthenticateAction({ password: strongPassword })).toEqual({
+      ok: false,
+      error: "User not authenticated",
+    });
   });
 });

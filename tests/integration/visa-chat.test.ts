@@ -9,11 +9,26 @@ import { db } from "@/lib/services/database";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { createUser } from "../support/factories";
 
-const anon = (token = `anon_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`, ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) => chatIdentity(null, token, ip)!;
+const anon = (
+  token = `anon_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`,
+  ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+) => chatIdentity(null, token, ip)!;
 
-async function member({ subscribed = false, role = "member" as CurrentUser["role"] } = {}): Promise<ChatIdentity> {
+async function member({
+  subscribed = false,
+  role = "member" as CurrentUser["role"],
+} = {}): Promise<ChatIdentity> {
   const user = await createUser({ role });
-  const current = { id: user.id, email: user.email, role, name: null, avatarUrl: null, sessionId: "s", subscribed, hasSubscription: subscribed || role === "admin" } as CurrentUser;
+  const current = {
+    id: user.id,
+    email: user.email,
+    role,
+    name: null,
+    avatarUrl: null,
+    sessionId: "s",
+    subscribed,
+    hasSubscription: subscribed || role === "admin",
+  } as CurrentUser;
   return chatIdentity(current, null, "10.0.0.1")!;
 }
 
@@ -28,13 +43,28 @@ async function ask(identity: ChatIdentity, message: string, chatId?: string, now
   if (!result.ok) return { refused: result.refusal.body };
   const events = await drain(result.events);
   const meta = events.find((e) => e.type === "meta") as Extract<ChatStreamEvent, { type: "meta" }>;
-  return { events, meta, answer: events.filter((e) => e.type === "token").map((e) => (e as { text: string }).text).join("") };
+  return {
+    events,
+    meta,
+    answer: events
+      .filter((e) => e.type === "token")
+      .map((e) => (e as { text: string }).text)
+      .join(""),
+  };
 }
 
 // Sends `n` messages spaced past the burst window, so only the daily quota decides.
 async function askMany(identity: ChatIdentity, n: number, start = new Date()) {
   const results = [];
-  for (let i = 0; i < n; i++) results.push(await ask(identity, `Question ${i} about Colombia visas`, undefined, new Date(start.getTime() + i * (visaChat.burst.windowMs + 1))));
+  for (let i = 0; i < n; i++)
+    results.push(
+      await ask(
+        identity,
+        `Question ${i} about Colombia visas`,
+        undefined,
+        new Date(start.getTime() + i * (visaChat.burst.windowMs + 1)),
+      ),
+    );
   return results;
 }
 
@@ -44,9 +74,18 @@ describe("visa chat quotas (server-enforced)", () => {
     const results = await askMany(identity, 4);
     expect(results.slice(0, 3).every((r) => !("refused" in r))).toBe(true);
     expect(results[3]).toEqual({
-      refused: { error: "Daily message limit reached (3/3). Please try again tomorrow or upgrade your plan.", chatType: "visa", limitType: "quota", retryAfter: expect.any(Number), currentCount: 3, maxCount: 3 },
+      refused: {
+        error: "Daily message limit reached (3/3). Please try again tomorrow or upgrade your plan.",
+        chatType: "visa",
+        limitType: "quota",
+        retryAfter: expect.any(Number),
+        currentCount: 3,
+        maxCount: 3,
+      },
     });
-    expect(await visaUsage(identity)).toEqual(expect.objectContaining({ usageCount: 3, maxMessages: 3, limitReached: true }));
+    expect(await visaUsage(identity)).toEqual(
+      expect.objectContaining({ usageCount: 3, maxMessages: 3, limitReached: true }),
+    );
   });
 
   it("registered members get 7, subscribers and admins are unlimited", async () => {
@@ -63,8 +102,12 @@ describe("visa chat quotas (server-enforced)", () => {
 
   it("20 parallel sends from one anonymous visitor: exactly 3 answers and 17 quota refusals", async () => {
     const identity = anon();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(identity, `Parallel question ${i} about Brazil`)));
-    const refused = results.filter((r) => "refused" in r) as { refused: { limitType: string; maxCount: number } }[];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ask(identity, `Parallel question ${i} about Brazil`)),
+    );
+    const refused = results.filter((r) => "refused" in r) as {
+      refused: { limitType: string; maxCount: number };
+    }[];
     expect(results.length - refused.length).toBe(3);
     expect(refused).toHaveLength(17);
     expect(refused.every((r) => r.refused.limitType === "quota" && r.refused.maxCount === 3)).toBe(true);
@@ -74,10 +117,14 @@ describe("visa chat quotas (server-enforced)", () => {
     const first = anon("anon_firsttokenabcdefgh", "192.0.2.50");
     await askMany(first, 3);
     const fresh = anon("anon_freshtokenabcdefgh", "192.0.2.50");
-    expect(await ask(fresh, "Another question about Peru")).toEqual({ refused: expect.objectContaining({ limitType: "quota" }) });
+    expect(await ask(fresh, "Another question about Peru")).toEqual({
+      refused: expect.objectContaining({ limitType: "quota" }),
+    });
     // The same token from another network is still counted by its token.
     const moved = anon("anon_firsttokenabcdefgh", "198.51.100.77");
-    expect(await ask(moved, "And about Chile?")).toEqual({ refused: expect.objectContaining({ limitType: "quota" }) });
+    expect(await ask(moved, "And about Chile?")).toEqual({
+      refused: expect.objectContaining({ limitType: "quota" }),
+    });
   });
 
   it("refused messages do not use up the quota of others behind the same IP", async () => {
@@ -86,7 +133,10 @@ describe("visa chat quotas (server-enforced)", () => {
     // The spent token moves to a café's network and keeps trying: every try is refused…
     const atCafe = anon("anon_spenttokenabcdefgh", "198.51.100.90");
     const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
-    for (let i = 0; i < 4; i++) expect(await ask(atCafe, `Try ${i}`, undefined, later(60 + i * 11))).toEqual({ refused: expect.objectContaining({ limitType: "quota" }) });
+    for (let i = 0; i < 4; i++)
+      expect(await ask(atCafe, `Try ${i}`, undefined, later(60 + i * 11))).toEqual({
+        refused: expect.objectContaining({ limitType: "quota" }),
+      });
     // …and leaves the café's IP untouched: the next visitor there still has all 3 messages.
     const neighbour = anon("anon_neighbourtokenabcd", "198.51.100.90");
     const answers = await askMany(neighbour, 3, later(120));
@@ -97,9 +147,15 @@ describe("visa chat quotas (server-enforced)", () => {
     const identity = anon();
     const today = new Date("2026-11-22T23:50:00Z");
     await askMany(identity, 3, today);
-    expect(await ask(identity, "One more?", undefined, new Date("2026-11-22T23:59:00Z"))).toEqual({ refused: expect.objectContaining({ limitType: "quota", retryAfter: 60_000 }) });
+    expect(await ask(identity, "One more?", undefined, new Date("2026-11-22T23:59:00Z"))).toEqual({
+      refused: expect.objectContaining({ limitType: "quota", retryAfter: 60_000 }),
+    });
     const tomorrow = new Date("2026-11-23T00:00:30Z");
-    expect(await ask(identity, "Good morning, Colombia visa?", undefined, tomorrow)).toEqual(expect.objectContaining({ meta: expect.objectContaining({ usage: { usageCount: 1, maxMessages: 3 } }) }));
+    expect(await ask(identity, "Good morning, Colombia visa?", undefined, tomorrow)).toEqual(
+      expect.objectContaining({
+        meta: expect.objectContaining({ usage: { usageCount: 1, maxMessages: 3 } }),
+      }),
+    );
   });
 
   it("a burst beyond 4 messages in 10 s is refused as 'rate' and gives the quota back", async () => {
@@ -107,7 +163,13 @@ describe("visa chat quotas (server-enforced)", () => {
     const now = new Date();
     const results = [];
     for (let i = 0; i < 5; i++) results.push(await ask(identity, `Burst ${i}`, undefined, now));
-    expect(results[4]).toEqual({ refused: expect.objectContaining({ limitType: "rate", retryAfter: expect.any(Number), error: "You're sending messages too quickly. Please wait a moment." }) });
+    expect(results[4]).toEqual({
+      refused: expect.objectContaining({
+        limitType: "rate",
+        retryAfter: expect.any(Number),
+        error: "You're sending messages too quickly. Please wait a moment.",
+      }),
+    });
     expect(await usageToday(identity.subjects, "visa", null, now)).toBe(4);
   });
 
@@ -121,14 +183,21 @@ describe("visa chat quotas (server-enforced)", () => {
 describe("visa chat history", () => {
   it("saves both sides with their types and titles the chat from the first question", async () => {
     const identity = await member();
-    const first = await ask(identity, "Does Colombia have a digital nomad visa and how much income do I need?");
+    const first = await ask(
+      identity,
+      "Does Colombia have a digital nomad visa and how much income do I need?",
+    );
     expect("meta" in first && first.answer).toMatch(/Colombia/);
     const chatId = (first as { meta: { chatId: string } }).meta.chatId;
     await ask(identity, "And how long does it take?", chatId, new Date(Date.now() + 11_000));
     const chat = await loadChat(identity, chatId);
     expect(chat?.title).toBe("Does Colombia have a digital n...");
     expect(chat?.messages.map((m) => m.isUser)).toEqual([true, false, true, false]);
-    const types = await db.visaChatMessage.findMany({ where: { chatId }, orderBy: { createdAt: "asc" }, select: { messageType: true } });
+    const types = await db.visaChatMessage.findMany({
+      where: { chatId },
+      orderBy: { createdAt: "asc" },
+      select: { messageType: true },
+    });
     expect(types.map((t) => t.messageType)).toEqual(["user", "ai", "user", "ai"]);
     expect(visaChat.assistantNames).toContain(chat?.assistantName);
   });
@@ -138,7 +207,12 @@ describe("visa chat history", () => {
     const start = Date.now();
     let chatId: string | undefined;
     for (let i = 0; i < 12; i++) {
-      const result = await ask(identity, `Message number ${i} about Uruguay`, chatId, new Date(start + i * 11_000));
+      const result = await ask(
+        identity,
+        `Message number ${i} about Uruguay`,
+        chatId,
+        new Date(start + i * 11_000),
+      );
       chatId = (result as { meta: { chatId: string } }).meta.chatId;
     }
     const chat = await loadChat(identity, chatId!);

@@ -17,9 +17,17 @@ describe("waitlist", () => {
 
   it("rejects invalid input through the server action with the spec's message and stores nothing", async () => {
     const before = await db.waitlistEntry.count();
-    for (const input of [{ email: "" }, { email: "no-at-sign" }, { email: 42 }, {}, { email: "a@" + "b".repeat(300) + ".com" }]) {
+    for (const input of [
+      { email: "" },
+      { email: "no-at-sign" },
+      { email: 42 },
+      {},
+      { email: "a@" + "b".repeat(300) + ".com" },
+    ]) {
       const result = await joinWaitlistAction(input);
-      expect(result).toEqual(expect.objectContaining({ ok: false, error: "Please enter a valid email address" }));
+      expect(result).toEqual(
+        expect.objectContaining({ ok: false, error: "Please enter a valid email address" }),
+      );
     }
     for (const input of [null, "email=x@y.z", [1, 2]]) {
       expect(await joinWaitlistAction(input)).toEqual({ ok: false, error: "Invalid input." });

@@ -10,13 +10,25 @@ export const AUTH_ORIGIN = "http://localhost:3000";
 
 type Call = { ip: string; form?: Record<string, string>; cookies?: Record<string, string> };
 
-export async function callAuthRoute(method: "GET" | "POST", path: string[], { ip, form, cookies = {} }: Call): Promise<Response> {
+export async function callAuthRoute(
+  method: "GET" | "POST",
+  path: string[],
+  { ip, form, cookies = {} }: Call,
+): Promise<Response> {
   const headers = new Headers({ host: "localhost:3000", "x-forwarded-for": ip, "user-agent": "jest" });
   if (form) headers.set("content-type", "application/x-www-form-urlencoded");
-  const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
+  const cookieHeader = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join("; ");
   if (cookieHeader) headers.set("cookie", cookieHeader);
-  const request = new NextRequest(`${AUTH_ORIGIN}/api/auth/${path.join("/")}`, { method, headers, body: form ? new URLSearchParams(form).toString() : undefined });
-  return requestContext.run({ headers, cookies }, () => (method === "GET" ? GET : POST)(request, { params: Promise.resolve({ nextauth: path }) }));
+  const request = new NextRequest(`${AUTH_ORIGIN}/api/auth/${path.join("/")}`, {
+    method,
+    headers,
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  });
+  return requestContext.run({ headers, cookies }, () =>
+    (method === "GET" ? GET : POST)(request, { params: Promise.resolve({ nextauth: path }) }),
+  );
 }
 
 /** The cookies a response sets, by name. */
@@ -40,5 +52,9 @@ export async function csrfFor(ip: string) {
 /** A sign-in POST as next-auth's own client sends it (form-encoded, json=true). */
 export async function signInOverHttp(ip: string, email: string, password: string) {
   const { csrfToken, cookies } = await csrfFor(ip);
-  return callAuthRoute("POST", ["callback", "credentials"], { ip, cookies, form: { email, password, csrfToken, callbackUrl: AUTH_ORIGIN, json: "true" } });
+  return callAuthRoute("POST", ["callback", "credentials"], {
+    ip,
+    cookies,
+    form: { email, password, csrfToken, callbackUrl: AUTH_ORIGIN, json: "true" },
+  });
 }

@@ -4,7 +4,10 @@ import type { ClientInfo } from "@/lib/http/client-info";
 import { db, type Role } from "@/lib/services/database";
 import { flushOutbox } from "@/lib/services/email";
 
-export const client: ClientInfo = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130 jest" };
+export const client: ClientInfo = {
+  ip: "203.0.113.7",
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/130 jest",
+};
 export const otherClient: ClientInfo = { ip: "198.51.100.23", userAgent: "Mozilla/5.0 (iPhone) Safari jest" };
 
 export const strongPassword = "Cafecito-Andes-77";
@@ -14,10 +17,23 @@ export function uniqueEmail(tag = "user"): string {
 }
 
 /** A user straight in the database (confirmed unless told otherwise). */
-export async function createUser({ email = uniqueEmail(), password = strongPassword, confirmed = true, role = "member" as Role, name = "Test Nomad" } = {}) {
+export async function createUser({
+  email = uniqueEmail(),
+  password = strongPassword,
+  confirmed = true,
+  role = "member" as Role,
+  name = "Test Nomad",
+} = {}) {
   const passwordHash = await hashPassword(password);
   return db.user.create({
-    data: { email, passwordHash, role, emailConfirmedAt: confirmed ? new Date() : null, profile: { create: { fullName: name } }, passwordHistory: { create: { passwordHash } } },
+    data: {
+      email,
+      passwordHash,
+      role,
+      emailConfirmedAt: confirmed ? new Date() : null,
+      profile: { create: { fullName: name } },
+      passwordHistory: { create: { passwordHash } },
+    },
   });
 }
 

@@ -7,7 +7,14 @@ import type { AddressInfo } from "node:net";
  * (a slow mail server); `failNext` refuses that many messages with a temporary error (451).
  */
 export type Received = { from: string; to: string[]; data: string };
-export type FakeSmtp = { server: Server; port: number; url: string; received: Received[]; failNext: number; close: () => Promise<void> };
+export type FakeSmtp = {
+  server: Server;
+  port: number;
+  url: string;
+  received: Received[];
+  failNext: number;
+  close: () => Promise<void>;
+};
 
 export function fakeSmtpServer({ delayMs = 0 } = {}): Promise<FakeSmtp> {
   const received: Received[] = [];

@@ -11,14 +11,20 @@ type RequestStandIn = { headers: Headers; cookies: Record<string, string> };
 export const requestContext = new AsyncLocalStorage<RequestStandIn>();
 
 /** What calls outside requestContext.run() see (server actions called straight from a test; see signed-in.ts). */
-export const ambientRequest: RequestStandIn = { headers: new Headers({ host: "localhost:3000", "user-agent": "jest" }), cookies: {} };
+export const ambientRequest: RequestStandIn = {
+  headers: new Headers({ host: "localhost:3000", "user-agent": "jest" }),
+  cookies: {},
+};
 
 const current = () => requestContext.getStore() ?? ambientRequest;
 
 export const nextHeadersStandIn = {
   cookies: async () => {
     const { cookies } = current();
-    return { getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })), get: (name: string) => (cookies[name] === undefined ? undefined : { name, value: cookies[name] }) };
+    return {
+      getAll: () => Object.entries(cookies).map(([name, value]) => ({ name, value })),
+      get: (name: string) => (cookies[name] === undefined ? undefined : { name, value: cookies[name] }),
+    };
   },
   headers: async () => current().headers,
 };

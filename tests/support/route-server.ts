@@ -8,7 +8,11 @@ import type { AddressInfo } from "node:net";
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers declare their own params shape
 type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
-export type Route = { prefix: string; handlers: Partial<Record<"GET" | "POST" | "PUT" | "DELETE", Handler>>; catchAll?: string };
+export type Route = {
+  prefix: string;
+  handlers: Partial<Record<"GET" | "POST" | "PUT" | "DELETE", Handler>>;
+  catchAll?: string;
+};
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -16,7 +20,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startRouteServer(routes: Route[]): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startRouteServer(
+  routes: Route[],
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const route = routes.find((r) => url.pathname.startsWith(r.prefix));
@@ -27,13 +33,21 @@ export async function startRouteServer(routes: Route[]): Promise<{ url: string; 
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === "string" && !["connection", "content-length", "transfer-encoding"].includes(name)) headers.set(name, value);
+      if (typeof value === "string" && !["connection", "content-length", "transfer-encoding"].includes(name))
+        headers.set(name, value);
     }
     const body = await readBody(req);
     const rest = url.pathname.slice(route.prefix.length).split("/").filter(Boolean).map(decodeURIComponent);
     const params = route.catchAll ? { [route.catchAll]: rest } : {};
     try {
-      const response = await handler(new Request(url, { method: req.method, headers, body: req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(body) }), { params: Promise.resolve(params) });
+      const response = await handler(
+        new Request(url, {
+          method: req.method,
+          headers,
+          body: req.method === "GET" || req.method === "HEAD" ? undefined : new Uint8Array(body),
+        }),
+        { params: Promise.resolve(params) },
+      );
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {

@@ -7,6 +7,13 @@ export function clearsSessionCookie(headers: Headers): boolean {
     const [pair = "", ...attributes] = line.split(";");
     if (!pair.trim().startsWith("next-auth.session-token")) return false;
     const value = pair.slice(pair.indexOf("=") + 1).trim();
-    return !value || attributes.some((a) => /^\s*max-age=(0|-\d+)\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()));
+    return (
+      !value ||
+      attributes.some(
+        (a) =>
+          /^\s*max-age=(0|-\d+)\s*$/i.test(a) ||
+          (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()),
+      )
+    );
   });
 }

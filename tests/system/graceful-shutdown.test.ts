@@ -2,7 +2,13 @@ import { connect } from "node:net";
 import { errorLines, startApp, type AppInstance } from "./support/app";
 import { startSlowOpenAi, type FakeOpenAi } from "./support/fake-openai";
 import { demo, newIp, Visitor } from "./support/http";
-import { createSharedDatabase, migrateAndSeed, query, startPrivateCluster, type PrivateCluster } from "./support/postgres";
+import {
+  createSharedDatabase,
+  migrateAndSeed,
+  query,
+  startPrivateCluster,
+  type PrivateCluster,
+} from "./support/postgres";
 import { waitFor } from "./support/processes";
 import { openSse } from "./support/sse";
 
@@ -27,7 +33,9 @@ beforeAll(async () => {
   openai = await startSlowOpenAi({ chunks: 12, everyMs: 250 });
   const started = await startPrivateCluster({ log_min_messages: "debug1", log_connections: "on" });
   if ("unavailable" in started) {
-    console.warn(`[system] graceful-shutdown: no private PostgreSQL cluster (${started.unavailable}); using the shared server, without its log check.`);
+    console.warn(
+      `[system] graceful-shutdown: no private PostgreSQL cluster (${started.unavailable}); using the shared server, without its log check.`,
+    );
     const shared = await createSharedDatabase("shutdown");
     databaseUrl = shared.url;
     dropShared = shared.drop;
@@ -38,7 +46,11 @@ beforeAll(async () => {
     await migrateAndSeed(databaseUrl);
     logFrom = cluster.log().length;
   }
-  app = await startApp({ name: "app", databaseUrl, env: { OPENAI_API_KEY: "system-test-key", OPENAI_BASE_URL: openai.baseURL, SHUTDOWN_TIMEOUT_MS: "20000" } });
+  app = await startApp({
+    name: "app",
+    databaseUrl,
+    env: { OPENAI_API_KEY: "system-test-key", OPENAI_BASE_URL: openai.baseURL, SHUTDOWN_TIMEOUT_MS: "20000" },
+  });
 });
 
 afterAll(async () => {
@@ -73,7 +85,11 @@ it("on SIGTERM finishes the answer in flight, ends live streams, refuses new con
   const visitor = new Visitor(newIp());
   const anonymousToken = `anon_${"s".repeat(8)}${Date.now().toString(36)}`;
   const response = await fetch(`${app.base}/api/chat/visa/messages`, {
-    ...visitor.init(app.base, { method: "POST", body: { message: "Which visa lets me work remotely from Colombia?" }, headers: { "x-anonymous-token": anonymousToken } }),
+    ...visitor.init(app.base, {
+      method: "POST",
+      body: { message: "Which visa lets me work remotely from Colombia?" },
+      headers: { "x-anonymous-token": anonymousToken },
+    }),
     signal: AbortSignal.timeout(30_000),
   });
   expect(response.status).toBe(200);
@@ -93,7 +109,11 @@ it("on SIGTERM finishes the answer in flight, ends live streams, refuses new con
     if (!signalled && lines.some((l) => l.type === "token")) {
       signalled = Date.now();
       app.signal("SIGTERM");
-      await waitFor("the server to start draining", () => (app.output().includes("SIGTERM: draining") ? true : undefined), { timeoutMs: 5_000, everyMs: 20 });
+      await waitFor(
+        "the server to start draining",
+        () => (app.output().includes("SIGTERM: draining") ? true : undefined),
+        { timeoutMs: 5_000, everyMs: 20 },
+      );
       // New connections are refused while the answer goes on.
       expect(await refused(app.port)).toBe(true);
     }
@@ -118,18 +138,28 @@ it("on SIGTERM finishes the answer in flight, ends live streams, refuses new con
   expect(Date.now() - finished).toBeLessThan(5_000);
   expect(app.output()).toContain("[server] stopped");
   expect(errorLines(app.output())).toEqual([]);
-  expect(app.output()).not.toMatch(/Connection terminated|Cannot use a pool after calling end|idle client error|listener connection lost/i);
+  expect(app.output()).not.toMatch(
+    /Connection terminated|Cannot use a pool after calling end|idle client error|listener connection lost/i,
+  );
 
   // The answer was stored at the end of the stream, before the pool closed.
-  const stored = await query<{ content: string }>(databaseUrl, "select message_text as content from user_messages where id = $1", [lines.at(-1)?.messageId]);
+  const stored = await query<{ content: string }>(
+    databaseUrl,
+    "select message_text as content from user_messages where id = $1",
+    [lines.at(-1)?.messageId],
+  );
   expect(stored).toEqual([{ content: openai.answer }]);
   expect(openai.requests()).toBe(1);
 
   if (cluster) {
     const log = cluster.log().slice(logFrom);
     // The app did connect (pool and listener)...
-    expect((log.match(/connection authorized: user=postgres database=latitud/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    expect(
+      (log.match(/connection authorized: user=postgres database=latitud/g) ?? []).length,
+    ).toBeGreaterThanOrEqual(2);
     // ...and PostgreSQL saw every one of those connections closed properly, none just vanish.
-    expect(log).not.toMatch(/unexpected EOF on client connection|could not receive data from client|connection reset by peer/i);
+    expect(log).not.toMatch(
+      /unexpected EOF on client connection|could not receive data from client|connection reset by peer/i,
+    );
   }
 });

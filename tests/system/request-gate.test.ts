@@ -21,13 +21,23 @@ const buildFile = <T>(name: string): T => JSON.parse(readFileSync(join(dist, nam
 
 /** The id of the waitlist's server action, which the /coming-soon page serves. */
 function waitlistActionId(): string {
-  const manifest = buildFile<{ node: Record<string, { exportedName?: string }> }>("server/server-reference-manifest.json");
-  const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === "joinWaitlistAction")?.[0];
+  const manifest = buildFile<{ node: Record<string, { exportedName?: string }> }>(
+    "server/server-reference-manifest.json",
+  );
+  const id = Object.entries(manifest.node).find(
+    ([, action]) => action.exportedName === "joinWaitlistAction",
+  )?.[0];
   if (!id) throw new Error("joinWaitlistAction is not in the build's server-reference-manifest.json");
   return id;
 }
 
-const securityHeaders = ["x-frame-options", "x-content-type-options", "referrer-policy", "content-security-policy", "permissions-policy"];
+const securityHeaders = [
+  "x-frame-options",
+  "x-content-type-options",
+  "referrer-policy",
+  "content-security-policy",
+  "permissions-policy",
+];
 
 beforeAll(async () => {
   database = await createSharedDatabase("gate");
@@ -41,44 +51,93 @@ afterAll(async () => {
 });
 
 describe("request bodies are capped while they arrive", () => {
-  const action = () => ({ "next-action": waitlistActionId(), origin: app.base, "content-type": "text/plain;charset=UTF-8" });
+  const action = () => ({
+    "next-action": waitlistActionId(),
+    origin: app.base,
+    "content-type": "text/plain;charset=UTF-8",
+  });
 
   it.each([
     ["an API route", "/api/chat/visa/messages", { "content-type": "application/json" }, 64 * 1024],
-    ["the next-auth route", "/api/auth/callback/credentials", { "content-type": "application/x-www-form-urlencoded" }, 64 * 1024],
+    [
+      "the next-auth route",
+      "/api/auth/callback/credentials",
+      { "content-type": "application/x-www-form-urlencoded" },
+      64 * 1024,
+    ],
     ["a server action", "/coming-soon", null, 1024 * 1024],
-  ])("%s: a chunked body past its limit gets 413 JSON while it is still streaming", async (_, path, headers, limit) => {
-    // The body never ends: only an answer given before it is read whole can arrive.
-    const reply = await chunkedPost(app.base, path, { headers: headers ?? action(), bodyBytes: limit + 256 * 1024, finish: false, timeoutMs: 10_000 });
-    expect(reply.status).toBe(413);
-    expect(JSON.parse(reply.body)).toEqual({ error: "Request body too large" });
-    expect(reply.headers["x-content-type-options"]).toBe("nosniff");
-  });
+  ])(
+    "%s: a chunked body past its limit gets 413 JSON while it is still streaming",
+    async (_, path, headers, limit) => {
+      // The body never ends: only an answer given before it is read whole can arrive.
+      const reply = await chunkedPost(app.base, path, {
+        headers: headers ?? action(),
+        bodyBytes: limit + 256 * 1024,
+        finish: false,
+        timeoutMs: 10_000,
+      });
+      expect(reply.status).toBe(413);
+      expect(JSON.parse(reply.body)).toEqual({ error: "Request body too large" });
+      expect(reply.headers["x-content-type-options"]).toBe("nosniff");
+    },
+  );
 
   it("a chunked body within its limit reaches the route whole", async () => {
     // In 4-byte chunks: a body cut short would be malformed JSON (400).
     const body = Buffer.from(JSON.stringify({ email: "chunked-nomad@example.com" }));
-    const reply = await chunkedPost(app.base, "/api/auth/resend-confirmation", { headers: { "content-type": "application/json", "x-forwarded-for": newIp(), origin: app.base }, body, chunkBytes: 4 });
-    expect([reply.status, JSON.parse(reply.body)]).toEqual([200, { message: "Please check your email for a new confirmation link." }]);
+    const reply = await chunkedPost(app.base, "/api/auth/resend-confirmation", {
+      headers: { "content-type": "application/json", "x-forwarded-for": newIp(), origin: app.base },
+      body,
+      chunkBytes: 4,
+    });
+    expect([reply.status, JSON.parse(reply.body)]).toEqual([
+      200,
+      { message: "Please check your email for a new confirmation link." },
+    ]);
   });
 
   it("the avatar upload takes its 5 MB image, and not more", async () => {
     const headers = { "content-type": "multipart/form-data; boundary=x", origin: app.base };
     // Within the route's limit: the route answers (no session: 401).
-    expect((await chunkedPost(app.base, "/api/profile/avatar", { headers, bodyBytes: 3 * 1024 * 1024 })).status).toBe(401);
-    expect((await chunkedPost(app.base, "/api/profile/avatar", { headers, bodyBytes: 6 * 1024 * 1024, finish: false })).status).toBe(413);
+    expect(
+      (await chunkedPost(app.base, "/api/profile/avatar", { headers, bodyBytes: 3 * 1024 * 1024 })).status,
+    ).toBe(401);
+    expect(
+      (
+        await chunkedPost(app.base, "/api/profile/avatar", {
+          headers,
+          bodyBytes: 6 * 1024 * 1024,
+          finish: false,
+        })
+      ).status,
+    ).toBe(413);
   });
 
   it("16 parallel chunked 64 MB posts to the next-auth route leave the server's memory flat", async () => {
     const before = await residentMegabytes(app.pid);
     let peak = before;
-    const sampler = setInterval(() => void residentMegabytes(app.pid).then((mb) => (peak = Math.max(peak, mb)), () => {}), 20);
+    const sampler = setInterval(
+      () =>
+        void residentMegabytes(app.pid).then(
+          (mb) => (peak = Math.max(peak, mb)),
+          () => {},
+        ),
+      20,
+    );
     const replies = await Promise.all(
-      Array.from({ length: 16 }, () => chunkedPost(app.base, "/api/auth/callback/credentials", { headers: { "content-type": "application/x-www-form-urlencoded" }, bodyBytes: 64 * 1024 * 1024, timeoutMs: 60_000 })),
+      Array.from({ length: 16 }, () =>
+        chunkedPost(app.base, "/api/auth/callback/credentials", {
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          bodyBytes: 64 * 1024 * 1024,
+          timeoutMs: 60_000,
+        }),
+      ),
     );
     clearInterval(sampler);
     peak = Math.max(peak, await residentMegabytes(app.pid));
-    console.log(`[gate] 16 × 64 MB chunked posts: server memory ${before} MB before, ${peak} MB at its peak (+${peak - before} MB); ${replies.map((r) => r.sentBytes).reduce((a, b) => a + b, 0) >> 20} MB sent before the 413s`);
+    console.log(
+      `[gate] 16 × 64 MB chunked posts: server memory ${before} MB before, ${peak} MB at its peak (+${peak - before} MB); ${replies.map((r) => r.sentBytes).reduce((a, b) => a + b, 0) >> 20} MB sent before the 413s`,
+    );
     expect(replies.map((reply) => reply.status)).toEqual(Array(16).fill(413));
     expect(peak - before).toBeLessThan(64);
   });
@@ -86,17 +145,33 @@ describe("request bodies are capped while they arrive", () => {
 
 describe("methods", () => {
   /** Every route handler with the methods it serves, as the build recorded them (scripts/lib/route-table.mjs). */
-  const handlers = () => Object.entries(buildFile<Record<string, string[]>>("route-table.json")).map(([page, methods]) => ({ page, methods }));
+  const handlers = () =>
+    Object.entries(buildFile<Record<string, string[]>>("route-table.json")).map(([page, methods]) => ({
+      page,
+      methods,
+    }));
   /** A concrete path of a route: its dynamic segments filled in (the guides exist only under their own names). */
-  const pathOf = (page: string) => (page === "/guides/[file]" ? "/guides/colombia.pdf" : page.replace(/\[\.{0,3}[^\]]+\]/g, "probe"));
+  const pathOf = (page: string) =>
+    page === "/guides/[file]" ? "/guides/colombia.pdf" : page.replace(/\[\.{0,3}[^\]]+\]/g, "probe");
 
   it("every route handler answers a method it does not export with 405 JSON and the right Allow", async () => {
     const routes = handlers();
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
-      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => !route.methods.includes(m))) {
-        const reply = await visitor.request(app.base, pathOf(route.page), { method, headers: { "content-type": "application/json" } });
-        expect({ route: route.page, method, status: reply.status, allow: reply.headers.get("allow"), body: reply.json() }).toEqual({
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter(
+        (m) => !route.methods.includes(m),
+      )) {
+        const reply = await visitor.request(app.base, pathOf(route.page), {
+          method,
+          headers: { "content-type": "application/json" },
+        });
+        expect({
+          route: route.page,
+          method,
+          status: reply.status,
+          allow: reply.headers.get("allow"),
+          body: reply.json(),
+        }).toEqual({
           route: route.page,
           method,
           status: 405,
@@ -114,7 +189,11 @@ describe("methods", () => {
     expect(apiRoutes.length).toBeGreaterThan(20);
     for (const route of apiRoutes) {
       const reply = await visitor.request(app.base, pathOf(route.page), { method: "OPTIONS" });
-      expect({ route: route.page, status: reply.status, allow: reply.headers.get("allow") }).toEqual({ route: route.page, status: 204, allow: route.methods.join(", ") });
+      expect({ route: route.page, status: reply.status, allow: reply.headers.get("allow") }).toEqual({
+        route: route.page,
+        status: 204,
+        allow: route.methods.join(", "),
+      });
     }
   });
 
@@ -127,9 +206,15 @@ describe("methods", () => {
       ["CONNECT", "example.com:443", "GET, HEAD, POST"],
     ];
     for (const [method, target, allow] of cases) {
-      const raw = await rawRequest(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      const raw = await rawRequest(
+        `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
       const head = raw.slice(0, raw.indexOf("\r\n\r\n")).toLowerCase();
-      expect({ method, target, status: raw.split("\r\n")[0] }).toEqual({ method, target, status: "HTTP/1.1 405 Method Not Allowed" });
+      expect({ method, target, status: raw.split("\r\n")[0] }).toEqual({
+        method,
+        target,
+        status: "HTTP/1.1 405 Method Not Allowed",
+      });
       expect(head).toContain(`\r\nallow: ${allow.toLowerCase()}\r\n`);
       for (const header of securityHeaders) expect(head).toContain(`\r\n${header}: `);
       expect(raw.endsWith('{"error":"Method not allowed"}')).toBe(true);
@@ -149,7 +234,18 @@ describe("methods", () => {
 describe("server actions with bad arguments answer 4xx, never 500", () => {
   /** A call of the waitlist's action as the browser's router sends it, with `headers` changed. */
   async function send(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string>) {
-    const response = await fetch(`${app.base}/coming-soon`, { method: "POST", headers: { "x-forwarded-for": newIp(), origin: app.base, "next-action": waitlistActionId(), "content-type": "text/plain;charset=UTF-8", ...headers }, body, redirect: "manual" });
+    const response = await fetch(`${app.base}/coming-soon`, {
+      method: "POST",
+      headers: {
+        "x-forwarded-for": newIp(),
+        origin: app.base,
+        "next-action": waitlistActionId(),
+        "content-type": "text/plain;charset=UTF-8",
+        ...headers,
+      },
+      body,
+      redirect: "manual",
+    });
     return { status: response.status, text: await response.text(), headers: response.headers };
   }
 
@@ -161,16 +257,28 @@ describe("server actions with bad arguments answer 4xx, never 500", () => {
 
   it("oversized, malformed and cross-site calls", async () => {
     const outcomes: Array<[string, number, string]> = [];
-    const record = async (label: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) => {
+    const record = async (
+      label: string,
+      body: string | Uint8Array<ArrayBuffer>,
+      headers: Record<string, string> = {},
+    ) => {
       const reply = await send(body, headers);
       outcomes.push([label, reply.status, reply.text]);
     };
     await record("oversized", new Uint8Array(2 * 1024 * 1024).fill(97));
     await record("JSON cut short", '[{"email":');
-    for (const reference of ['["$Q1"]', '["$F1"]', '["$h1"]', '["$i1"]', '"$T"', "1"]) await record(`reference ${reference}`, reference);
-    await record("multipart that does not parse", "garbage", { "content-type": "multipart/form-data; boundary=x" });
-    await record("cross-site", JSON.stringify([{ email: "csrf@example.com" }]), { origin: "https://evil.example" });
-    await record("form posted without JavaScript, garbled", "garbage", { "content-type": "multipart/form-data; boundary=x", "next-action": "" });
+    for (const reference of ['["$Q1"]', '["$F1"]', '["$h1"]', '["$i1"]', '"$T"', "1"])
+      await record(`reference ${reference}`, reference);
+    await record("multipart that does not parse", "garbage", {
+      "content-type": "multipart/form-data; boundary=x",
+    });
+    await record("cross-site", JSON.stringify([{ email: "csrf@example.com" }]), {
+      origin: "https://evil.example",
+    });
+    await record("form posted without JavaScript, garbled", "garbage", {
+      "content-type": "multipart/form-data; boundary=x",
+      "next-action": "",
+    });
 
     const statuses = Object.fromEntries(outcomes.map(([label, status]) => [label, status]));
     expect(statuses).toEqual({
@@ -186,7 +294,11 @@ describe("server actions with bad arguments answer 4xx, never 500", () => {
       "cross-site": 403,
       "form posted without JavaScript, garbled": 400,
     });
-    for (const [label, , text] of outcomes) expect({ label, stack: /\n\s+at |node_modules|\.next\/server/.test(text) }).toEqual({ label, stack: false });
+    for (const [label, , text] of outcomes)
+      expect({ label, stack: /\n\s+at |node_modules|\.next\/server/.test(text) }).toEqual({
+        label,
+        stack: false,
+      });
   });
 });
 

@@ -19,12 +19,18 @@ let a: AppInstance;
 let b: AppInstance;
 
 const both = (extra: Record<string, string> = {}) =>
-  Promise.all([startApp({ name: "A", databaseUrl: database.url, env: { ...limits, ...extra } }), startApp({ name: "B", databaseUrl: database.url, env: { ...limits, ...extra } })]);
+  Promise.all([
+    startApp({ name: "A", databaseUrl: database.url, env: { ...limits, ...extra } }),
+    startApp({ name: "B", databaseUrl: database.url, env: { ...limits, ...extra } }),
+  ]);
 
 beforeAll(async () => {
   database = await createSharedDatabase("scale");
   // A registered member's daily visa quota, made small so the test spends it quickly (quota_config is the live source).
-  await query(database.url, `update quota_config set daily_limit = 3 where role = 'registered' and chat_type = 'visa'`);
+  await query(
+    database.url,
+    `update quota_config set daily_limit = 3 where role = 'registered' and chat_type = 'visa'`,
+  );
   [a, b] = await both();
 });
 
@@ -59,15 +65,35 @@ it("one visa conversation continues across A and B, and its daily quota used on 
   await visitor.login(a.base, demo.member);
   type Line = { type: string; chatId?: string; usage?: { usageCount: number } };
   const ask = async (base: string, n: number, chatId?: string) => {
-    const reply = await visitor.request(base, "/api/chat/visa/messages", { method: "POST", body: { message: `Do I need a visa for Peru? (${n})`, ...(chatId ? { chatId } : {}) } });
-    return { status: reply.status, lines: reply.status === 200 ? reply.text.trim().split("\n").map((line) => JSON.parse(line) as Line) : [], body: reply.text };
+    const reply = await visitor.request(base, "/api/chat/visa/messages", {
+      method: "POST",
+      body: { message: `Do I need a visa for Peru? (${n})`, ...(chatId ? { chatId } : {}) },
+    });
+    return {
+      status: reply.status,
+      lines:
+        reply.status === 200
+          ? reply.text
+              .trim()
+              .split("\n")
+              .map((line) => JSON.parse(line) as Line)
+          : [],
+      body: reply.text,
+    };
   };
   const first = await ask(a.base, 1);
   expect(first.status).toBe(200);
-  expect(first.lines[0]).toMatchObject({ type: "meta", chatId: expect.any(String), usage: { usageCount: 1, maxMessages: 3 } });
+  expect(first.lines[0]).toMatchObject({
+    type: "meta",
+    chatId: expect.any(String),
+    usage: { usageCount: 1, maxMessages: 3 },
+  });
   expect(first.lines.at(-1)).toMatchObject({ type: "done" });
   const chatId = first.lines[0]!.chatId!;
-  expect((await visitor.request(b.base, "/api/chat/visa/usage")).json()).toMatchObject({ usageCount: 1, maxMessages: 3 });
+  expect((await visitor.request(b.base, "/api/chat/visa/usage")).json()).toMatchObject({
+    usageCount: 1,
+    maxMessages: 3,
+  });
   // The same conversation, one question on each instance.
   const second = await ask(b.base, 2, chatId);
   expect(second.lines[0]).toMatchObject({ chatId, usage: { usageCount: 2 } });
@@ -75,17 +101,24 @@ it("one visa conversation continues across A and B, and its daily quota used on 
   expect((await ask(a.base, 3, chatId)).lines[0]).toMatchObject({ chatId, usage: { usageCount: 3 } });
   // Either instance shows the whole conversation: three questions, each followed by its answer.
   for (const instance of [a, b]) {
-    const { chat } = (await visitor.request(instance.base, `/api/chat/visa/history?chatId=${chatId}`)).json<{ chat: { id: string; messages: Array<{ content: string; isUser: boolean }> } }>();
+    const { chat } = (await visitor.request(instance.base, `/api/chat/visa/history?chatId=${chatId}`)).json<{
+      chat: { id: string; messages: Array<{ content: string; isUser: boolean }> };
+    }>();
     expect(chat.id).toBe(chatId);
     expect(chat.messages.map((m) => m.isUser)).toEqual([true, false, true, false, true, false]);
-    expect(chat.messages.filter((m) => m.isUser).map((m) => m.content)).toEqual([1, 2, 3].map((n) => `Do I need a visa for Peru? (${n})`));
+    expect(chat.messages.filter((m) => m.isUser).map((m) => m.content)).toEqual(
+      [1, 2, 3].map((n) => `Do I need a visa for Peru? (${n})`),
+    );
   }
   // The quota is spent, whichever instance is asked.
   const refused = await ask(b.base, 4, chatId);
   expect(refused.status).toBe(429);
   expect(JSON.parse(refused.body)).toMatchObject({ limitType: "quota", currentCount: 3, maxCount: 3 });
   expect((await ask(a.base, 5)).status).toBe(429);
-  expect((await visitor.request(a.base, "/api/chat/visa/usage")).json()).toMatchObject({ usageCount: 3, limitReached: true });
+  expect((await visitor.request(a.base, "/api/chat/visa/usage")).json()).toMatchObject({
+    usageCount: 3,
+    limitReached: true,
+  });
 });
 
 it("a community message posted on A reaches live subscribers connected to B (and to A)", async () => {
@@ -100,13 +133,20 @@ it("a community message posted on A reaches live subscribers connected to B (and
     const writer = new Visitor(newIp());
     await writer.login(a.base, demo.subscriber);
     const text = `Hola from instance A ${Date.now()}`;
-    const posted = await writer.request(a.base, "/api/community/messages", { method: "POST", body: { room: "general", message: text } });
+    const posted = await writer.request(a.base, "/api/community/messages", {
+      method: "POST",
+      body: { room: "general", message: text },
+    });
     expect(posted.status).toBe(201);
     const id = posted.json<{ data: { id: string } }>().data.id;
 
     const isOurs = (e: { data: string }) => e.data.includes(id) && e.data.includes('"message.created"');
     const [fromB, fromA] = await Promise.all([onB.next(isOurs), onA.next(isOurs)]);
-    expect(JSON.parse(fromB.data)).toMatchObject({ type: "message.created", room: "general", message: { id, message: text } });
+    expect(JSON.parse(fromB.data)).toMatchObject({
+      type: "message.created",
+      room: "general",
+      message: { id, message: text },
+    });
     expect(JSON.parse(fromA.data)).toMatchObject({ type: "message.created", message: { id } });
     // Exactly once per stream.
     expect(onB.events.filter(isOurs)).toHaveLength(1);
@@ -129,11 +169,17 @@ async function expectSharedMutationBudget() {
     const seconds = Number(reply.headers.get("retry-after"));
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(reply.json()).toEqual(expect.objectContaining({ error: expect.stringMatching(/^Too many requests/) }));
+    expect(reply.json()).toEqual(
+      expect.objectContaining({ error: expect.stringMatching(/^Too many requests/) }),
+    );
   }
   // The budget is per client IP, not global: another address still passes on both.
   for (const instance of [a, b]) {
-    const other = await visitor.request(instance.base, "/api/profile/tags", { method: "POST", ip: newIp(), body: { tag: `interested-in-other ${instance.name.toLowerCase()}`, source: "manual" } });
+    const other = await visitor.request(instance.base, "/api/profile/tags", {
+      method: "POST",
+      ip: newIp(),
+      body: { tag: `interested-in-other ${instance.name.toLowerCase()}`, source: "manual" },
+    });
     expect(other.status).toBe(200);
   }
   return ip;
@@ -141,7 +187,11 @@ async function expectSharedMutationBudget() {
 
 it("the mutation rate limit per client IP holds across both instances (counters in PostgreSQL)", async () => {
   const ip = await expectSharedMutationBudget();
-  const rows = await query<{ key: string; count: number }>(database.url, "select key, count from rate_limit_buckets where key like $1", [`%${ip}%`]);
+  const rows = await query<{ key: string; count: number }>(
+    database.url,
+    "select key, count from rate_limit_buckets where key like $1",
+    [`%${ip}%`],
+  );
   expect(rows.length).toBeGreaterThan(0);
 });
 
@@ -154,6 +204,8 @@ it("the mutation rate limit per client IP holds across both instances with REDIS
   [a, b] = await both({ REDIS_URL });
   const ip = await expectSharedMutationBudget();
   // Counted in Redis, not in PostgreSQL.
-  expect(await query(database.url, "select key from rate_limit_buckets where key like $1", [`%${ip}%`])).toEqual([]);
+  expect(
+    await query(database.url, "select key from rate_limit_buckets where key like $1", [`%${ip}%`]),
+  ).toEqual([]);
   expect(await redisCommand(REDIS_URL, "KEYS", `latitud:rl:*${ip}*`)).toMatch(/^\*[1-9]/);
 });

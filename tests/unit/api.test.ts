@@ -3,7 +3,16 @@ import { ApiError, apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 
 const schema = z.object({ email: z.email("Please enter a valid email address") });
 const post = (body: string, headers: Record<string, string> = {}) =>
-  new Request("http://localhost:3000/api/x", { method: "POST", body, headers: { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000", ...headers } });
+  new Request("http://localhost:3000/api/x", {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/json",
+      host: "localhost:3000",
+      origin: "http://localhost:3000",
+      ...headers,
+    },
+  });
 
 // The mutation rate limit needs the database; tests/integration/rate-limit.test.ts covers it.
 const noLimit = { rateLimit: false };
@@ -25,8 +34,18 @@ describe("route handler contract", () => {
     ["wrong type", post(JSON.stringify({ email: 7 })), 422, "Please enter a valid email address"],
     ["missing field", post("{}"), 422, "Please enter a valid email address"],
     ["oversized body", post(JSON.stringify({ email: "a".repeat(500) })), 413, "Request body too large"],
-    ["wrong content type", post("email=a@b.co", { "content-type": "application/x-www-form-urlencoded" }), 415, "Expected a JSON body (Content-Type: application/json)"],
-    ["another site's form", post(JSON.stringify({ email: "a@b.co" }), { origin: "https://evil.example" }), 403, "Cross-site request refused"],
+    [
+      "wrong content type",
+      post("email=a@b.co", { "content-type": "application/x-www-form-urlencoded" }),
+      415,
+      "Expected a JSON body (Content-Type: application/json)",
+    ],
+    [
+      "another site's form",
+      post(JSON.stringify({ email: "a@b.co" }), { origin: "https://evil.example" }),
+      403,
+      "Cross-site request refused",
+    ],
   ])("%s → %i with { error }", async (_name, request, status, error) => {
     const response = await handler(request, {});
     expect(response.status).toBe(status);
@@ -43,7 +62,16 @@ describe("route handler contract", () => {
         if (pulled === 256) controller.close();
       },
     });
-    const request = new Request("http://localhost:3000/api/x", { method: "POST", body, duplex: "half", headers: { "content-type": "application/json", host: "localhost:3000", origin: "http://localhost:3000" } } as RequestInit);
+    const request = new Request("http://localhost:3000/api/x", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: {
+        "content-type": "application/json",
+        host: "localhost:3000",
+        origin: "http://localhost:3000",
+      },
+    } as RequestInit);
     const response = await handler(request, {});
     expect([response.status, await response.json()]).toEqual([413, { error: "Request body too large" }]);
     expect(pulled).toBeLessThan(5);
@@ -70,9 +98,20 @@ describe("route handler contract", () => {
   });
 
   it.each([
-    ["Prisma cannot reach the server", Object.assign(new Error("Can't reach database server at 127.0.0.1:5432"), { code: "P1001" })],
-    ["the server restarts", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })],
-    ["a socket refusal inside the driver error", new Error("query failed", { cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }) })],
+    [
+      "Prisma cannot reach the server",
+      Object.assign(new Error("Can't reach database server at 127.0.0.1:5432"), { code: "P1001" }),
+    ],
+    [
+      "the server restarts",
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+    ],
+    [
+      "a socket refusal inside the driver error",
+      new Error("query failed", {
+        cause: Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+      }),
+    ],
   ])("answers 503 with Retry-After when %s", async (_name, error) => {
     const down = apiRoute(async () => {
       throw error;
@@ -80,7 +119,9 @@ describe("route handler contract", () => {
     const response = await down(post("{}"), {});
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ error: "Latitud is briefly unavailable. Please try again in a few seconds." });
+    expect(await response.json()).toEqual({
+      error: "Latitud is briefly unavailable. Please try again in a few seconds.",
+    });
   });
 
   it("keeps a query error that is not about connectivity a 500", async () => {

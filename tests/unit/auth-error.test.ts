@@ -18,7 +18,11 @@ describe("authentication error screen content (spec 1 §2)", () => {
   });
 
   it("any other error shows its description, else the default text, without resend", () => {
-    expect(authErrorContent({ error: "server_error", errorDescription: "Database is down" })).toEqual({ title: "Authentication Error", message: "Database is down", canResend: false });
+    expect(authErrorContent({ error: "server_error", errorDescription: "Database is down" })).toEqual({
+      title: "Authentication Error",
+      message: "Database is down",
+      canResend: false,
+    });
     expect(authErrorContent({ error: "weird" }).message).toBe("An error occurred during authentication.");
     expect(authErrorContent({ error: "x", errorDescription: "d".repeat(1000) }).message).toHaveLength(300);
   });

@@ -31,8 +31,17 @@ describe("card rules (spec 2 §5)", () => {
 
 describe("card form messages", () => {
   const now = new Date(2026, 10, 22);
-  const valid = { cardNumber: "4242 4242 4242 4242", cardholderName: "Ana Souza", expiryMonth: "12", expiryYear: "2028", cvv: "123" };
-  const messages = (card: Partial<typeof valid>) => (cardFormSchema(now).safeParse({ ...valid, ...card }).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+  const valid = {
+    cardNumber: "4242 4242 4242 4242",
+    cardholderName: "Ana Souza",
+    expiryMonth: "12",
+    expiryYear: "2028",
+    cvv: "123",
+  };
+  const messages = (card: Partial<typeof valid>) =>
+    (cardFormSchema(now).safeParse({ ...valid, ...card }).error?.issues ?? []).map(
+      (i) => `${i.path.join(".")}: ${i.message}`,
+    );
 
   it("accepts a valid card", () => expect(messages({})).toEqual([]));
   it.each([
@@ -52,9 +61,20 @@ describe("card form messages", () => {
   ])("%p → %s", (card, message) => expect(messages(card)).toContain(message));
 
   it("the server refuses clear card numbers and tampered plan codes", () => {
-    const body = { planCode: "monthly", transactionToken: "txn_12345678", encryptedCardNumber: "ab".repeat(16), encryptedCvv: "cd".repeat(16), expirationMonth: "12", expirationYear: "2028", cardholderName: "Ana Souza", idempotencyKey: crypto.randomUUID() };
+    const body = {
+      planCode: "monthly",
+      transactionToken: "txn_12345678",
+      encryptedCardNumber: "ab".repeat(16),
+      encryptedCvv: "cd".repeat(16),
+      expirationMonth: "12",
+      expirationYear: "2028",
+      cardholderName: "Ana Souza",
+      idempotencyKey: crypto.randomUUID(),
+    };
     expect(subscribeSchema.safeParse(body).success).toBe(true);
-    expect(subscribeSchema.safeParse({ ...body, encryptedCardNumber: "4242 4242 4242 4242" }).success).toBe(false);
+    expect(subscribeSchema.safeParse({ ...body, encryptedCardNumber: "4242 4242 4242 4242" }).success).toBe(
+      false,
+    );
     expect(subscribeSchema.safeParse({ ...body, planCode: "../admin" }).success).toBe(false);
     expect(subscribeSchema.safeParse({ ...body, planCode: "-1" }).success).toBe(true);
     expect(subscribeSchema.safeParse({ ...body, idempotencyKey: "x" }).success).toBe(false);
@@ -76,8 +96,16 @@ describe("plan pricing (spec 2 §3, §9)", () => {
   });
 
   it("labels the billing period and the charge note", () => {
-    expect([billingLabel("monthly"), billingLabel("quarterly"), billingLabel("annual")]).toEqual(["Monthly", "Quarterly", "Annual"]);
-    expect([chargeNote("monthly"), chargeNote("quarterly"), chargeNote("annual")]).toEqual(["per month", "every 3 months", "per year"]);
+    expect([billingLabel("monthly"), billingLabel("quarterly"), billingLabel("annual")]).toEqual([
+      "Monthly",
+      "Quarterly",
+      "Annual",
+    ]);
+    expect([chargeNote("monthly"), chargeNote("quarterly"), chargeNote("annual")]).toEqual([
+      "per month",
+      "every 3 months",
+      "per year",
+    ]);
   });
 });
 
@@ -89,7 +117,9 @@ describe("subscription access", () => {
     expect(grantsAccess({ status: "active", currentPeriodEnd: past }, now)).toBe(true);
     expect(grantsAccess({ status: "canceled", currentPeriodEnd: future }, now)).toBe(true);
     expect(grantsAccess({ status: "canceled", currentPeriodEnd: past }, now)).toBe(false);
-    expect(grantsAccess({ status: "past_due", currentPeriodEnd: new Date("2026-11-20T00:00:00Z") }, now)).toBe(true);
+    expect(
+      grantsAccess({ status: "past_due", currentPeriodEnd: new Date("2026-11-20T00:00:00Z") }, now),
+    ).toBe(true);
     expect(grantsAccess({ status: "past_due", currentPeriodEnd: past }, now)).toBe(false);
     expect(grantsAccess({ status: "expired", currentPeriodEnd: future }, now)).toBe(false);
     expect(statusBadge({ status: "canceled", currentPeriodEnd: future }, now).label).toBe("Cancelled");

@@ -19,7 +19,18 @@ describe("city data (spec 2 §3)", () => {
   });
 
   it("every city's country has a guide", () => {
-    for (const city of cities) expect(["brazil", "colombia", "argentina", "chile", "peru", "ecuador", "bolivia", "paraguay", "uruguay"]).toContain(guideIdForCountry(city.country));
+    for (const city of cities)
+      expect([
+        "brazil",
+        "colombia",
+        "argentina",
+        "chile",
+        "peru",
+        "ecuador",
+        "bolivia",
+        "paraguay",
+        "uruguay",
+      ]).toContain(guideIdForCountry(city.country));
   });
 });
 
@@ -27,7 +38,10 @@ describe("city search (spec 2 §2)", () => {
   it("matches name, country and description, ignoring case and accents", () => {
     expect(searchCities("medellin", cities).map((c) => c.id)).toEqual(["medellin-colombia"]);
     expect(searchCities("SÃO", cities).map((c) => c.id)).toEqual(["sao-paulo-brazil"]);
-    expect(searchCities("brazil", cities).map((c) => c.id)).toEqual(["sao-paulo-brazil", "rio-de-janeiro-brazil"]);
+    expect(searchCities("brazil", cities).map((c) => c.id)).toEqual([
+      "sao-paulo-brazil",
+      "rio-de-janeiro-brazil",
+    ]);
     expect(searchCities("  ", cities)).toHaveLength(8);
     expect(searchCities("atlantis", cities)).toEqual([]);
   });
@@ -43,10 +57,16 @@ describe("city search (spec 2 §2)", () => {
   });
 
   it("searches the badges: 'beaches' finds Rio's 'Beaches' and Montevideo's 'City beaches'", () => {
-    expect(searchCities("beaches", cities).map((c) => c.id)).toEqual(["rio-de-janeiro-brazil", "montevideo-uruguay"]);
+    expect(searchCities("beaches", cities).map((c) => c.id)).toEqual([
+      "rio-de-janeiro-brazil",
+      "montevideo-uruguay",
+    ]);
     expect(searchCities("mate culture", cities).map((c) => c.id)).toEqual(["montevideo-uruguay"]);
     expect(searchCities("TANGO", cities).map((c) => c.id)).toEqual(["buenos-aires-argentina"]);
-    expect(searchCities("wine", cities).map((c) => c.id)).toEqual(["buenos-aires-argentina", "santiago-chile"]);
+    expect(searchCities("wine", cities).map((c) => c.id)).toEqual([
+      "buenos-aires-argentina",
+      "santiago-chile",
+    ]);
   });
 
   it.each([

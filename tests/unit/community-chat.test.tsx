@@ -8,7 +8,12 @@ import type { ChatMessage } from "@/lib/community/schemas";
  * loaded or error with retry, live inserts and deletions, other rooms' activity, sending, and the
  * rate-limited countdown.
  */
-const mockToast = Object.assign(jest.fn(), { error: jest.fn(), warning: jest.fn(), success: jest.fn(), info: jest.fn() });
+const mockToast = Object.assign(jest.fn(), {
+  error: jest.fn(),
+  warning: jest.fn(),
+  success: jest.fn(),
+  info: jest.fn(),
+});
 jest.mock("@/components/ui/toast", () => ({
   get toast() {
     return mockToast;
@@ -58,7 +63,8 @@ const rooms = [
 ];
 
 /** jsdom has no fetch Response: the little of it the client reads. */
-const reply = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+const reply = (body: unknown, status = 200) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
 
 let listResponse: () => Response;
 let posted: string[] = [];
@@ -75,7 +81,8 @@ beforeEach(() => {
     observe() {}
     disconnect() {}
   };
-  listResponse = () => reply({ data: [message(1, "Welcome to general"), message(2, "Hola!")], hasMore: false, cursor: 2 });
+  listResponse = () =>
+    reply({ data: [message(1, "Welcome to general"), message(2, "Hola!")], hasMore: false, cursor: 2 });
   postResponse = (text, n) => reply({ data: message(100 + n, text, me) }, 201);
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? "GET";
@@ -91,7 +98,14 @@ beforeEach(() => {
 });
 
 function renderChat() {
-  render(<CommunityChat rooms={rooms} initialRoom="general" realtime={{ transport: "sse", streamPath: "/stream" }} viewer={{ id: me, isAdmin: false }} />);
+  render(
+    <CommunityChat
+      rooms={rooms}
+      initialRoom="general"
+      realtime={{ transport: "sse", streamPath: "/stream" }}
+      viewer={{ id: me, isAdmin: false }}
+    />,
+  );
 }
 
 const list = () => screen.getByRole("list", { name: "Messages" });
@@ -106,30 +120,58 @@ describe("community chat (client)", () => {
     act(() => source.emit("ready"));
     expect(screen.getByText("Live")).toBeTruthy();
 
-    act(() => source.send({ type: "message.created", room: "general", at: 2000, message: message(3, "Buenas tardes") }));
+    act(() =>
+      source.send({
+        type: "message.created",
+        room: "general",
+        at: 2000,
+        message: message(3, "Buenas tardes"),
+      }),
+    );
     expect(within(list()).getByText("Buenas tardes")).toBeTruthy();
     // The same message twice (catch-up and live) shows once.
-    act(() => source.send({ type: "message.created", room: "general", at: 2000, message: message(3, "Buenas tardes") }));
+    act(() =>
+      source.send({
+        type: "message.created",
+        room: "general",
+        at: 2000,
+        message: message(3, "Buenas tardes"),
+      }),
+    );
     expect(within(list()).getAllByText("Buenas tardes")).toHaveLength(1);
 
-    act(() => source.send({ type: "message.deleted", room: "general", at: 3000, id: message(2, "").id, seq: 4 }));
+    act(() =>
+      source.send({ type: "message.deleted", room: "general", at: 3000, id: message(2, "").id, seq: 4 }),
+    );
     expect(within(list()).queryByText("Hola!")).toBeNull();
   });
 
   it("a deletion is an event of its own: applied live, and the reconnection resumes after it and applies the deletions it missed", async () => {
     // The page's cursor is the room's newest event (7: later than message 2, deletions happened).
-    listResponse = () => reply({ data: [message(1, "Welcome to general"), message(2, "Hola!")], hasMore: false, cursor: 7 });
+    listResponse = () =>
+      reply({ data: [message(1, "Welcome to general"), message(2, "Hola!")], hasMore: false, cursor: 7 });
     renderChat();
     await waitFor(() => expect(within(list()).getByText("Hola!")).toBeTruthy());
     const source = FakeEventSource.instances[0]!;
     expect(source.url).toBe("/stream?room=general&after=7");
     act(() => source.emit("ready"));
-    act(() => source.send({ type: "message.created", room: "general", at: 1, message: message(8, "Nos vemos a las 8") }));
+    act(() =>
+      source.send({
+        type: "message.created",
+        room: "general",
+        at: 1,
+        message: message(8, "Nos vemos a las 8"),
+      }),
+    );
     // Event 9 deletes message 2: its own number, not the message's.
-    act(() => source.send({ type: "message.deleted", room: "general", at: 1, id: message(2, "").id, seq: 9 }));
+    act(() =>
+      source.send({ type: "message.deleted", room: "general", at: 1, id: message(2, "").id, seq: 9 }),
+    );
     expect(within(list()).queryByText("Hola!")).toBeNull();
     // A deletion of another room's message changes nothing here, nor the cursor.
-    act(() => source.send({ type: "message.deleted", room: "lima-peru", at: 1, id: message(1, "").id, seq: 12 }));
+    act(() =>
+      source.send({ type: "message.deleted", room: "lima-peru", at: 1, id: message(1, "").id, seq: 12 }),
+    );
     expect(within(list()).getByText("Welcome to general")).toBeTruthy();
 
     // The connection drops; the next one resumes after event 9 and catches up on a deletion it missed.
@@ -142,7 +184,9 @@ describe("community chat (client)", () => {
     }
     const again = FakeEventSource.instances[1]!;
     expect(again.url).toBe("/stream?room=general&after=9");
-    act(() => again.send({ type: "message.deleted", room: "general", at: 1, id: message(8, "").id, seq: 10 }));
+    act(() =>
+      again.send({ type: "message.deleted", room: "general", at: 1, id: message(8, "").id, seq: 10 }),
+    );
     expect(within(list()).queryByText("Nos vemos a las 8")).toBeNull();
     expect(within(list()).getByText("Welcome to general")).toBeTruthy();
   });
@@ -151,16 +195,30 @@ describe("community chat (client)", () => {
     renderChat();
     await waitFor(() => expect(within(list()).getByText("Hola!")).toBeTruthy());
     act(() =>
-      FakeEventSource.instances[0]!.send({ type: "activity", room: "lima-peru", at: 1, id: message(9, "").id, seq: 9, user_id: other, username: "Bruno Other", preview: "Anyone in Miraflores?" }),
+      FakeEventSource.instances[0]!.send({
+        type: "activity",
+        room: "lima-peru",
+        at: 1,
+        id: message(9, "").id,
+        seq: 9,
+        user_id: other,
+        username: "Bruno Other",
+        preview: "Anyone in Miraflores?",
+      }),
     );
-    expect(toast).toHaveBeenCalledWith("New message in Lima", expect.objectContaining({ description: "Bruno Other: Anyone in Miraflores?" }));
+    expect(toast).toHaveBeenCalledWith(
+      "New message in Lima",
+      expect.objectContaining({ description: "Bruno Other: Anyone in Miraflores?" }),
+    );
     expect(screen.getByRole("navigation", { name: "Rooms" }).textContent).toContain("1 new");
   });
 
   it("shows an error with retry when loading fails", async () => {
     listResponse = () => reply({}, 500);
     renderChat();
-    await waitFor(() => expect(screen.getByText("Failed to load messages. Please try again later.")).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText("Failed to load messages. Please try again later.")).toBeTruthy(),
+    );
     listResponse = () => reply({ data: [message(1, "Back again")], hasMore: false, cursor: 1 });
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(within(list()).getByText("Back again")).toBeTruthy());
@@ -185,14 +243,22 @@ describe("community chat (client)", () => {
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(within(list()).getByText("Hello everyone")).toBeTruthy();
-    expect((global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(0);
+    expect(
+      (global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === "DELETE"),
+    ).toHaveLength(0);
     // 'Delete' deletes.
     fireEvent.click(screen.getByRole("button", { name: "Delete message" }));
     await act(async () => {
-      fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Delete this message?" })).getByRole("button", { name: "Delete" }));
+      fireEvent.click(
+        within(await screen.findByRole("alertdialog", { name: "Delete this message?" })).getByRole("button", {
+          name: "Delete",
+        }),
+      );
     });
     await waitFor(() => expect(within(list()).queryByText("Hello everyone")).toBeNull());
-    expect((global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(1);
+    expect(
+      (global.fetch as jest.Mock).mock.calls.filter(([, init]) => init?.method === "DELETE"),
+    ).toHaveLength(1);
   });
 
   it("refuses the 11th message in 60 s on the client and counts down", async () => {
@@ -212,7 +278,18 @@ describe("community chat (client)", () => {
   });
 
   it("shows the server's rate limit and quota refusals", async () => {
-    postResponse = () => reply({ error: "You're sending messages too quickly. Please wait a moment.", chatType: "community", limitType: "rate", retryAfter: 7000, currentCount: 10, maxCount: 10 }, 429);
+    postResponse = () =>
+      reply(
+        {
+          error: "You're sending messages too quickly. Please wait a moment.",
+          chatType: "community",
+          limitType: "rate",
+          retryAfter: 7000,
+          currentCount: 10,
+          maxCount: 10,
+        },
+        429,
+      );
     renderChat();
     await waitFor(() => expect(within(list()).getByText("Hola!")).toBeTruthy());
     const box = screen.getByLabelText("Message");
@@ -220,13 +297,30 @@ describe("community chat (client)", () => {
     await act(async () => {
       fireEvent.keyDown(box, { key: "Enter" });
     });
-    await waitFor(() => expect(screen.getByText("You're sending messages too quickly. You can send again in 7 s.")).toBeTruthy());
-    expect(toast.warning).toHaveBeenCalledWith("Please slow down", { description: "You're sending messages too quickly. Please wait a moment." });
+    await waitFor(() =>
+      expect(
+        screen.getByText("You're sending messages too quickly. You can send again in 7 s."),
+      ).toBeTruthy(),
+    );
+    expect(toast.warning).toHaveBeenCalledWith("Please slow down", {
+      description: "You're sending messages too quickly. Please wait a moment.",
+    });
   });
 
   it("disables sending after the daily quota", async () => {
     const quota = "Daily message limit reached (200/200). Please try again tomorrow or upgrade your plan.";
-    postResponse = () => reply({ error: quota, chatType: "community", limitType: "quota", retryAfter: 3_600_000, currentCount: 200, maxCount: 200 }, 429);
+    postResponse = () =>
+      reply(
+        {
+          error: quota,
+          chatType: "community",
+          limitType: "quota",
+          retryAfter: 3_600_000,
+          currentCount: 200,
+          maxCount: 200,
+        },
+        429,
+      );
     renderChat();
     await waitFor(() => expect(within(list()).getByText("Hola!")).toBeTruthy());
     const box = screen.getByLabelText("Message");
@@ -234,7 +328,9 @@ describe("community chat (client)", () => {
     await act(async () => {
       fireEvent.keyDown(box, { key: "Enter" });
     });
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Daily limit reached", { description: quota }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Daily limit reached", { description: quota }),
+    );
     expect(screen.getByText(quota)).toBeTruthy();
     expect((box as HTMLTextAreaElement).disabled).toBe(true);
   });

@@ -4,7 +4,17 @@ import { Composer } from "@/components/community/composer";
 
 function setup(props: Partial<Parameters<typeof Composer>[0]> = {}) {
   const onSend = jest.fn(async () => true);
-  render(<Composer roomName="General" onSend={onSend} sending={false} rateLimited={false} secondsLeft={0} quotaMessage={null} {...props} />);
+  render(
+    <Composer
+      roomName="General"
+      onSend={onSend}
+      sending={false}
+      rateLimited={false}
+      secondsLeft={0}
+      quotaMessage={null}
+      {...props}
+    />,
+  );
   return { onSend, box: screen.getByLabelText("Message") as HTMLTextAreaElement };
 }
 
@@ -43,7 +53,9 @@ describe("community composer", () => {
 
   it("shows the rate-limit countdown and the quota text", () => {
     const { box, onSend } = setup({ rateLimited: true, secondsLeft: 42 });
-    expect(screen.getByRole("status").textContent).toBe("You're sending messages too quickly. You can send again in 42 s.");
+    expect(screen.getByRole("status").textContent).toBe(
+      "You're sending messages too quickly. You can send again in 42 s.",
+    );
     fireEvent.change(box, { target: { value: "wait" } });
     fireEvent.keyDown(box, { key: "Enter" });
     expect(onSend).not.toHaveBeenCalled();

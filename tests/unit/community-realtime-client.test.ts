@@ -56,8 +56,12 @@ describe("SSE client transport", () => {
     const first = FakeEventSource.instances[0]!;
     expect(first.url).toBe("/api/community/realtime/stream?room=general&after=4");
     first.emit("ready");
-    first.onmessage?.({ data: JSON.stringify({ type: "message.created", room: "general", at: 2000, message }) } as MessageEvent<string>);
-    first.onmessage?.({ data: JSON.stringify({ type: "message.created", room: "general", at: 2000, message: { nope: true } }) } as MessageEvent<string>);
+    first.onmessage?.({
+      data: JSON.stringify({ type: "message.created", room: "general", at: 2000, message }),
+    } as MessageEvent<string>);
+    first.onmessage?.({
+      data: JSON.stringify({ type: "message.created", room: "general", at: 2000, message: { nope: true } }),
+    } as MessageEvent<string>);
     first.onmessage?.({ data: "not json" } as MessageEvent<string>);
     expect(events).toHaveLength(1);
 

@@ -6,7 +6,14 @@ import { cursorFromRequest, formatEventId, parseEventId } from "@/lib/community/
 import { linkify } from "@/lib/community/linkify";
 import { refusalResponse } from "@/lib/community/outcome";
 import { messagePreview } from "@/lib/community/preview";
-import { chatMessageSchema, listMessagesQuerySchema, messageTextSchema, muteMemberSchema, postMessageSchema, type ChatMessage } from "@/lib/community/schemas";
+import {
+  chatMessageSchema,
+  listMessagesQuerySchema,
+  messageTextSchema,
+  muteMemberSchema,
+  postMessageSchema,
+  type ChatMessage,
+} from "@/lib/community/schemas";
 import { sseComment, sseEvent } from "@/lib/community/sse";
 import { mergeMessages, removeMessages } from "@/lib/community/timeline";
 import { community } from "@/lib/config/community";
@@ -18,11 +25,25 @@ import { encodeNotification } from "@/lib/services/realtime/notify-publisher";
 describe("community chat constants", () => {
   it("match the spec", () => {
     expect(community).toEqual(
-      expect.objectContaining({ messageMaxLength: 500, loadLimit: 50, defaultRoom: "general", reconnectDelayMs: 5000, notificationPreviewLength: 50, serverRetryAfterDefaultMs: 5000, clientRetryAfterDefaultMs: 2000 }),
+      expect.objectContaining({
+        messageMaxLength: 500,
+        loadLimit: 50,
+        defaultRoom: "general",
+        reconnectDelayMs: 5000,
+        notificationPreviewLength: 50,
+        serverRetryAfterDefaultMs: 5000,
+        clientRetryAfterDefaultMs: 2000,
+      }),
     );
     expect(community.clientRateLimit).toEqual({ limit: 10, windowMs: 60_000 });
-    expect(rateLimits.communityPostPerUser).toEqual({ name: "community-post-user", limit: 10, windowMs: 60_000 });
-    expect(community.text.quota(200, 200)).toBe("Daily message limit reached (200/200). Please try again tomorrow or upgrade your plan.");
+    expect(rateLimits.communityPostPerUser).toEqual({
+      name: "community-post-user",
+      limit: 10,
+      windowMs: 60_000,
+    });
+    expect(community.text.quota(200, 200)).toBe(
+      "Daily message limit reached (200/200). Please try again tomorrow or upgrade your plan.",
+    );
   });
 });
 
@@ -46,7 +67,11 @@ describe("message schema (shared by the composer and the server)", () => {
 
   it("parses the list query with a default limit of 50", () => {
     expect(listMessagesQuerySchema.parse({})).toEqual({ room: "general", limit: 50 });
-    expect(listMessagesQuerySchema.parse({ room: "lima-peru", limit: "20", before: "99" })).toEqual({ room: "lima-peru", limit: 20, before: 99 });
+    expect(listMessagesQuerySchema.parse({ room: "lima-peru", limit: "20", before: "99" })).toEqual({
+      room: "lima-peru",
+      limit: 20,
+      before: 99,
+    });
     expect(listMessagesQuerySchema.safeParse({ limit: "0" }).success).toBe(false);
     expect(listMessagesQuerySchema.safeParse({ limit: "101" }).success).toBe(false);
     expect(listMessagesQuerySchema.safeParse({ before: "1", after: "2" }).success).toBe(false);
@@ -69,17 +94,27 @@ describe("links in plain text", () => {
       { kind: "link", text: "http://example.com/a_(b)", href: "http://example.com/a_(b)" },
       { kind: "text", text: ") ok?" },
     ]);
-    expect(linkify("javascript:alert(1) data:text/html,hi ftp://x.org www.example.com")).toEqual([{ kind: "text", text: "javascript:alert(1) data:text/html,hi ftp://x.org www.example.com" }]);
+    expect(linkify("javascript:alert(1) data:text/html,hi ftp://x.org www.example.com")).toEqual([
+      { kind: "text", text: "javascript:alert(1) data:text/html,hi ftp://x.org www.example.com" },
+    ]);
     expect(linkify("")).toEqual([]);
   });
 
   it("renders text as text: no HTML from users, safe anchors", () => {
-    const html = renderToStaticMarkup(createElement(MessageText, { text: '<img src=x onerror="alert(1)"> <script>alert(2)</script> https://example.com/?q=<b>' }));
+    const html = renderToStaticMarkup(
+      createElement(MessageText, {
+        text: '<img src=x onerror="alert(1)"> <script>alert(2)</script> https://example.com/?q=<b>',
+      }),
+    );
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<script");
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
-    expect(html).toContain('<a href="https://example.com/?q=" target="_blank" rel="noopener noreferrer nofollow"');
-    expect(renderToStaticMarkup(createElement(MessageText, { text: "javascript:alert(1)" }))).not.toContain("<a");
+    expect(html).toContain(
+      '<a href="https://example.com/?q=" target="_blank" rel="noopener noreferrer nofollow"',
+    );
+    expect(renderToStaticMarkup(createElement(MessageText, { text: "javascript:alert(1)" }))).not.toContain(
+      "<a",
+    );
   });
 });
 
@@ -147,22 +182,50 @@ describe("realtime cursor and SSE framing", () => {
 
   it("refuses NOTIFY payloads PostgreSQL would reject", () => {
     expect(() => encodeNotification("general", { type: "x", blob: "y".repeat(8000) })).toThrow(/too large/);
-    expect(JSON.parse(encodeNotification("general", { type: "x" }))).toEqual({ topic: "general", event: { type: "x" } });
+    expect(JSON.parse(encodeNotification("general", { type: "x" }))).toEqual({
+      topic: "general",
+      event: { type: "x" },
+    });
   });
 });
 
 describe("realtime configuration (read from the environment in one place)", () => {
   it("uses SSE without Pusher variables, Pusher with them, and refuses half a configuration", () => {
     expect(realtimeConfig({})).toEqual({ transport: "sse" });
-    expect(clientRealtimeConfig(realtimeConfig({}))).toEqual({ transport: "sse", streamPath: "/api/community/realtime/stream" });
-    const cloud = realtimeConfig({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_CLUSTER: "sa1" });
+    expect(clientRealtimeConfig(realtimeConfig({}))).toEqual({
+      transport: "sse",
+      streamPath: "/api/community/realtime/stream",
+    });
+    const cloud = realtimeConfig({
+      PUSHER_APP_ID: "1",
+      PUSHER_KEY: "k",
+      PUSHER_SECRET: "s",
+      PUSHER_CLUSTER: "sa1",
+    });
     expect(cloud).toEqual(expect.objectContaining({ transport: "pusher", cluster: "sa1", useTLS: true }));
-    expect(clientRealtimeConfig(cloud)).toEqual({ transport: "pusher", key: "k", cluster: "sa1", authEndpoint: "/api/community/realtime/pusher-auth", forceTLS: true });
+    expect(clientRealtimeConfig(cloud)).toEqual({
+      transport: "pusher",
+      key: "k",
+      cluster: "sa1",
+      authEndpoint: "/api/community/realtime/pusher-auth",
+      forceTLS: true,
+    });
     expect(JSON.stringify(clientRealtimeConfig(cloud))).not.toContain('"s"');
-    const local = realtimeConfig({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s", PUSHER_HOST: "soketi", PUSHER_PORT: "6001", PUSHER_WS_HOST: "localhost" });
-    expect(clientRealtimeConfig(local)).toEqual(expect.objectContaining({ wsHost: "localhost", wsPort: 6001, forceTLS: false }));
+    const local = realtimeConfig({
+      PUSHER_APP_ID: "1",
+      PUSHER_KEY: "k",
+      PUSHER_SECRET: "s",
+      PUSHER_HOST: "soketi",
+      PUSHER_PORT: "6001",
+      PUSHER_WS_HOST: "localhost",
+    });
+    expect(clientRealtimeConfig(local)).toEqual(
+      expect.objectContaining({ wsHost: "localhost", wsPort: 6001, forceTLS: false }),
+    );
     expect(() => realtimeConfig({ PUSHER_KEY: "k" })).toThrow(/Pusher needs/);
-    expect(() => realtimeConfig({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s" })).toThrow(/PUSHER_CLUSTER or PUSHER_HOST/);
+    expect(() => realtimeConfig({ PUSHER_APP_ID: "1", PUSHER_KEY: "k", PUSHER_SECRET: "s" })).toThrow(
+      /PUSHER_CLUSTER or PUSHER_HOST/,
+    );
   });
 
   it("maps topics to private channels and back", () => {
@@ -176,11 +239,25 @@ describe("realtime configuration (read from the environment in one place)", () =
 
 describe("refusals", () => {
   it("answer JSON { error } and 429s carry Retry-After", async () => {
-    const response = refusalResponse({ status: 429, body: { error: "slow", chatType: "community", limitType: "rate", retryAfter: 4200 } });
+    const response = refusalResponse({
+      status: 429,
+      body: { error: "slow", chatType: "community", limitType: "rate", retryAfter: 4200 },
+    });
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(await response.json()).toEqual({ error: "slow", chatType: "community", limitType: "rate", retryAfter: 4200 });
-    const muted = refusalResponse({ status: 403, body: { error: "You are muted until 2026-11-22 14:05 UTC", mutedUntil: "2026-11-22T14:05:00.000Z" } });
-    expect(await muted.json()).toEqual({ error: "You are muted until 2026-11-22 14:05 UTC", mutedUntil: "2026-11-22T14:05:00.000Z" });
+    expect(await response.json()).toEqual({
+      error: "slow",
+      chatType: "community",
+      limitType: "rate",
+      retryAfter: 4200,
+    });
+    const muted = refusalResponse({
+      status: 403,
+      body: { error: "You are muted until 2026-11-22 14:05 UTC", mutedUntil: "2026-11-22T14:05:00.000Z" },
+    });
+    expect(await muted.json()).toEqual({
+      error: "You are muted until 2026-11-22 14:05 UTC",
+      mutedUntil: "2026-11-22T14:05:00.000Z",
+    });
   });
 });

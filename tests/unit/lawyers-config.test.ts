@@ -1,12 +1,26 @@
-import { creditPacks, dashboardTabs, findCreditPack, isDashboardTab, leadCountries, WELCOME_CREDITS } from "@/lib/config/lawyers";
+import {
+  creditPacks,
+  dashboardTabs,
+  findCreditPack,
+  isDashboardTab,
+  leadCountries,
+  WELCOME_CREDITS,
+} from "@/lib/config/lawyers";
 import { planSeeds } from "@/lib/config/plans";
 import { rateLimits } from "@/lib/config/rate-limits";
-import { applicationSchema, creditPurchaseSchema, lawyerProfileSchema, marketplaceQuerySchema } from "@/lib/lawyers/schemas";
+import {
+  applicationSchema,
+  creditPurchaseSchema,
+  lawyerProfileSchema,
+  marketplaceQuerySchema,
+} from "@/lib/lawyers/schemas";
 import { visaCountries } from "@/lib/visa/knowledge";
 
 describe("lawyer configuration", () => {
   it("offers exactly the 11 countries of the visa knowledge base", () => {
-    expect(leadCountries.map((c) => ({ id: c.id, name: c.name }))).toEqual(visaCountries.map((c) => ({ id: c.id, name: c.name })));
+    expect(leadCountries.map((c) => ({ id: c.id, name: c.name }))).toEqual(
+      visaCountries.map((c) => ({ id: c.id, name: c.name })),
+    );
     expect(leadCountries).toHaveLength(11);
   });
 
@@ -24,7 +38,9 @@ describe("lawyer configuration", () => {
   });
 
   it("has the lawyer premium plan at $39.99 per 30 days, for lawyers", () => {
-    expect(planSeeds.find((p) => p.code === "lawyer-premium")).toEqual(expect.objectContaining({ priceCents: 3999, intervalDays: 30, audience: "lawyer" }));
+    expect(planSeeds.find((p) => p.code === "lawyer-premium")).toEqual(
+      expect.objectContaining({ priceCents: 3999, intervalDays: 30, audience: "lawyer" }),
+    );
   });
 
   it("limits lead requests per IP", () => {
@@ -52,7 +68,14 @@ describe("lawyer schemas (shared by the forms and the server)", () => {
   };
 
   it("normalises an application", () => {
-    expect(applicationSchema.parse(application)).toEqual({ ...application, fullName: "Valentina Ruiz", contactEmail: "valentina@example.com", contactPhone: null, website: null, bio: null });
+    expect(applicationSchema.parse(application)).toEqual({
+      ...application,
+      fullName: "Valentina Ruiz",
+      contactEmail: "valentina@example.com",
+      contactPhone: null,
+      website: null,
+      bio: null,
+    });
   });
 
   it.each([
@@ -66,18 +89,42 @@ describe("lawyer schemas (shared by the forms and the server)", () => {
   });
 
   it("validates the public profile", () => {
-    expect(lawyerProfileSchema.safeParse({ displayName: "L", bio: "", countries: ["peru"], languages: ["English"], specialities: ["Citizenship"], website: "" }).error?.issues[0]?.message).toBe("Please enter the name clients will see.");
+    expect(
+      lawyerProfileSchema.safeParse({
+        displayName: "L",
+        bio: "",
+        countries: ["peru"],
+        languages: ["English"],
+        specialities: ["Citizenship"],
+        website: "",
+      }).error?.issues[0]?.message,
+    ).toBe("Please enter the name clients will see.");
   });
 
   it("accepts only encrypted card fields and a known pack for credit purchases", () => {
-    const base = { packCode: "pack-5", transactionToken: "ttok_123456789", encryptedCardNumber: "a".repeat(32), encryptedCvv: "b".repeat(32), expirationMonth: "12", expirationYear: "2030", cardholderName: "Lucas Lawyer", idempotencyKey: "0f8fad5b-d9cb-469f-a165-70867728950e" };
+    const base = {
+      packCode: "pack-5",
+      transactionToken: "ttok_123456789",
+      encryptedCardNumber: "a".repeat(32),
+      encryptedCvv: "b".repeat(32),
+      expirationMonth: "12",
+      expirationYear: "2030",
+      cardholderName: "Lucas Lawyer",
+      idempotencyKey: "0f8fad5b-d9cb-469f-a165-70867728950e",
+    };
     expect(creditPurchaseSchema.safeParse(base).success).toBe(true);
     expect(creditPurchaseSchema.safeParse({ ...base, packCode: "free" }).success).toBe(false);
-    expect(creditPurchaseSchema.safeParse({ ...base, encryptedCardNumber: "4242424242424242" }).success).toBe(false);
+    expect(creditPurchaseSchema.safeParse({ ...base, encryptedCardNumber: "4242424242424242" }).success).toBe(
+      false,
+    );
   });
 
   it("reads the marketplace query forgivingly", () => {
-    expect(marketplaceQuerySchema.parse({ country: "peru", language: "Spanish", page: "3" })).toEqual({ country: "peru", language: "Spanish", page: 3 });
+    expect(marketplaceQuerySchema.parse({ country: "peru", language: "Spanish", page: "3" })).toEqual({
+      country: "peru",
+      language: "Spanish",
+      page: 3,
+    });
     expect(marketplaceQuerySchema.parse({})).toEqual({ country: undefined, language: undefined, page: 1 });
     expect(marketplaceQuerySchema.parse({ page: "abc" }).page).toBe(1);
   });

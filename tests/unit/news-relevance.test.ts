@@ -38,13 +38,16 @@ describe("relevance scoring", () => {
   });
 
   it("matches multi-word keywords across spaces and hyphens", () => {
-    expect(matchedKeywords({ title: "Rio de Janeiro for remote workers", description: "a co-working tour" })).toEqual(["Rio de Janeiro", "remote worker", "coworking"]);
+    expect(
+      matchedKeywords({ title: "Rio de Janeiro for remote workers", description: "a co-working tour" }),
+    ).toEqual(["Rio de Janeiro", "remote worker", "coworking"]);
     expect(score("Punta   del Este")).toBe(2);
   });
 });
 
 describe("categories", () => {
-  const category = (title: string, feedCategories: string[] = []) => categorize({ title, description: "" }, feedCategories);
+  const category = (title: string, feedCategories: string[] = []) =>
+    categorize({ title, description: "" }, feedCategories);
 
   it.each([
     ["New nomad visa rules", "Visa"],
@@ -72,7 +75,11 @@ describe("categories", () => {
 
 describe("selecting items", () => {
   let n = 0;
-  const item = (relevanceScore: number, pubDate: string | null, link = `https://example.com/${++n}`): NewsItem => ({
+  const item = (
+    relevanceScore: number,
+    pubDate: string | null,
+    link = `https://example.com/${++n}`,
+  ): NewsItem => ({
     id: link,
     title: `Item ${n}`,
     description: "x",
@@ -85,7 +92,10 @@ describe("selecting items", () => {
   const day = (d: number) => new Date(Date.UTC(2026, 2, d)).toISOString();
 
   it("drops general items when a feed has enough relevant ones", () => {
-    const feed = { source: { name: "A", url: "" }, items: [item(3, day(1)), item(1, day(2)), item(2, day(3)), item(0, day(4))] };
+    const feed = {
+      source: { name: "A", url: "" },
+      items: [item(3, day(1)), item(1, day(2)), item(2, day(3)), item(0, day(4))],
+    };
     expect(selectNewsItems([feed]).map((i) => i.relevanceScore)).toEqual([2, 1, 3]);
   });
 
@@ -94,13 +104,21 @@ describe("selecting items", () => {
     const quiet = { source: { name: "Quiet", url: "" }, items: [item(3, day(1)), ...general] };
     expect(selectNewsItems([quiet]).filter((i) => i.relevanceScore === 0)).toHaveLength(5);
 
-    const busy = { source: { name: "Busy", url: "" }, items: Array.from({ length: 6 }, (_, i) => item(1, day(1 + i))) };
+    const busy = {
+      source: { name: "Busy", url: "" },
+      items: Array.from({ length: 6 }, (_, i) => item(1, day(1 + i))),
+    };
     // After six relevant items, a quiet feed adds no filler.
     expect(selectNewsItems([busy, quiet]).filter((i) => i.relevanceScore === 0)).toHaveLength(0);
   });
 
   it("dedupes by link, sorts newest first with undated items last, and keeps at most 9", () => {
-    const items = [item(1, null), item(1, day(5), "https://example.com/dup"), item(2, day(6), "https://example.com/dup"), ...Array.from({ length: 10 }, (_, i) => item(1, day(10 + i)))];
+    const items = [
+      item(1, null),
+      item(1, day(5), "https://example.com/dup"),
+      item(2, day(6), "https://example.com/dup"),
+      ...Array.from({ length: 10 }, (_, i) => item(1, day(10 + i))),
+    ];
     const selected = selectNewsItems([{ source: { name: "A", url: "" }, items }]);
     expect(selected).toHaveLength(9);
     expect(selected.map((i) => i.pubDate)).toEqual(Array.from({ length: 9 }, (_, i) => day(19 - i)));
@@ -116,10 +134,16 @@ describe("sample items", () => {
     expect(new Set(examples.map((i) => i.id)).size).toBe(9);
     for (const example of examples) {
       expect(Object.keys(example).sort()).toEqual(["category", "description", "id", "title"]);
-      expect(["Visa", "Workspace", "Finance", "Lifestyle", "Legal", "Tech", "Health", "Education"]).toContain(example.category);
+      expect(["Visa", "Workspace", "Finance", "Lifestyle", "Legal", "Tech", "Health", "Education"]).toContain(
+        example.category,
+      );
       expect(example.description.length).toBeLessThanOrEqual(150);
       expect(`${example.title}${example.description}`).not.toMatch(/[<>]/);
     }
-    expect(sampleNewsResult(Date.UTC(2026, 5, 1))).toEqual({ source: "sample", items: examples, fetchedAt: "2026-06-01T00:00:00.000Z" });
+    expect(sampleNewsResult(Date.UTC(2026, 5, 1))).toEqual({
+      source: "sample",
+      items: examples,
+      fetchedAt: "2026-06-01T00:00:00.000Z",
+    });
   });
 });

@@ -1,10 +1,23 @@
-import { cleanDescription, cleanTitle, collapseWhitespace, cut, decodeEntities, foldForMatching, safeLink, stripTags, titleCase, toPlainText } from "@/lib/news/text";
+import {
+  cleanDescription,
+  cleanTitle,
+  collapseWhitespace,
+  cut,
+  decodeEntities,
+  foldForMatching,
+  safeLink,
+  stripTags,
+  titleCase,
+  toPlainText,
+} from "@/lib/news/text";
 import { displayDate } from "@/lib/news/display-date";
 
 describe("news text helpers", () => {
   it("strips tags, comments and script/style elements with their content", () => {
     expect(collapseWhitespace(stripTags("<p>Hello <b>world</b></p>"))).toBe("Hello world");
-    expect(collapseWhitespace(stripTags('a<script type="x">alert("x")</script>b<style>p{}</style>c'))).toBe("a b c");
+    expect(collapseWhitespace(stripTags('a<script type="x">alert("x")</script>b<style>p{}</style>c'))).toBe(
+      "a b c",
+    );
     expect(collapseWhitespace(stripTags("before<!-- hidden <b> -->after"))).toBe("before after");
     expect(collapseWhitespace(stripTags('<img src="x" alt="a>b" onerror="alert(1)">ok'))).toBe("ok");
     expect(collapseWhitespace(stripTags("tail <img src=x onerror=alert(1)"))).toBe("tail");
@@ -19,7 +32,9 @@ describe("news text helpers", () => {
   });
 
   it("decodes named, decimal and hex entities once", () => {
-    expect(decodeEntities("Caf&eacute; &amp; S&atilde;o Paulo &#233; &#xE9; &hellip; &nbsp;")).toBe("Café & São Paulo é é … \u00a0");
+    expect(decodeEntities("Caf&eacute; &amp; S&atilde;o Paulo &#233; &#xE9; &hellip; &nbsp;")).toBe(
+      "Café & São Paulo é é … \u00a0",
+    );
     expect(decodeEntities("&amp;lt;")).toBe("&lt;");
     expect(decodeEntities("&unknown; &#0; &#xD800;")).toBe("&unknown;  ");
     expect(decodeEntities("&#x1F600;")).toBe("😀");
@@ -54,7 +69,17 @@ describe("news text helpers", () => {
   it("keeps only absolute http(s) links", () => {
     expect(safeLink(" https://example.com/a?b=1 ")).toBe("https://example.com/a?b=1");
     expect(safeLink("http://example.com")).toBe("http://example.com/");
-    for (const bad of ["javascript:alert(1)", " JaVaScRiPt:alert(1)", "data:text/html,x", "/relative", "ftp://example.com", "https://user:pass@example.com", "", undefined, 42]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "data:text/html,x",
+      "/relative",
+      "ftp://example.com",
+      "https://user:pass@example.com",
+      "",
+      undefined,
+      42,
+    ]) {
       expect(safeLink(bad)).toBeUndefined();
     }
   });
@@ -68,8 +93,19 @@ describe("news text helpers", () => {
 
 describe("news display date", () => {
   it("formats as 'MMM d, yyyy' in UTC, like Intl would", () => {
-    const intl = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-    for (const iso of ["2026-11-22T10:00:00Z", "2026-01-01T00:00:00Z", "2025-12-31T23:59:59Z", "2024-02-29T12:00:00+05:00", "2026-05-09T03:00:00-04:00"]) {
+    const intl = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (const iso of [
+      "2026-11-22T10:00:00Z",
+      "2026-01-01T00:00:00Z",
+      "2025-12-31T23:59:59Z",
+      "2024-02-29T12:00:00+05:00",
+      "2026-05-09T03:00:00-04:00",
+    ]) {
       expect(displayDate(iso)).toBe(intl.format(new Date(iso)));
     }
   });

@@ -5,7 +5,11 @@ import { decryptCardField, encryptCardField } from "@/lib/services/payments/cryp
 
 // The key material of the protocol: the first 32 characters of the cipher token, zero IV.
 function nodeEncrypt(plain: string, cipherToken: string): string {
-  const cipher = createCipheriv("aes-256-cbc", Buffer.from(cipherToken.slice(0, 32), "utf8"), Buffer.alloc(16));
+  const cipher = createCipheriv(
+    "aes-256-cbc",
+    Buffer.from(cipherToken.slice(0, 32), "utf8"),
+    Buffer.alloc(16),
+  );
   return Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]).toString("hex");
 }
 
@@ -22,7 +26,9 @@ describe("encryptCardField / decryptCardField", () => {
   it("round-trips with a cipher token made the sandbox way (64 random hex characters)", () => {
     const cipherToken = sandboxStyleToken();
     expect(cipherToken).toMatch(/^[0-9a-f]{64}$/);
-    expect(decryptCardField(encryptCardField("5555555555554444", cipherToken), cipherToken)).toBe("5555555555554444");
+    expect(decryptCardField(encryptCardField("5555555555554444", cipherToken), cipherToken)).toBe(
+      "5555555555554444",
+    );
   });
 
   it("matches Node's aes-256-cbc with a zero IV and PKCS#7 padding (known answer)", () => {
@@ -46,7 +52,9 @@ describe("encryptCardField / decryptCardField", () => {
     const a = "k".repeat(32) + "first";
     const b = "k".repeat(32) + "second-and-longer";
     expect(encryptCardField("4242424242424242", a)).toBe(encryptCardField("4242424242424242", b));
-    expect(encryptCardField("4242424242424242", a)).not.toBe(encryptCardField("4242424242424242", "j" + "k".repeat(31)));
+    expect(encryptCardField("4242424242424242", a)).not.toBe(
+      encryptCardField("4242424242424242", "j" + "k".repeat(31)),
+    );
   });
 
   it("throws the protocol's messages on missing data, short keys and bad hex", () => {
@@ -54,8 +62,12 @@ describe("encryptCardField / decryptCardField", () => {
     expect(() => encryptCardField("4242", "")).toThrow(new Error("Missing required data for encryption"));
     expect(() => decryptCardField("", token)).toThrow(new Error("Missing required data for encryption"));
     expect(() => decryptCardField("00", "")).toThrow(new Error("Missing required data for encryption"));
-    expect(() => encryptCardField("4242", "x".repeat(31))).toThrow(new Error("Invalid encryption key format."));
-    expect(() => decryptCardField("00".repeat(16), "x".repeat(31))).toThrow(new Error("Invalid encryption key format."));
+    expect(() => encryptCardField("4242", "x".repeat(31))).toThrow(
+      new Error("Invalid encryption key format."),
+    );
+    expect(() => decryptCardField("00".repeat(16), "x".repeat(31))).toThrow(
+      new Error("Invalid encryption key format."),
+    );
     for (const bad of ["zz".repeat(16), "abc", "00".repeat(15), "not hex at all!"]) {
       expect(() => decryptCardField(bad, token)).toThrow(new Error("Invalid data format for encryption."));
     }

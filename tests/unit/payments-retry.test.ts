@@ -1,4 +1,11 @@
-import { backoffDelay, CIPHER_RETRY, DEFAULT_RETRY, isRetryableStatus, withRetry, type RetryOptions } from "@/lib/services/payments/retry";
+import {
+  backoffDelay,
+  CIPHER_RETRY,
+  DEFAULT_RETRY,
+  isRetryableStatus,
+  withRetry,
+  type RetryOptions,
+} from "@/lib/services/payments/retry";
 import { ProviderError } from "@/lib/services/payments/types";
 
 /** A sleep that records the delays and returns at once. */
@@ -67,7 +74,10 @@ describe("withRetry", () => {
     const fn = jest.fn(async () => {
       throw httpError(500);
     });
-    await expect(withRetry(fn, { sleep, random: () => 0 })).rejects.toMatchObject({ status: 500, retryable: true });
+    await expect(withRetry(fn, { sleep, random: () => 0 })).rejects.toMatchObject({
+      status: 500,
+      retryable: true,
+    });
     expect(fn).toHaveBeenCalledTimes(4);
     expect(delays).toEqual([500, 1000, 2000]);
   });
@@ -78,7 +88,9 @@ describe("withRetry", () => {
       [0.999999, [750, 1500, 3000]],
     ] as const) {
       const { delays, sleep } = recorder();
-      await expect(withRetry(async () => Promise.reject(httpError(502)), { sleep, random: () => random })).rejects.toBeInstanceOf(ProviderError);
+      await expect(
+        withRetry(async () => Promise.reject(httpError(502)), { sleep, random: () => random }),
+      ).rejects.toBeInstanceOf(ProviderError);
       expect(delays).toEqual(expected);
     }
     for (let retry = 0; retry < 8; retry++) {
@@ -94,7 +106,9 @@ describe("withRetry", () => {
     expect(DEFAULT_RETRY).toEqual({ retries: 3, initialDelayMs: 500 });
     const { delays, sleep } = recorder();
     const fn = jest.fn(async () => Promise.reject(httpError(503)));
-    await expect(withRetry(fn, { ...CIPHER_RETRY, sleep, random: () => 0 })).rejects.toBeInstanceOf(ProviderError);
+    await expect(withRetry(fn, { ...CIPHER_RETRY, sleep, random: () => 0 })).rejects.toBeInstanceOf(
+      ProviderError,
+    );
     expect(fn).toHaveBeenCalledTimes(3);
     expect(delays).toEqual([1000, 2000]);
   });
@@ -105,7 +119,9 @@ describe("withRetry", () => {
     const fn = (signal: AbortSignal, attempt: number) => {
       signals.push(signal);
       if (attempt > 1) return Promise.resolve("second try");
-      return new Promise<string>((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
+      return new Promise<string>((_, reject) =>
+        signal.addEventListener("abort", () => reject(new Error("aborted"))),
+      );
     };
     await expect(withRetry(fn, { timeoutMs: 20, sleep, random: () => 0 })).resolves.toBe("second try");
     expect(signals[0]?.aborted).toBe(true);
@@ -116,7 +132,10 @@ describe("withRetry", () => {
   it("times out an attempt that ignores its signal, and reports status 0, retryable", async () => {
     const options: RetryOptions = { retries: 1, timeoutMs: 10, sleep: async () => {} };
     const started = Date.now();
-    await expect(withRetry(() => new Promise<never>(() => {}), options)).rejects.toMatchObject({ status: 0, retryable: true });
+    await expect(withRetry(() => new Promise<never>(() => {}), options)).rejects.toMatchObject({
+      status: 0,
+      retryable: true,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -128,7 +147,8 @@ describe("withRetry", () => {
       sleep: async (ms) => void (clock += ms),
       now: () => clock,
       random: () => 0,
-      onRetry: ({ attempt, delayMs, error, elapsedMs }) => seen.push({ attempt, delayMs, status: error.status, elapsedMs }),
+      onRetry: ({ attempt, delayMs, error, elapsedMs }) =>
+        seen.push({ attempt, delayMs, status: error.status, elapsedMs }),
     });
     expect(seen).toEqual([
       { attempt: 1, delayMs: 500, status: 429, elapsedMs: 0 },

@@ -23,11 +23,46 @@ function decodings(path: string): string[] {
 // Pieces attackers combine: slashes and backslashes, dot segments, their percent-encodings (in both
 // cases, double-encoded too), whitespace a URL parser strips, and hosts or schemes.
 const piece = fc.constantFrom(
-  "/", "\\", ".", "..", "%2e", "%2E", "%2f", "%2F", "%5c", "%5C", "%252f", "%25", "%", "\t", "\n", "\r", " ",
-  "%09", "%00", "evil.example", "@", ":", "?", "#", "http:", "https:", "javascript:", "profile", "checkout", "x", "／", "。",
+  "/",
+  "\\",
+  ".",
+  "..",
+  "%2e",
+  "%2E",
+  "%2f",
+  "%2F",
+  "%5c",
+  "%5C",
+  "%252f",
+  "%25",
+  "%",
+  "\t",
+  "\n",
+  "\r",
+  " ",
+  "%09",
+  "%00",
+  "evil.example",
+  "@",
+  ":",
+  "?",
+  "#",
+  "http:",
+  "https:",
+  "javascript:",
+  "profile",
+  "checkout",
+  "x",
+  "／",
+  "。",
 );
 const attack = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(""));
-const anyInput = fc.oneof(attack, attack.map((s) => `/${s}`), fc.string(), fc.string({ unit: "binary" }));
+const anyInput = fc.oneof(
+  attack,
+  attack.map((s) => `/${s}`),
+  fc.string(),
+  fc.string({ unit: "binary" }),
+);
 
 describe("post-login redirect", () => {
   it("keeps same-site paths, normalised", () => {
@@ -40,7 +75,20 @@ describe("post-login redirect", () => {
 
   it("refuses every path that leaves the origin, including the forms found in testing", () => {
     const found = ["/.//evil.example", "/..//x", "/%2e//x", "/./%2Fx", "/profile/..//x"];
-    const known = ["//evil.com", "https://evil.com/x", "/\\evil.com", "\\\\evil.com", "/\t/evil.com", "/%2F%2Fevil.com", "/%5C%5Cevil.com", "/%252F%252Fevil.com", "javascript:alert(1)", "", null, undefined];
+    const known = [
+      "//evil.com",
+      "https://evil.com/x",
+      "/\\evil.com",
+      "\\\\evil.com",
+      "/\t/evil.com",
+      "/%2F%2Fevil.com",
+      "/%5C%5Cevil.com",
+      "/%252F%252Fevil.com",
+      "javascript:alert(1)",
+      "",
+      null,
+      undefined,
+    ];
     for (const bad of [...found, ...known]) expect([bad, safeRedirectPath(bad)]).toEqual([bad, null]);
   });
 

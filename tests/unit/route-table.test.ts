@@ -25,11 +25,14 @@ describe("the route table", () => {
     expect(files.length).toBeGreaterThan(20);
   });
 
-  it.each(files.map((file) => [relative("app", file), file]))("reads the methods %s exports", async (_, file) => {
-    const handlers = (await import(`@/${file}`)) as Record<string, unknown>;
-    const exported = HTTP_METHODS.filter((method) => typeof handlers[method] === "function");
-    expect(exportedMethods(readFileSync(join(process.cwd(), file), "utf8"))).toEqual(exported);
-  });
+  it.each(files.map((file) => [relative("app", file), file]))(
+    "reads the methods %s exports",
+    async (_, file) => {
+      const handlers = (await import(`@/${file}`)) as Record<string, unknown>;
+      const exported = HTTP_METHODS.filter((method) => typeof handlers[method] === "function");
+      expect(exportedMethods(readFileSync(join(process.cwd(), file), "utf8"))).toEqual(exported);
+    },
+  );
 
   it("reads every way of exporting a handler", () => {
     const source = [
@@ -57,8 +60,13 @@ describe("the request body limits", () => {
 
   it("are at least what each route handler reads itself", () => {
     for (const file of routeFiles("app/api")) {
-      for (const match of readFileSync(join(process.cwd(), file), "utf8").matchAll(/maxBytes: ([\d_]+)|readText\(request, ([\d_]+)\)/g)) {
-        expect({ file, limit: Number((match[1] ?? match[2])!.replaceAll("_", "")) <= bodyLimits.route }).toEqual({ file, limit: true });
+      for (const match of readFileSync(join(process.cwd(), file), "utf8").matchAll(
+        /maxBytes: ([\d_]+)|readText\(request, ([\d_]+)\)/g,
+      )) {
+        expect({
+          file,
+          limit: Number((match[1] ?? match[2])!.replaceAll("_", "")) <= bodyLimits.route,
+        }).toEqual({ file, limit: true });
       }
     }
   });

@@ -11,7 +11,13 @@ describe("SMTP transport", () => {
     const { received } = smtp;
     try {
       const transport = smtpTransport(smtp.url, "Latitud <hello@latitud.app>");
-      await transport.send({ to: "nomad@example.com", subject: "Confirm your Latitud account", text: "Hola! https://latitud.app/auth/confirm?token=abc", html: "<p>Hola!</p>", headers: { "X-Latitud-Kind": "confirmation" } });
+      await transport.send({
+        to: "nomad@example.com",
+        subject: "Confirm your Latitud account",
+        text: "Hola! https://latitud.app/auth/confirm?token=abc",
+        html: "<p>Hola!</p>",
+        headers: { "X-Latitud-Kind": "confirmation" },
+      });
       expect(received).toHaveLength(1);
       const [mail] = received;
       expect(mail!.from).toBe("hello@latitud.app");

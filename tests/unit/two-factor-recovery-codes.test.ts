@@ -17,7 +17,8 @@ describe("recovery codes", () => {
     expect(normalizeRecoveryCode("ABCD-EFGH-JK01")).toBe("abcdefghjk01");
     expect(normalizeRecoveryCode(" abcd efgh jkol ")).toBe("abcdefghjk01");
     expect(normalizeRecoveryCode("abcdefghjk0i")).toBe("abcdefghjk01");
-    for (const bad of ["", "abcd-efgh", "abcd-efgh-jkmn-p", "abcd-efgh-jku!", "abcd-efgh-jkuu"]) expect(normalizeRecoveryCode(bad)).toBeNull();
+    for (const bad of ["", "abcd-efgh", "abcd-efgh-jkmn-p", "abcd-efgh-jku!", "abcd-efgh-jkuu"])
+      expect(normalizeRecoveryCode(bad)).toBeNull();
   });
 
   it("stores a SHA-256 per user: same code, same hash for its user only; never the code itself", () => {
@@ -36,12 +37,19 @@ describe("two-factor login schemas (shared by the form and the credentials provi
 
   it("accepts a challenge with a 6-digit code or a recovery code", () => {
     expect(totpLoginSchema.parse({ challenge, code: " 123 456 " })).toEqual({ challenge, code: "123456" });
-    expect(twoFactorLoginSchema.parse({ challenge, recoveryCode: "abcd-efgh-jkmn" })).toEqual({ challenge, recoveryCode: "abcd-efgh-jkmn" });
+    expect(twoFactorLoginSchema.parse({ challenge, recoveryCode: "abcd-efgh-jkmn" })).toEqual({
+      challenge,
+      recoveryCode: "abcd-efgh-jkmn",
+    });
   });
 
   it("refuses malformed input with a message for the person", () => {
-    expect(totpLoginSchema.safeParse({ challenge, code: "12345" }).error?.issues[0]?.message).toBe("Enter the 6-digit code from your authenticator app");
-    expect(recoveryLoginSchema.safeParse({ challenge, recoveryCode: "nope" }).error?.issues[0]?.message).toBe("Recovery codes look like abcd-2345-wxyz");
+    expect(totpLoginSchema.safeParse({ challenge, code: "12345" }).error?.issues[0]?.message).toBe(
+      "Enter the 6-digit code from your authenticator app",
+    );
+    expect(recoveryLoginSchema.safeParse({ challenge, recoveryCode: "nope" }).error?.issues[0]?.message).toBe(
+      "Recovery codes look like abcd-2345-wxyz",
+    );
     expect(twoFactorLoginSchema.safeParse({ challenge: "short", code: "123456" }).success).toBe(false);
     expect(twoFactorLoginSchema.safeParse({ challenge }).success).toBe(false);
   });

@@ -1,6 +1,13 @@
 import { HOTP, Secret, TOTP } from "otpauth";
 import { decodeLoginError, encodeLoginError } from "@/lib/auth/login-messages";
-import { formatManualKey, generateTotpSecret, matchTotpStep, stepAt, totpCodeAt, totpUri } from "@/lib/auth/two-factor/totp";
+import {
+  formatManualKey,
+  generateTotpSecret,
+  matchTotpStep,
+  stepAt,
+  totpCodeAt,
+  totpUri,
+} from "@/lib/auth/two-factor/totp";
 
 // RFC 6238 appendix B: the ASCII secret "12345678901234567890", SHA-1.
 const rfcSecret = Secret.fromLatin1("12345678901234567890").base32;
@@ -17,8 +24,10 @@ describe("TOTP", () => {
     const secret = generateTotpSecret();
     const now = at(1_800_000_015);
     const step = stepAt(now);
-    for (const delta of [-1, 0, 1]) expect(matchTotpStep(secret, totpCodeAt(secret, step + delta), { now })).toBe(step + delta);
-    for (const delta of [-2, 2]) expect(matchTotpStep(secret, totpCodeAt(secret, step + delta), { now })).toBeNull();
+    for (const delta of [-1, 0, 1])
+      expect(matchTotpStep(secret, totpCodeAt(secret, step + delta), { now })).toBe(step + delta);
+    for (const delta of [-2, 2])
+      expect(matchTotpStep(secret, totpCodeAt(secret, step + delta), { now })).toBeNull();
   });
 
   it("refuses a code of a step already used, or older", () => {
@@ -39,7 +48,8 @@ describe("TOTP", () => {
     const right = totpCodeAt(secret, stepAt(now));
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
     expect(matchTotpStep(secret, wrong, { now })).toBeNull();
-    for (const code of ["", "12345", "1234567", "12 456", "abcdef", `${right} `]) expect(matchTotpStep(secret, code, { now })).toBeNull();
+    for (const code of ["", "12345", "1234567", "12 456", "abcdef", `${right} `])
+      expect(matchTotpStep(secret, code, { now })).toBeNull();
   });
 
   it("agrees with what authenticator apps compute from the otpauth URI", () => {
@@ -51,7 +61,9 @@ describe("TOTP", () => {
     const now = Date.now();
     const appCode = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now });
     expect(matchTotpStep(secret, appCode, { now: new Date(now) })).toBe(stepAt(new Date(now)));
-    expect(HOTP.generate({ secret: Secret.fromBase32(secret), counter: stepAt(new Date(now)) })).toBe(appCode);
+    expect(HOTP.generate({ secret: Secret.fromBase32(secret), counter: stepAt(new Date(now)) })).toBe(
+      appCode,
+    );
   });
 
   it("shows the manual key in groups of four", () => {
@@ -63,14 +75,24 @@ describe("login error codes of the second step", () => {
   const token = "k3J9_x-".repeat(6) + "q";
 
   it("carries the challenge token in two_factor_required:<token>", () => {
-    expect(decodeLoginError(encodeLoginError("two_factor_required", token))).toEqual({ code: "two_factor_required", retryAfterSeconds: null, message: "Enter the 6-digit code from your authenticator app.", locked: false, challenge: token });
+    expect(decodeLoginError(encodeLoginError("two_factor_required", token))).toEqual({
+      code: "two_factor_required",
+      retryAfterSeconds: null,
+      message: "Enter the 6-digit code from your authenticator app.",
+      locked: false,
+      challenge: token,
+    });
     expect(decodeLoginError("two_factor_required").code).toBe("unknown");
     expect(decodeLoginError("two_factor_required:<script>").code).toBe("unknown");
   });
 
   it("maps the second step's failures to messages", () => {
     expect(decodeLoginError("two_factor_invalid").message).toBe("That code is not valid. Please try again.");
-    expect(decodeLoginError("two_factor_expired").message).toBe("Your sign-in attempt has expired. Please log in again.");
-    expect(decodeLoginError("now_locked:900")).toEqual(expect.objectContaining({ locked: true, retryAfterSeconds: 900 }));
+    expect(decodeLoginError("two_factor_expired").message).toBe(
+      "Your sign-in attempt has expired. Please log in again.",
+    );
+    expect(decodeLoginError("now_locked:900")).toEqual(
+      expect.objectContaining({ locked: true, retryAfterSeconds: 900 }),
+    );
   });
 });

@@ -18,15 +18,24 @@ function hasFact(answer: string, fact: string): boolean {
 }
 
 async function ask(question: string, history: ChatMessage[] = [], assistantName = "Lati"): Promise<string[]> {
-  const passages = retrievePassages(question, { history: history.filter((m) => m.role === "user").map((m) => m.content) });
+  const passages = retrievePassages(question, {
+    history: history.filter((m) => m.role === "user").map((m) => m.content),
+  });
   const chunks: string[] = [];
-  for await (const chunk of builtInAssistant.answer({ question, history, passages, assistantName })) chunks.push(chunk);
+  for await (const chunk of builtInAssistant.answer({ question, history, passages, assistantName }))
+    chunks.push(chunk);
   return chunks;
 }
 
 // Every source URL of the knowledge base: what counts as an official source.
-const officialUrls = new Set(visaCountries.flatMap((c) => [...c.passages.flatMap((p) => p.sources.map((s) => s.url)), ...(c.nomadVisa ? [c.nomadVisa.officialUrl] : [])]));
-const markdownLinks = (text: string) => [...text.matchAll(/\[[^\]]+\]\((https:\/\/[^)\s]+)\)/g)].map((m) => m[1]!);
+const officialUrls = new Set(
+  visaCountries.flatMap((c) => [
+    ...c.passages.flatMap((p) => p.sources.map((s) => s.url)),
+    ...(c.nomadVisa ? [c.nomadVisa.officialUrl] : []),
+  ]),
+);
+const markdownLinks = (text: string) =>
+  [...text.matchAll(/\[[^\]]+\]\((https:\/\/[^)\s]+)\)/g)].map((m) => m[1]!);
 
 describe("built-in visa answerer over the question set", () => {
   const answers = new Map<Case, string[]>();
@@ -37,7 +46,11 @@ describe("built-in visa answerer over the question set", () => {
 
   it("has a realistic question set: 30+ questions, all 11 countries, other languages, follow-ups, out of scope", () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
-    const covered = new Set(cases.flatMap((c) => detectCountries(`${c.question} ${(c.history ?? []).map((m) => m.content).join(" ")}`)));
+    const covered = new Set(
+      cases.flatMap((c) =>
+        detectCountries(`${c.question} ${(c.history ?? []).map((m) => m.content).join(" ")}`),
+      ),
+    );
     expect([...covered].sort()).toEqual(visaCountries.map((c) => c.id).sort());
     expect(cases.filter((c) => c.history?.length).length).toBeGreaterThanOrEqual(3);
     expect(cases.filter((c) => c.outOfScope).length).toBeGreaterThanOrEqual(3);
@@ -46,17 +59,26 @@ describe("built-in visa answerer over the question set", () => {
 
   it("answers with all the expected facts for at least 90% of the questions", () => {
     const misses = cases
-      .map((c) => ({ question: c.question, missing: c.expect.filter((fact) => !hasFact(answers.get(c)!.join(""), fact)) }))
+      .map((c) => ({
+        question: c.question,
+        missing: c.expect.filter((fact) => !hasFact(answers.get(c)!.join(""), fact)),
+      }))
       .filter((m) => m.missing.length > 0);
     const recall = (cases.length - misses.length) / cases.length;
-    console.log(`visa answerer recall: ${(recall * 100).toFixed(1)}% (${cases.length - misses.length}/${cases.length})`, misses.length ? misses : "");
+    console.log(
+      `visa answerer recall: ${(recall * 100).toFixed(1)}% (${cases.length - misses.length}/${cases.length})`,
+      misses.length ? misses : "",
+    );
     expect(recall).toBeGreaterThanOrEqual(0.9);
   });
 
   it("cites at least one official https source as a Markdown link in every in-scope answer", () => {
     for (const c of cases.filter((q) => !q.outOfScope)) {
       const links = markdownLinks(answers.get(c)!.join(""));
-      expect({ question: c.question, official: links.some((url) => officialUrls.has(url)) }).toEqual({ question: c.question, official: true });
+      expect({ question: c.question, official: links.some((url) => officialUrls.has(url)) }).toEqual({
+        question: c.question,
+        official: true,
+      });
     }
   });
 
@@ -74,19 +96,26 @@ describe("built-in visa answerer over the question set", () => {
     for (const c of cases) {
       const chunks = answers.get(c)!;
       expect(chunks.join("")).not.toContain("<");
-      expect({ question: c.question, streamed: chunks.length > 1 }).toEqual({ question: c.question, streamed: true });
+      expect({ question: c.question, streamed: chunks.length > 1 }).toEqual({
+        question: c.question,
+        streamed: true,
+      });
     }
   });
 });
 
 describe("built-in visa answerer: the two reference questions", () => {
   it("Colombia: yes, the visa's name and the income requirement, then sources and review date", async () => {
-    const answer = (await ask("Does Colombia have a digital nomad visa and how much income do I need?")).join("");
+    const answer = (await ask("Does Colombia have a digital nomad visa and how much income do I need?")).join(
+      "",
+    );
     const colombia = visaCountries.find((c) => c.id === "colombia")!;
     expect(answer.startsWith("**Yes.**")).toBe(true);
     expect(answer).toContain(colombia.nomadVisa!.name);
     expect(answer).toContain(colombia.nomadVisa!.incomeRequirement);
-    expect(answer).toContain("**Sources**\n- [Cancillería de Colombia – Visas](https://www.cancilleria.gov.co/tramites_servicios/visa)");
+    expect(answer).toContain(
+      "**Sources**\n- [Cancillería de Colombia – Visas](https://www.cancilleria.gov.co/tramites_servicios/visa)",
+    );
     expect(answer).toMatch(/Last reviewed: 22 November 2026/);
     expect(answer.match(/cancilleria\.gov\.co\/tramites_servicios\/visa\)/g)).toHaveLength(1); // sources are deduplicated
   });
@@ -108,7 +137,8 @@ describe("built-in visa answerer: edge cases", () => {
 
   it("compares the countries when asked in general", async () => {
     const answer = (await ask("How long can tourists stay visa-free?")).join("");
-    for (const country of visaCountries) expect(answer).toContain(`**${country.name}** — ${country.touristStay.days} days`);
+    for (const country of visaCountries)
+      expect(answer).toContain(`**${country.name}** — ${country.touristStay.days} days`);
   });
 
   it("escapes HTML coming from the app, such as the assistant name", async () => {
@@ -120,7 +150,15 @@ describe("built-in visa answerer: edge cases", () => {
   it("stops when the request is aborted", async () => {
     const controller = new AbortController();
     const question = "Does Colombia have a digital nomad visa?";
-    const iterator = builtInAssistant.answer({ question, history: [], passages: retrievePassages(question), assistantName: "Lati", signal: controller.signal })[Symbol.asyncIterator]();
+    const iterator = builtInAssistant
+      .answer({
+        question,
+        history: [],
+        passages: retrievePassages(question),
+        assistantName: "Lati",
+        signal: controller.signal,
+      })
+      [Symbol.asyncIterator]();
     expect((await iterator.next()).done).toBe(false);
     controller.abort();
     await expect(iterator.next()).rejects.toThrow();
@@ -130,7 +168,12 @@ describe("built-in visa answerer: edge cases", () => {
     const { answerVisaQuestion, visaAssistant } = await import("@/lib/services/assistant");
     expect(visaAssistant().name).toBe("built-in");
     let answer = "";
-    for await (const chunk of answerVisaQuestion({ question: "How much income do I need?", history: [{ role: "user", content: "Tell me about Ecuador" }], assistantName: "Lati" })) answer += chunk;
+    for await (const chunk of answerVisaQuestion({
+      question: "How much income do I need?",
+      history: [{ role: "user", content: "Tell me about Ecuador" }],
+      assistantName: "Lati",
+    }))
+      answer += chunk;
     expect(answer).toContain("USD 1,446");
   });
 });

@@ -1,4 +1,10 @@
-import { INTENT_TOPICS, detectCountries, detectIntents, resolveQuery, retrievePassages } from "@/lib/visa-chat/retrieval";
+import {
+  INTENT_TOPICS,
+  detectCountries,
+  detectIntents,
+  resolveQuery,
+  retrievePassages,
+} from "@/lib/visa-chat/retrieval";
 
 describe("visa assistant: country detection", () => {
   it.each([
@@ -86,8 +92,14 @@ describe("visa assistant: intent detection", () => {
   });
 
   it("lists intents in the order they are asked", () => {
-    expect(detectIntents("Does Colombia have a digital nomad visa and how much income do I need?")).toEqual(["nomad-visa", "income"]);
-    expect(detectIntents("Can I stay in Brazil for more than 90 days as a tourist?")).toEqual(["tourist-stay", "extension"]);
+    expect(detectIntents("Does Colombia have a digital nomad visa and how much income do I need?")).toEqual([
+      "nomad-visa",
+      "income",
+    ]);
+    expect(detectIntents("Can I stay in Brazil for more than 90 days as a tourist?")).toEqual([
+      "tourist-stay",
+      "extension",
+    ]);
   });
 
   it("keeps 'requirements' and 'income' in their context", () => {
@@ -99,9 +111,21 @@ describe("visa assistant: intent detection", () => {
 
 describe("visa assistant: retrieval", () => {
   it.each([
-    ["Does Colombia have a digital nomad visa and how much income do I need?", "colombia", ["colombia-digital-nomad-visa", "colombia-income-requirement"]],
-    ["Can I stay in Brazil for more than 90 days as a tourist?", "brazil", ["brazil-tourist-entry", "brazil-extensions"]],
-    ["How much income do I need for the Costa Rica nomad visa?", "costa-rica", ["costa-rica-income-requirement"]],
+    [
+      "Does Colombia have a digital nomad visa and how much income do I need?",
+      "colombia",
+      ["colombia-digital-nomad-visa", "colombia-income-requirement"],
+    ],
+    [
+      "Can I stay in Brazil for more than 90 days as a tourist?",
+      "brazil",
+      ["brazil-tourist-entry", "brazil-extensions"],
+    ],
+    [
+      "How much income do I need for the Costa Rica nomad visa?",
+      "costa-rica",
+      ["costa-rica-income-requirement"],
+    ],
     ["¿Cuánto tiempo puedo quedarme en Perú como turista?", "peru", ["peru-tourist-entry"]],
     ["Do I become a tax resident in Uruguay?", "uruguay", ["uruguay-tax-residency"]],
     ["What do I need to enter Colombia?", "colombia", ["colombia-entry-requirements"]],
@@ -133,7 +157,12 @@ describe("visa assistant: retrieval", () => {
   it("gives every named country a place when several are compared", () => {
     const passages = retrievePassages("Colombia or Ecuador: which nomad visa needs less income?");
     expect(new Set(passages.map((p) => p.countryId))).toEqual(new Set(["colombia", "ecuador"]));
-    expect(passages.slice(0, 2).map((p) => p.countryId).sort()).toEqual(["colombia", "ecuador"]);
+    expect(
+      passages
+        .slice(0, 2)
+        .map((p) => p.countryId)
+        .sort(),
+    ).toEqual(["colombia", "ecuador"]);
   });
 
   it("searches every country when none is named", () => {
@@ -150,24 +179,36 @@ describe("visa assistant: retrieval", () => {
   });
 
   it("prefers the country in the question over the history, and the latest message in the history", () => {
-    expect(retrievePassages("And in Chile?", { history: ["How long can I stay in Peru?"] }).every((p) => p.countryId === "chile")).toBe(true);
-    const latest = retrievePassages("How do I extend?", { history: ["Tell me about Peru", "Actually, what about Argentina?"] });
+    expect(
+      retrievePassages("And in Chile?", { history: ["How long can I stay in Peru?"] }).every(
+        (p) => p.countryId === "chile",
+      ),
+    ).toBe(true);
+    const latest = retrievePassages("How do I extend?", {
+      history: ["Tell me about Peru", "Actually, what about Argentina?"],
+    });
     expect(latest[0]?.id).toBe("argentina-extensions");
   });
 
   it("keeps the previous topic for a short follow-up", () => {
-    expect(resolveQuery("What about Ecuador?", ["How much income do I need for Colombia's nomad visa?"])).toMatchObject({
+    expect(
+      resolveQuery("What about Ecuador?", ["How much income do I need for Colombia's nomad visa?"]),
+    ).toMatchObject({
       countries: ["ecuador"],
       intents: ["income", "nomad-visa"],
       countriesFromHistory: false,
       intentsFromHistory: true,
     });
-    expect(retrievePassages("What about Ecuador?", { history: ["How much income do I need for Colombia's nomad visa?"] })[0]?.id).toBe(
-      "ecuador-income-requirement",
-    );
+    expect(
+      retrievePassages("What about Ecuador?", {
+        history: ["How much income do I need for Colombia's nomad visa?"],
+      })[0]?.id,
+    ).toBe("ecuador-income-requirement");
   });
 
   it("only looks at the last three user messages", () => {
-    expect(resolveQuery("How long can I stay?", ["Tell me about Bolivia", "ok", "thanks", "hmm"]).countries).toEqual([]);
+    expect(
+      resolveQuery("How long can I stay?", ["Tell me about Bolivia", "ok", "thanks", "hmm"]).countries,
+    ).toEqual([]);
   });
 });

@@ -11,10 +11,16 @@ export default function AccountDeletedPage() {
   return (
     <AuthCardPage title="Your account has been deleted" lead="Thank you for exploring South America with us.">
       <div className="grid gap-4 text-center text-muted-foreground">
-        <p>Your profile, picture, chat history and sessions are gone. Any paid plan was cancelled first, so you won&apos;t be charged again.</p>
+        <p>
+          Your profile, picture, chat history and sessions are gone. Any paid plan was cancelled first, so you
+          won&apos;t be charged again.
+        </p>
         <p>
           Questions about a payment? Write to{" "}
-          <a href={`mailto:${site.supportEmail}`} className="font-medium text-primary underline underline-offset-2">
+          <a
+            href={`mailto:${site.supportEmail}`}
+            className="font-medium text-primary underline underline-offset-2"
+          >
             {site.supportEmail}
           </a>
           .

@@ -11,7 +11,11 @@ import { findOwnSubscription } from "@/lib/billing/subscriptions";
 export const metadata: Metadata = { title: "Payment confirmation", robots: { index: false } };
 
 /** Checkout success (spec 2 §2): verified on the server before it says 'Payment Successful'. */
-export default async function CheckoutSuccessPage({ searchParams }: { searchParams: Promise<{ session_id?: string }> }) {
+export default async function CheckoutSuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ session_id?: string }>;
+}) {
   const sessionId = (await searchParams).session_id ?? "";
   const user = await requirePageUser(`/checkout-success?session_id=${encodeURIComponent(sessionId)}`);
   const subscription = sessionId ? await findOwnSubscription(user.id, sessionId) : null;
@@ -23,7 +27,9 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
         <PaymentVerifiedToast verified={false} />
         <TriangleAlert className="size-12 text-amber-600" aria-hidden />
         <h1 className="text-3xl font-bold tracking-tight">Verification Issue</h1>
-        <p className="text-muted-foreground">We couldn&apos;t verify your payment. Please contact support at support@latitud.app.</p>
+        <p className="text-muted-foreground">
+          We couldn&apos;t verify your payment. Please contact support at support@latitud.app.
+        </p>
         <Button asChild>
           <Link href="/profile?tab=subscription">View Profile</Link>
         </Button>
@@ -37,8 +43,10 @@ export default async function CheckoutSuccessPage({ searchParams }: { searchPara
       <CheckCircle2 className="size-12 text-success" aria-hidden />
       <h1 className="text-3xl font-bold tracking-tight">Payment Successful</h1>
       <p className="text-muted-foreground">
-        Welcome to Latitud premium. Your <strong className="text-foreground">{subscription.plan.name}</strong> plan is active and renews on{" "}
-        <strong className="text-foreground">{format(subscription.currentPeriodEnd, "MMMM d, yyyy")}</strong>. A receipt is on its way to your inbox.
+        Welcome to Latitud premium. Your <strong className="text-foreground">{subscription.plan.name}</strong>{" "}
+        plan is active and renews on{" "}
+        <strong className="text-foreground">{format(subscription.currentPeriodEnd, "MMMM d, yyyy")}</strong>.
+        A receipt is on its way to your inbox.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>

@@ -24,7 +24,9 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
     return (
       <section className="mx-auto grid max-w-md justify-items-center gap-4 px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">{code ? "Plan Not Found" : "No Plan Selected"}</h1>
-        <p className="text-muted-foreground">{code ? "Invalid plan selection. Please try again." : "Choose a plan to continue."}</p>
+        <p className="text-muted-foreground">
+          {code ? "Invalid plan selection. Please try again." : "Choose a plan to continue."}
+        </p>
         <Button asChild>
           <Link href="/subscription">See the plans</Link>
         </Button>
@@ -54,7 +56,10 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
             </Button>
           </div>
         ) : (
-          <section aria-labelledby="card-heading" className="grid gap-4 rounded-2xl border bg-white p-6 shadow-sm">
+          <section
+            aria-labelledby="card-heading"
+            className="grid gap-4 rounded-2xl border bg-white p-6 shadow-sm"
+          >
             <h2 id="card-heading" className="text-lg font-semibold">
               Pay by card
             </h2>

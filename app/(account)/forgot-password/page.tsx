@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Forgot password", robots: { index: f
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCardPage title="Forgot your password?" lead="Enter your email and we'll send you a link to choose a new one.">
+    <AuthCardPage
+      title="Forgot your password?"
+      lead="Enter your email and we'll send you a link to choose a new one."
+    >
       <ForgotPasswordForm />
     </AuthCardPage>
   );

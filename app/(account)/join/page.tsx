@@ -11,7 +11,11 @@ import { verifyJoinLink } from "@/lib/auth/join-links";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { site } from "@/lib/config/site";
 
-export const metadata: Metadata = { title: `Join ${site.name}`, description: `Log in or create your ${site.name} account.`, alternates: { canonical: "/join" } };
+export const metadata: Metadata = {
+  title: `Join ${site.name}`,
+  description: `Log in or create your ${site.name} account.`,
+  alternates: { canonical: "/join" },
+};
 
 type Search = Promise<{ token?: string | string[]; next?: string | string[]; tab?: string | string[] }>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
@@ -25,13 +29,20 @@ export default async function JoinPage({ searchParams }: { searchParams: Search 
   if (token) {
     const link = await verifyJoinLink(token);
     return (
-      <Shell title={link.valid ? "Create your account" : "Link Invalid"} lead={link.valid ? `You're invited to ${site.name}. Choose a password to finish.` : undefined}>
+      <Shell
+        title={link.valid ? "Create your account" : "Link Invalid"}
+        lead={link.valid ? `You're invited to ${site.name}. Choose a password to finish.` : undefined}
+      >
         {link.valid && !link.accountExists ? (
           <JoinLinkForm token={token} email={link.email} />
         ) : (
           <div className="grid justify-items-center gap-4 text-center">
             <LinkIcon className="size-8 text-muted-foreground" aria-hidden />
-            <p className="text-muted-foreground">{link.valid ? "An account with this email already exists. Please log in instead." : "This join link is invalid or has expired"}</p>
+            <p className="text-muted-foreground">
+              {link.valid
+                ? "An account with this email already exists. Please log in instead."
+                : "This join link is invalid or has expired"}
+            </p>
             <Button asChild>
               <Link href="/subscription">See subscriptions</Link>
             </Button>
@@ -43,9 +54,11 @@ export default async function JoinPage({ searchParams }: { searchParams: Search 
 
   if (await getCurrentUser()) redirect(next ?? "/profile");
   return (
-    <Shell title="Welcome Back" lead={next ? "Please log in to continue." : `Log in to ${site.name}, or create a free account.`}>
+    <Shell
+      title="Welcome Back"
+      lead={next ? "Please log in to continue." : `Log in to ${site.name}, or create a free account.`}
+    >
       <JoinAuth next={next} initialTab={first(params.tab) === "register" ? "register" : "login"} />
     </Shell>
   );
 }
-

@@ -37,12 +37,22 @@ export default async function ProfilePage() {
       </section>
     );
   }
-  const [profile, sessions, subscriptions, twoFactor] = await Promise.all([getOrCreateProfile(user.id), listActiveSessions(user.id), listUserSubscriptions(user.id), twoFactorStatus(user.id)]);
+  const [profile, sessions, subscriptions, twoFactor] = await Promise.all([
+    getOrCreateProfile(user.id),
+    listActiveSessions(user.id),
+    listUserSubscriptions(user.id),
+    twoFactorStatus(user.id),
+  ]);
 
   return (
     <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-center gap-4">
-        <Avatar src={profile.avatarUrl} name={profile.fullName} email={user.email} className="size-16 text-xl" />
+        <Avatar
+          src={profile.avatarUrl}
+          name={profile.fullName}
+          email={user.email}
+          className="size-16 text-xl"
+        />
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
             {profile.fullName ?? "Your profile"}
@@ -59,17 +69,37 @@ export default async function ProfilePage() {
                 <AvatarUpload avatarUrl={profile.avatarUrl} name={profile.fullName} email={user.email} />
               </ProfileSection>
               <ProfileSection title="Personal information">
-                <ProfileForm email={user.email} initial={{ fullName: profile.fullName, occupation: profile.occupation, phoneNumber: profile.phoneNumber }} />
+                <ProfileForm
+                  email={user.email}
+                  initial={{
+                    fullName: profile.fullName,
+                    occupation: profile.occupation,
+                    phoneNumber: profile.phoneNumber,
+                  }}
+                />
               </ProfileSection>
-              <ProfileSection title="Password" description="Changing your password signs you out on your other devices.">
+              <ProfileSection
+                title="Password"
+                description="Changing your password signs you out on your other devices."
+              >
                 <ChangePasswordForm />
               </ProfileSection>
               <div id="two-factor" className="scroll-mt-24">
-                <ProfileSection title="Two-factor authentication" description="A code from your phone at every login, so a stolen password is not enough.">
+                <ProfileSection
+                  title="Two-factor authentication"
+                  description="A code from your phone at every login, so a stolen password is not enough."
+                >
                   <TwoFactorSection
                     summary={{
                       enabled: twoFactor.enabled,
-                      enabledOn: twoFactor.enabledAt ? twoFactor.enabledAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }) : null,
+                      enabledOn: twoFactor.enabledAt
+                        ? twoFactor.enabledAt.toLocaleDateString("en-GB", {
+                            day: "numeric",
+                            month: "long",
+                            year: "numeric",
+                            timeZone: "UTC",
+                          })
+                        : null,
                       recoveryCodesLeft: twoFactor.recoveryCodesLeft,
                       isAdmin: user.role === "admin",
                       email: user.email,
@@ -77,12 +107,25 @@ export default async function ProfilePage() {
                   />
                 </ProfileSection>
               </div>
-              <ProfileSection title="Active sessions" description="Devices signed in to your account. At most 3 at a time.">
+              <ProfileSection
+                title="Active sessions"
+                description="Devices signed in to your account. At most 3 at a time."
+              >
                 <ActiveSessions
-                  sessions={sessions.map((s) => ({ id: s.id, ipAddress: s.ipAddress, userAgent: s.userAgent, lastSeenAt: s.lastSeenAt.toISOString(), createdAt: s.createdAt.toISOString(), current: s.id === user.sessionId }))}
+                  sessions={sessions.map((s) => ({
+                    id: s.id,
+                    ipAddress: s.ipAddress,
+                    userAgent: s.userAgent,
+                    lastSeenAt: s.lastSeenAt.toISOString(),
+                    createdAt: s.createdAt.toISOString(),
+                    current: s.id === user.sessionId,
+                  }))}
                 />
               </ProfileSection>
-              <ProfileSection title="Your data" description="Download everything we hold about you, or delete your account for good.">
+              <ProfileSection
+                title="Your data"
+                description="Download everything we hold about you, or delete your account for good."
+              >
                 <DataControls plans={plansToClose(subscriptions)} />
               </ProfileSection>
             </div>
@@ -94,7 +137,15 @@ export default async function ProfilePage() {
           }
           sharing={
             <ProfileSection title="Sharing" description="Choose what your public profile page shows.">
-              <SharingPanel publicUrl={`${siteUrl()}/profile/${profile.uniqueId}`} initial={{ isPublic: profile.isPublic, shareAvatar: profile.shareAvatar, shareOccupation: profile.shareOccupation, shareCountry: profile.shareCountry }} />
+              <SharingPanel
+                publicUrl={`${siteUrl()}/profile/${profile.uniqueId}`}
+                initial={{
+                  isPublic: profile.isPublic,
+                  shareAvatar: profile.shareAvatar,
+                  shareOccupation: profile.shareOccupation,
+                  shareCountry: profile.shareCountry,
+                }}
+              />
             </ProfileSection>
           }
         />

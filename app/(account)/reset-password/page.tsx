@@ -7,7 +7,11 @@ import { inspectResetToken } from "@/lib/auth/password-reset";
 
 export const metadata: Metadata = { title: "Choose a new password", robots: { index: false } };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? "";
   const state = await inspectResetToken(token);
@@ -15,7 +19,11 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     return (
       <AuthCardPage title={state.reason === "expired" ? "Reset link expired" : "Reset link invalid"}>
         <div className="grid justify-items-center gap-4 text-center">
-          <p className="text-muted-foreground">{state.reason === "expired" ? "This reset link has expired. Please request a new one." : "This reset link is invalid or has already been used."}</p>
+          <p className="text-muted-foreground">
+            {state.reason === "expired"
+              ? "This reset link has expired. Please request a new one."
+              : "This reset link is invalid or has already been used."}
+          </p>
           <Button asChild>
             <Link href="/forgot-password">Request a new link</Link>
           </Button>
@@ -24,7 +32,10 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     );
   }
   return (
-    <AuthCardPage title="Choose a new password" lead={<>For {state.email}. You will be signed out on every device.</>}>
+    <AuthCardPage
+      title="Choose a new password"
+      lead={<>For {state.email}. You will be signed out on every device.</>}
+    >
       <ResetPasswordForm token={token} />
     </AuthCardPage>
   );

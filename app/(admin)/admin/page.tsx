@@ -11,7 +11,8 @@ import { pageAccess } from "@/lib/auth/page-guards";
 export const metadata: Metadata = { title: "Admin dashboard", robots: { index: false } };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? "";
+const text = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? "";
 
 /** Admin dashboard (spec 2 §2): one tab per URL; every list paginated on the server. */
 export default async function AdminPage({ searchParams }: { searchParams: Search }) {
@@ -27,9 +28,21 @@ export default async function AdminPage({ searchParams }: { searchParams: Search
         <AdminTabs current={tab} />
       </header>
       {tab === "dashboard" ? <DashboardTab page={page} status={text(params.status)} /> : null}
-      {tab === "users" ? <UsersTab query={text(params.q)} pages={{ users: page, applications: pageFrom(params.applicationsPage), leads: pageFrom(params.leadsPage) }} currentUserId={user.id} /> : null}
+      {tab === "users" ? (
+        <UsersTab
+          query={text(params.q)}
+          pages={{
+            users: page,
+            applications: pageFrom(params.applicationsPage),
+            leads: pageFrom(params.leadsPage),
+          }}
+          currentUserId={user.id}
+        />
+      ) : null}
       {tab === "subscriptions" ? <SubscriptionsTab /> : null}
-      {tab === "communications" ? <CommunicationsTab query={text(params.q)} page={page} waitlistPage={pageFrom(params.waitlistPage)} /> : null}
+      {tab === "communications" ? (
+        <CommunicationsTab query={text(params.q)} page={page} waitlistPage={pageFrom(params.waitlistPage)} />
+      ) : null}
     </div>
   );
 }

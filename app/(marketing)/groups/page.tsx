@@ -7,7 +7,8 @@ import { cities } from "@/lib/cities";
 
 export const metadata: Metadata = {
   title: "Nomad community groups",
-  description: "Meetups, coworking communities, language exchanges and chat groups for remote workers in Medellín, Buenos Aires, São Paulo, Rio, Lima, Quito, Santiago and Montevideo.",
+  description:
+    "Meetups, coworking communities, language exchanges and chat groups for remote workers in Medellín, Buenos Aires, São Paulo, Rio, Lima, Quito, Santiago and Montevideo.",
   alternates: { canonical: "/groups" },
 };
 
@@ -23,12 +24,19 @@ const kinds = {
 export default function GroupsPage() {
   return (
     <>
-      <PageHeader eyebrow="Community" title="Find your people in every city" lead="Meetups, coworking communities, language exchanges and chat groups where remote workers meet. Members also get the Latitud community chat." />
+      <PageHeader
+        eyebrow="Community"
+        title="Find your people in every city"
+        lead="Meetups, coworking communities, language exchanges and chat groups where remote workers meet. Members also get the Latitud community chat."
+      />
       <nav aria-label="Cities" className="mx-auto max-w-5xl px-4 sm:px-6">
         <ul className="flex flex-wrap justify-center gap-2">
           {cities.map((city) => (
             <li key={city.id}>
-              <a href={`#${city.id}`} className="inline-block rounded-full border bg-white px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary">
+              <a
+                href={`#${city.id}`}
+                className="inline-block rounded-full border bg-white px-3 py-1.5 text-sm font-medium hover:border-primary hover:text-primary"
+              >
                 {city.name}
               </a>
             </li>
@@ -59,7 +67,12 @@ export default function GroupsPage() {
                     </div>
                     <p className="text-sm text-muted-foreground">{group.description}</p>
                     {group.url ? (
-                      <a href={group.url} target="_blank" rel="noopener noreferrer nofollow" className="mt-auto inline-flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline">
+                      <a
+                        href={group.url}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="mt-auto inline-flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline"
+                      >
                         Visit <ExternalLink className="size-3" aria-hidden />
                         <span className="sr-only">{group.name} (opens in a new tab)</span>
                       </a>

@@ -9,7 +9,8 @@ import { visaCountries } from "@/lib/visa/knowledge";
 
 export const metadata: Metadata = {
   title: "Digital nomad visas in Latin America",
-  description: "Remote-work visas and tourist stays in 11 Latin American countries: income requirements, length, fees and official sources, reviewed by the Latitud visa team.",
+  description:
+    "Remote-work visas and tourist stays in 11 Latin American countries: income requirements, length, fees and official sources, reviewed by the Latitud visa team.",
   alternates: { canonical: "/visa" },
 };
 
@@ -34,9 +35,16 @@ export default function VisaPage() {
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2">
         {visaCountries.map((country) => {
-          const sources = [...new Map(country.passages.flatMap((p) => p.sources).map((s) => [s.url, s])).values()].slice(0, 3);
+          const sources = [
+            ...new Map(country.passages.flatMap((p) => p.sources).map((s) => [s.url, s])).values(),
+          ].slice(0, 3);
           return (
-            <section key={country.id} id={country.id} aria-labelledby={`${country.id}-heading`} className="flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm">
+            <section
+              key={country.id}
+              id={country.id}
+              aria-labelledby={`${country.id}-heading`}
+              className="flex flex-col gap-4 rounded-2xl border bg-white p-6 shadow-sm"
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h2 id={`${country.id}-heading`} className="text-xl font-bold">
                   {country.name}
@@ -75,11 +83,18 @@ export default function VisaPage() {
                 ) : null}
               </dl>
               <div className="mt-auto grid gap-2 border-t pt-4">
-                <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Official sources · reviewed {country.lastReviewed}</p>
+                <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  Official sources · reviewed {country.lastReviewed}
+                </p>
                 <ul className="grid gap-1 text-sm">
                   {sources.map((source) => (
                     <li key={source.url}>
-                      <a href={source.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+                      <a
+                        href={source.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
+                      >
                         {source.title} <ExternalLink className="size-3" aria-hidden />
                         <span className="sr-only">(opens in a new tab)</span>
                       </a>
@@ -92,7 +107,8 @@ export default function VisaPage() {
         })}
       </div>
       <p className="mx-auto max-w-3xl px-4 pb-16 text-center text-sm text-muted-foreground">
-        Visa rules change often. This overview is general information, not legal advice: confirm with the official source or a lawyer before you apply.
+        Visa rules change often. This overview is general information, not legal advice: confirm with the
+        official source or a lawyer before you apply.
       </p>
     </>
   );

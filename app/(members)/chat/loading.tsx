@@ -2,7 +2,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 
 export default function Loading() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-4 px-4 py-6" role="status" aria-label="Loading the community chat">
+    <div
+      className="mx-auto grid max-w-6xl gap-4 px-4 py-6"
+      role="status"
+      aria-label="Loading the community chat"
+    >
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-[60dvh] w-full" rounded="2xl" />
     </div>

@@ -8,17 +8,32 @@ import { isRoom, rooms } from "@/lib/community/rooms";
 import { community } from "@/lib/config/community";
 import { clientRealtimeConfig } from "@/lib/services/realtime";
 
-export const metadata: Metadata = { title: "Community chat", description: "The members' chat: talk in real time with nomads in your city and across South America.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Community chat",
+  description: "The members' chat: talk in real time with nomads in your city and across South America.",
+  robots: { index: false },
+};
 
 // Per visitor: access is decided from the database on every request.
 export const dynamic = "force-dynamic";
 
 /** /chat: premium members chat; members without a subscription see the upsell; visitors go home. */
-export default async function ChatPage({ searchParams }: { searchParams: Promise<{ room?: string | string[] }> }) {
+export default async function ChatPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ room?: string | string[] }>;
+}) {
   const user = await getCurrentUser();
   if (!user) redirect("/");
   if (!canUseCommunity(user)) return <PremiumUpsell />;
   const { room } = await searchParams;
   const initialRoom = typeof room === "string" && isRoom(room) ? room : community.defaultRoom;
-  return <CommunityChat rooms={rooms} initialRoom={initialRoom} realtime={clientRealtimeConfig()} viewer={{ id: user.id, isAdmin: isModerator(user) }} />;
+  return (
+    <CommunityChat
+      rooms={rooms}
+      initialRoom={initialRoom}
+      realtime={clientRealtimeConfig()}
+      viewer={{ id: user.id, isAdmin: isModerator(user) }}
+    />
+  );
 }

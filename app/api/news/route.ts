@@ -13,7 +13,10 @@ export async function GET(request: Request) {
     const cacheControl = refresh ? "no-store" : "public, max-age=60, stale-while-revalidate=600";
     return Response.json(result, { headers: { "cache-control": cacheControl } });
   } catch (error) {
-    logger.error({ detail: error instanceof Error ? error.message : String(error) }, "[api] GET /api/news failed:");
+    logger.error(
+      { detail: error instanceof Error ? error.message : String(error) },
+      "[api] GET /api/news failed:",
+    );
     // no-store: a shared cache must not keep the fallback once the feeds work again.
     return Response.json(sampleNewsResult(), { headers: { "cache-control": "no-store" } });
   }

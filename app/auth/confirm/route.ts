@@ -8,7 +8,10 @@ import { clientInfoFromHeaders } from "@/lib/http/client-info";
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
-  const result = await confirmEmail(url.searchParams.get("token") ?? "", clientInfoFromHeaders(request.headers));
+  const result = await confirmEmail(
+    url.searchParams.get("token") ?? "",
+    clientInfoFromHeaders(request.headers),
+  );
   const target = new URL("/", process.env.NEXTAUTH_URL ?? url.origin);
   if (result === "confirmed") target.searchParams.set("confirmed", "1");
   else {

@@ -18,7 +18,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = /^([a-z-]+)\.pdf$/.exec(file);
   const guide = match?.[1] ? getGuide(match[1]) : undefined;
   if (!guide?.available) {
-    return new Response("Guide not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return new Response("Guide not found", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   }
 
   const pdf = await renderGuidePdf(guide.countryId);

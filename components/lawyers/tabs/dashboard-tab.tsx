@@ -9,10 +9,27 @@ import { SettingsTab } from "./settings-tab";
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The open tab's content, from its slug and the page's query. */
-export function DashboardTabContent({ tab, context, searchParams }: { tab: Tab; context: DashboardContext; searchParams: SearchParams }) {
+export function DashboardTabContent({
+  tab,
+  context,
+  searchParams,
+}: {
+  tab: Tab;
+  context: DashboardContext;
+  searchParams: SearchParams;
+}) {
   switch (tab) {
     case "marketplace":
-      return <MarketplaceTab context={context} query={marketplaceQuerySchema.parse({ country: firstValue(searchParams.country), language: firstValue(searchParams.language), page: firstValue(searchParams.page) })} />;
+      return (
+        <MarketplaceTab
+          context={context}
+          query={marketplaceQuerySchema.parse({
+            country: firstValue(searchParams.country),
+            language: firstValue(searchParams.language),
+            page: firstValue(searchParams.page),
+          })}
+        />
+      );
     case "leads":
       return <MyLeadsTab context={context} page={Number(firstValue(searchParams.page)) || 1} />;
     case "billing":

@@ -15,7 +15,10 @@ export async function MyLeadsTab({ context, page }: { context: DashboardContext;
         <h2 id="my-leads-heading" className="text-xl font-semibold">
           My Leads
         </h2>
-        <p className="text-sm text-muted-foreground">People who asked for a lawyer and whose details you unlocked. Reply within two days: they are waiting.</p>
+        <p className="text-sm text-muted-foreground">
+          People who asked for a lawyer and whose details you unlocked. Reply within two days: they are
+          waiting.
+        </p>
       </div>
       {result.leads.length ? (
         <div className="grid gap-4">
@@ -27,13 +30,20 @@ export async function MyLeadsTab({ context, page }: { context: DashboardContext;
         <div className="grid justify-items-center gap-3 rounded-xl border bg-white p-10 text-center">
           <Users className="size-8 text-muted-foreground" aria-hidden />
           <p className="font-medium">No unlocked leads yet</p>
-          <p className="text-sm text-muted-foreground">Unlock a lead in the marketplace to see who to contact.</p>
+          <p className="text-sm text-muted-foreground">
+            Unlock a lead in the marketplace to see who to contact.
+          </p>
           <Button asChild>
             <Link href="/lawyer/dashboard/marketplace">Browse the marketplace</Link>
           </Button>
         </div>
       )}
-      <Pagination path="/lawyer/dashboard/leads" page={result.page} pageCount={result.pageCount} label="My Leads pages" />
+      <Pagination
+        path="/lawyer/dashboard/leads"
+        page={result.page}
+        pageCount={result.pageCount}
+        label="My Leads pages"
+      />
     </section>
   );
 }

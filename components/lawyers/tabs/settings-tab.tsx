@@ -3,7 +3,14 @@ import type { DashboardContext } from "@/lib/lawyers/dashboard";
 import { getLawyerProfile, type LawyerProfileView } from "@/lib/lawyers/profile";
 import { LawyerProfileForm } from "../profile-form";
 
-const empty: LawyerProfileView = { displayName: "", bio: null, countries: [], languages: [], specialities: [], website: null };
+const empty: LawyerProfileView = {
+  displayName: "",
+  bio: null,
+  countries: [],
+  languages: [],
+  specialities: [],
+  website: null,
+};
 
 /** Settings: the public profile members see, and the countries and languages of the lawyer's leads. */
 export async function SettingsTab({ context }: { context: DashboardContext }) {
@@ -14,7 +21,11 @@ export async function SettingsTab({ context }: { context: DashboardContext }) {
         Settings
       </h2>
       <ProfileSection title="Public profile" description="What members see when we introduce you.">
-        {context.canAct ? <LawyerProfileForm initial={profile} /> : <p className="text-sm text-muted-foreground">Admins have no lawyer profile.</p>}
+        {context.canAct ? (
+          <LawyerProfileForm initial={profile} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Admins have no lawyer profile.</p>
+        )}
       </ProfileSection>
     </section>
   );

@@ -4,7 +4,13 @@ import { authedAction } from "@/lib/actions/authed-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { currentClientInfo, type CurrentUser } from "../current-user";
 import { REAUTH_REQUIRED_MESSAGE, hasRecentReauth } from "../reauth";
-import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment, type EnrolmentStart } from "./enrolment";
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  type EnrolmentStart,
+} from "./enrolment";
 import { confirmTwoFactorSchema, noInputSchema } from "./schemas";
 
 /**
@@ -13,7 +19,8 @@ import { confirmTwoFactorSchema, noInputSchema } from "./schemas";
  */
 function withReauth<I, T>(body: (input: I, user: CurrentUser) => Promise<ActionResult<T>>) {
   return async (input: I, user: CurrentUser): Promise<ActionResult<T>> => {
-    if (!(await hasRecentReauth(user))) return fail(REAUTH_REQUIRED_MESSAGE, { reauth: REAUTH_REQUIRED_MESSAGE });
+    if (!(await hasRecentReauth(user)))
+      return fail(REAUTH_REQUIRED_MESSAGE, { reauth: REAUTH_REQUIRED_MESSAGE });
     return body(input, user);
   };
 }
@@ -22,7 +29,9 @@ export const startTwoFactorAction = authedAction(
   noInputSchema,
   withReauth(async (_input, user): Promise<ActionResult<EnrolmentStart>> => {
     const outcome = await startEnrolment(user);
-    return outcome.ok ? ok({ otpauthUri: outcome.otpauthUri, manualKey: outcome.manualKey, qrCode: outcome.qrCode }) : fail(outcome.error);
+    return outcome.ok
+      ? ok({ otpauthUri: outcome.otpauthUri, manualKey: outcome.manualKey, qrCode: outcome.qrCode })
+      : fail(outcome.error);
   }),
 );
 
@@ -30,7 +39,9 @@ export const confirmTwoFactorAction = authedAction(
   confirmTwoFactorSchema,
   withReauth(async ({ code }, user): Promise<ActionResult<{ recoveryCodes: string[] }>> => {
     const outcome = await confirmEnrolment(user, code, await currentClientInfo());
-    return outcome.ok ? ok({ recoveryCodes: outcome.recoveryCodes }) : fail(outcome.error, { code: outcome.error });
+    return outcome.ok
+      ? ok({ recoveryCodes: outcome.recoveryCodes })
+      : fail(outcome.error, { code: outcome.error });
   }),
 );
 

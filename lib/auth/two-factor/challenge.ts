@@ -9,7 +9,14 @@ import { twoFactor } from "./config";
 export async function createChallenge(userId: string, now = new Date()): Promise<string> {
   const { token, tokenHash } = createLinkToken();
   await db.twoFactorChallenge.deleteMany({ where: { userId, expiresAt: { lt: now } } });
-  await db.twoFactorChallenge.create({ data: { userId, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + twoFactor.challengeMinutes * 60_000) } });
+  await db.twoFactorChallenge.create({
+    data: {
+      userId,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + twoFactor.challengeMinutes * 60_000),
+    },
+  });
   return token;
 }
 
@@ -18,9 +25,22 @@ export async function findLiveChallenge(token: string, now = new Date()) {
   if (!token || token.length > 200) return null;
   const challenge = await db.twoFactorChallenge.findUnique({
     where: { tokenHash: hashLinkToken(token) },
-    select: { id: true, userId: true, attempts: true, expiresAt: true, usedAt: true, user: { select: { email: true, disabledAt: true, emailConfirmedAt: true } } },
+    select: {
+      id: true,
+      userId: true,
+      attempts: true,
+      expiresAt: true,
+      usedAt: true,
+      user: { select: { email: true, disabledAt: true, emailConfirmedAt: true } },
+    },
   });
-  if (!challenge || challenge.usedAt || challenge.expiresAt <= now || challenge.attempts >= twoFactor.maxCodeAttempts) return null;
+  if (
+    !challenge ||
+    challenge.usedAt ||
+    challenge.expiresAt <= now ||
+    challenge.attempts >= twoFactor.maxCodeAttempts
+  )
+    return null;
   return challenge;
 }
 
@@ -38,6 +58,9 @@ export async function takeAttempt(challengeId: string, now = new Date()): Promis
 
 /** Uses the challenge up (success, or a lock); false if another request got there first. */
 export async function closeChallenge(challengeId: string, now = new Date()): Promise<boolean> {
-  const result = await db.twoFactorChallenge.updateMany({ where: { id: challengeId, usedAt: null }, data: { usedAt: now } });
+  const result = await db.twoFactorChallenge.updateMany({
+    where: { id: challengeId, usedAt: null },
+    data: { usedAt: now },
+  });
   return result.count === 1;
 }

@@ -10,7 +10,10 @@ export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET };
  * secret, or unreadable (NEXTAUTH_SECRET changed). Call it only where demo accounts are seeded.
  */
 export async function seedDemoTwoFactor(db: Database, now = new Date()): Promise<void> {
-  const admin = await db.user.findUnique({ where: { email: DEMO_ADMIN_EMAIL }, select: { id: true, twoFactorSecret: { select: { secretEncrypted: true, enabledAt: true } } } });
+  const admin = await db.user.findUnique({
+    where: { email: DEMO_ADMIN_EMAIL },
+    select: { id: true, twoFactorSecret: { select: { secretEncrypted: true, enabledAt: true } } },
+  });
   if (!admin) return;
   const current = admin.twoFactorSecret;
   if (current?.enabledAt && readable(current.secretEncrypted, admin.id) === DEMO_ADMIN_TOTP_SECRET) return;

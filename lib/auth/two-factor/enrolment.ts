@@ -18,7 +18,8 @@ export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: string };
 
 export const ALREADY_ON = "Two-factor authentication is already on.";
 export const NOT_ON = "Two-factor authentication is not on.";
-export const WRONG_CODE = "That code didn't work. Check that your phone's clock is right and enter the newest code.";
+export const WRONG_CODE =
+  "That code didn't work. Check that your phone's clock is right and enter the newest code.";
 
 export type EnrolmentStart = { otpauthUri: string; manualKey: string; qrCode: string };
 
@@ -27,7 +28,10 @@ export async function startEnrolment(user: Account): Promise<Outcome<EnrolmentSt
   const secret = generateTotpSecret();
   const secretEncrypted = encryptSecret(secret, user.id);
   // Only an unconfirmed row may be replaced: an enabled authenticator is never overwritten.
-  const replaced = await db.twoFactorSecret.updateMany({ where: { userId: user.id, enabledAt: null }, data: { secretEncrypted, lastUsedStep: null } });
+  const replaced = await db.twoFactorSecret.updateMany({
+    where: { userId: user.id, enabledAt: null },
+    data: { secretEncrypted, lastUsedStep: null },
+  });
   if (replaced.count === 0) {
     try {
       await db.twoFactorSecret.create({ data: { userId: user.id, secretEncrypted } });
@@ -37,35 +41,79 @@ export async function startEnrolment(user: Account): Promise<Outcome<EnrolmentSt
     }
   }
   const otpauthUri = totpUri(secret, user.email);
-  return { ok: true, otpauthUri, manualKey: formatManualKey(secret), qrCode: await qrCodeDataUrl(otpauthUri) };
+  return {
+    ok: true,
+    otpauthUri,
+    manualKey: formatManualKey(secret),
+    qrCode: await qrCodeDataUrl(otpauthUri),
+  };
 }
 
 /** The first code from the app turns two-factor on and issues the recovery codes (returned once). */
-export async function confirmEnrolment(user: Account, code: string, client: ClientInfo | null, now = new Date()): Promise<Outcome<{ recoveryCodes: string[] }>> {
+export async function confirmEnrolment(
+  user: Account,
+  code: string,
+  client: ClientInfo | null,
+  now = new Date(),
+): Promise<Outcome<{ recoveryCodes: string[] }>> {
   if (!(await consumeTotpCode(user.id, code, { now, pending: true }))) {
-    await logTwoFactorEvent({ type: "two_factor_failure", success: false, userId: user.id, email: user.email, client, details: { stage: "enrolment" } });
+    await logTwoFactorEvent({
+      type: "two_factor_failure",
+      success: false,
+      userId: user.id,
+      email: user.email,
+      client,
+      details: { stage: "enrolment" },
+    });
     return { ok: false, error: WRONG_CODE };
   }
-  const enabled = await db.twoFactorSecret.updateMany({ where: { userId: user.id, enabledAt: null }, data: { enabledAt: now } });
+  const enabled = await db.twoFactorSecret.updateMany({
+    where: { userId: user.id, enabledAt: null },
+    data: { enabledAt: now },
+  });
   if (enabled.count === 0) return { ok: false, error: ALREADY_ON };
   const recoveryCodes = await replaceRecoveryCodes(user.id);
-  await logTwoFactorEvent({ type: "two_factor_enabled", success: true, userId: user.id, email: user.email, client });
+  await logTwoFactorEvent({
+    type: "two_factor_enabled",
+    success: true,
+    userId: user.id,
+    email: user.email,
+    client,
+  });
   await sendSecurityNotice(user.email, twoFactorEnabledEmail());
   return { ok: true, recoveryCodes };
 }
 
 /** A new set of recovery codes; the old set stops working. */
-export async function regenerateRecoveryCodes(user: Account, client: ClientInfo | null): Promise<Outcome<{ recoveryCodes: string[] }>> {
-  const row = await db.twoFactorSecret.findUnique({ where: { userId: user.id }, select: { enabledAt: true } });
+export async function regenerateRecoveryCodes(
+  user: Account,
+  client: ClientInfo | null,
+): Promise<Outcome<{ recoveryCodes: string[] }>> {
+  const row = await db.twoFactorSecret.findUnique({
+    where: { userId: user.id },
+    select: { enabledAt: true },
+  });
   if (!row?.enabledAt) return { ok: false, error: NOT_ON };
   const recoveryCodes = await replaceRecoveryCodes(user.id);
-  await logTwoFactorEvent({ type: "two_factor_recovery_codes_regenerated", success: true, userId: user.id, email: user.email, client });
+  await logTwoFactorEvent({
+    type: "two_factor_recovery_codes_regenerated",
+    success: true,
+    userId: user.id,
+    email: user.email,
+    client,
+  });
   return { ok: true, recoveryCodes };
 }
 
 /** Removes the authenticator, the recovery codes and pending logins. Also cancels an unconfirmed setup. */
-export async function disableTwoFactor(user: Account, client: ClientInfo | null): Promise<Outcome<{ wasEnabled: boolean }>> {
-  const row = await db.twoFactorSecret.findUnique({ where: { userId: user.id }, select: { enabledAt: true } });
+export async function disableTwoFactor(
+  user: Account,
+  client: ClientInfo | null,
+): Promise<Outcome<{ wasEnabled: boolean }>> {
+  const row = await db.twoFactorSecret.findUnique({
+    where: { userId: user.id },
+    select: { enabledAt: true },
+  });
   if (!row) return { ok: false, error: NOT_ON };
   await db.$transaction([
     db.twoFactorSecret.deleteMany({ where: { userId: user.id } }),
@@ -74,7 +122,13 @@ export async function disableTwoFactor(user: Account, client: ClientInfo | null)
   ]);
   const wasEnabled = Boolean(row.enabledAt);
   if (wasEnabled) {
-    await logTwoFactorEvent({ type: "two_factor_disabled", success: true, userId: user.id, email: user.email, client });
+    await logTwoFactorEvent({
+      type: "two_factor_disabled",
+      success: true,
+      userId: user.id,
+      email: user.email,
+      client,
+    });
     await sendSecurityNotice(user.email, twoFactorDisabledEmail());
   }
   return { ok: true, wasEnabled };
@@ -84,7 +138,9 @@ async function replaceRecoveryCodes(userId: string): Promise<string[]> {
   const codes = generateRecoveryCodes();
   await db.$transaction([
     db.twoFactorRecoveryCode.deleteMany({ where: { userId } }),
-    db.twoFactorRecoveryCode.createMany({ data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(userId, code)! })) }),
+    db.twoFactorRecoveryCode.createMany({
+      data: codes.map((code) => ({ userId, codeHash: hashRecoveryCode(userId, code)! })),
+    }),
   ]);
   return codes;
 }

@@ -12,7 +12,9 @@ export type TwoFactorEventType =
 
 type AuthEvent = Parameters<typeof logAuthEvent>[0];
 
-export function logTwoFactorEvent(event: Omit<AuthEvent, "type"> & { type: TwoFactorEventType }): Promise<void> {
+export function logTwoFactorEvent(
+  event: Omit<AuthEvent, "type"> & { type: TwoFactorEventType },
+): Promise<void> {
   // event_type is free text; these names belong in AuthEventType (auth-events.ts) once it lists them.
   return logAuthEvent({ ...event, type: event.type as AuthEventType | TwoFactorEventType as AuthEventType });
 }

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { twoFactor } from "./config";
-import { RECOVERY_ALPHABET, RECOVERY_CODE_LENGTH, formatRecoveryCode, normalizeRecoveryCode } from "./recovery-code-format";
+import {
+  RECOVERY_ALPHABET,
+  RECOVERY_CODE_LENGTH,
+  formatRecoveryCode,
+  normalizeRecoveryCode,
+} from "./recovery-code-format";
 
 /** A fresh set of distinct codes (shown once, then only their hashes remain). */
 export function generateRecoveryCodes(count: number = twoFactor.recoveryCodeCount): string[] {

@@ -17,7 +17,9 @@ export const recoveryCodeField = z
   .max(40, "Enter one of your recovery codes")
   .refine((value) => normalizeRecoveryCode(value) !== null, "Recovery codes look like abcd-2345-wxyz");
 
-const challengeField = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, "Your sign-in has expired. Please log in again.");
+const challengeField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, "Your sign-in has expired. Please log in again.");
 
 /** The login's second step with a code from the authenticator app. */
 export const totpLoginSchema = z.object({ challenge: challengeField, code: totpCodeField });
@@ -37,7 +39,10 @@ export type ConfirmTwoFactorInput = z.input<typeof confirmTwoFactorSchema>;
 
 /** Re-entering the password before a sensitive change (lib/auth/reauth.ts). */
 export const reauthSchema = z.object({
-  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(PASSWORD_MAX_LENGTH, "Your password is incorrect"),
+  password: z
+    .string({ error: "Please enter your password" })
+    .min(1, "Please enter your password")
+    .max(PASSWORD_MAX_LENGTH, "Your password is incorrect"),
 });
 export type ReauthInput = z.infer<typeof reauthSchema>;
 

@@ -17,7 +17,11 @@ import { consumeRecoveryCode, consumeTotpCode } from "./verify";
  * before it is checked (lib/auth/lockout.ts), and a challenge takes at most 5 codes (one
  * conditional update each). Only a right code opens a session.
  */
-export async function loginWithSecondFactor(input: TwoFactorLoginInput, client: ClientInfo, now = new Date()): Promise<LoginResult> {
+export async function loginWithSecondFactor(
+  input: TwoFactorLoginInput,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<LoginResult> {
   const challenge = await findLiveChallenge(input.challenge, now);
   if (!challenge) return { ok: false, code: "two_factor_expired" };
   const { id: challengeId, userId, user } = challenge;
@@ -35,16 +39,29 @@ export async function loginWithSecondFactor(input: TwoFactorLoginInput, client: 
   const result = await checkWithinLockout<number | null>(
     { email, userId, client, countIp: true },
     async () => {
-      if ("code" in input) return (await consumeTotpCode(userId, input.code, { now })) ? { passed: true, value: null, opensSession: true } : { passed: false, value: null };
+      if ("code" in input)
+        return (await consumeTotpCode(userId, input.code, { now }))
+          ? { passed: true, value: null, opensSession: true }
+          : { passed: false, value: null };
       const recoveryCodesLeft = await consumeRecoveryCode(userId, input.recoveryCode, now);
-      return recoveryCodesLeft === null ? { passed: false, value: null } : { passed: true, value: recoveryCodesLeft, opensSession: true };
+      return recoveryCodesLeft === null
+        ? { passed: false, value: null }
+        : { passed: true, value: recoveryCodesLeft, opensSession: true };
     },
     now,
   );
 
-  if (result.status === "refused") return { ok: false, code: result.code, retryAfterSeconds: result.retryAfterSeconds };
+  if (result.status === "refused")
+    return { ok: false, code: result.code, retryAfterSeconds: result.retryAfterSeconds };
   if (result.status === "failed") {
-    await logTwoFactorEvent({ type: "two_factor_failure", success: false, userId, email, client, details: { method, attempt, failures: result.failures, locked: Boolean(result.lockedUntil) } });
+    await logTwoFactorEvent({
+      type: "two_factor_failure",
+      success: false,
+      userId,
+      email,
+      client,
+      details: { method, attempt, failures: result.failures, locked: Boolean(result.lockedUntil) },
+    });
     if (result.lockedUntil) {
       await closeChallenge(challengeId, now);
       return { ok: false, code: "now_locked", retryAfterSeconds: secondsUntil(result.lockedUntil, now) };
@@ -56,17 +73,38 @@ export async function loginWithSecondFactor(input: TwoFactorLoginInput, client: 
 
   if (!(await closeChallenge(challengeId, now))) return { ok: false, code: "two_factor_expired" };
   const sessionId = await createSession(userId, client, now);
-  await logAuthEvent({ type: "login_success", success: true, userId, email, client, details: { sessionId, secondFactor: method } });
+  await logAuthEvent({
+    type: "login_success",
+    success: true,
+    userId,
+    email,
+    client,
+    details: { sessionId, secondFactor: method },
+  });
   const recoveryCodesLeft = result.value;
   if (recoveryCodesLeft !== null) {
-    await logTwoFactorEvent({ type: "two_factor_recovery_code_used", success: true, userId, email, client, details: { remaining: recoveryCodesLeft } });
+    await logTwoFactorEvent({
+      type: "two_factor_recovery_code_used",
+      success: true,
+      userId,
+      email,
+      client,
+      details: { remaining: recoveryCodesLeft },
+    });
     await sendSecurityNotice(email, recoveryCodeUsedEmail(recoveryCodesLeft));
   }
   return { ok: true, userId, sessionId };
 
   async function refuse(failure: LoginFailure): Promise<LoginResult> {
     await closeChallenge(challengeId, now);
-    await logAuthEvent({ type: "login_failure", success: false, userId, email, client, details: { reason: failure.code, stage: "two_factor" } });
+    await logAuthEvent({
+      type: "login_failure",
+      success: false,
+      userId,
+      email,
+      client,
+      details: { reason: failure.code, stage: "two_factor" },
+    });
     return { ok: false, ...failure };
   }
 }

@@ -15,7 +15,8 @@ const keys = new Map<string, Buffer>();
 
 function encryptionKey(): Buffer {
   const secret = process.env.NEXTAUTH_SECRET?.trim();
-  if (!secret && appEnv() === "production") throw new Error("NEXTAUTH_SECRET is required to encrypt two-factor secrets");
+  if (!secret && appEnv() === "production")
+    throw new Error("NEXTAUTH_SECRET is required to encrypt two-factor secrets");
   const material = secret || DEV_KEY_MATERIAL;
   let key = keys.get(material);
   if (!key) {
@@ -30,7 +31,9 @@ export function encryptSecret(plaintext: string, userId: string): string {
   const cipher = createCipheriv("aes-256-gcm", encryptionKey(), iv);
   cipher.setAAD(Buffer.from(userId));
   const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [VERSION, iv, body, cipher.getAuthTag()].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return [VERSION, iv, body, cipher.getAuthTag()]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
 }
 
 /** The plaintext, or an error when the value was altered, belongs to another user, or the key changed. */

@@ -11,11 +11,23 @@ export function generateTotpSecret(): string {
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */
 export function totpUri(secret: string, accountName: string): string {
-  return new TOTP({ issuer: twoFactor.issuer, label: accountName, secret: Secret.fromBase32(secret), algorithm: twoFactor.algorithm, digits: twoFactor.digits, period: twoFactor.periodSeconds }).toString();
+  return new TOTP({
+    issuer: twoFactor.issuer,
+    label: accountName,
+    secret: Secret.fromBase32(secret),
+    algorithm: twoFactor.algorithm,
+    digits: twoFactor.digits,
+    period: twoFactor.periodSeconds,
+  }).toString();
 }
 
 export function totpCodeAt(secret: string, step: number): string {
-  return HOTP.generate({ secret: Secret.fromBase32(secret), counter: step, algorithm: twoFactor.algorithm, digits: twoFactor.digits });
+  return HOTP.generate({
+    secret: Secret.fromBase32(secret),
+    counter: step,
+    algorithm: twoFactor.algorithm,
+    digits: twoFactor.digits,
+  });
 }
 
 /**
@@ -23,7 +35,11 @@ export function totpCodeAt(secret: string, step: number): string {
  * good once), or null. Every candidate is computed and compared in constant time, so timing does
  * not tell which step was close.
  */
-export function matchTotpStep(secret: string, code: string, { now = new Date(), lastUsedStep = null }: { now?: Date; lastUsedStep?: number | null } = {}): number | null {
+export function matchTotpStep(
+  secret: string,
+  code: string,
+  { now = new Date(), lastUsedStep = null }: { now?: Date; lastUsedStep?: number | null } = {},
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const current = stepAt(now);
   let matched: number | null = null;

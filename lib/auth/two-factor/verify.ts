@@ -8,7 +8,11 @@ import { matchTotpStep } from "./totp";
  * Checks a code from the authenticator app and consumes its step: the same code (or an older one)
  * is refused afterwards. `pending` checks the secret of an unconfirmed enrolment instead.
  */
-export async function consumeTotpCode(userId: string, code: string, { now = new Date(), pending = false } = {}): Promise<boolean> {
+export async function consumeTotpCode(
+  userId: string,
+  code: string,
+  { now = new Date(), pending = false } = {},
+): Promise<boolean> {
   const record = await db.twoFactorSecret.findUnique({ where: { userId } });
   if (!record || (pending ? record.enabledAt !== null : record.enabledAt === null)) return false;
   let secret: string;
@@ -30,10 +34,17 @@ export async function consumeTotpCode(userId: string, code: string, { now = new 
 }
 
 /** Uses a recovery code once; returns how many are left, or null when the code is not a live one. */
-export async function consumeRecoveryCode(userId: string, code: string, now = new Date()): Promise<number | null> {
+export async function consumeRecoveryCode(
+  userId: string,
+  code: string,
+  now = new Date(),
+): Promise<number | null> {
   const codeHash = hashRecoveryCode(userId, code);
   if (!codeHash) return null;
-  const claimed = await db.twoFactorRecoveryCode.updateMany({ where: { userId, codeHash, usedAt: null }, data: { usedAt: now } });
+  const claimed = await db.twoFactorRecoveryCode.updateMany({
+    where: { userId, codeHash, usedAt: null },
+    data: { usedAt: now },
+  });
   if (claimed.count === 0) return null;
   return db.twoFactorRecoveryCode.count({ where: { userId, usedAt: null } });
 }

@@ -11,7 +11,12 @@ export type ApplyResult = { duplicate: true } | { duplicate: false; outcome: Han
  */
 export async function applyWebhookEvent(event: WebhookEvent, rawPayload: unknown): Promise<ApplyResult> {
   const occurredAt = new Date(event.created);
-  const metadata = { cardInfo: event.data.cardInfo ?? null, authorizationCode: event.data.authorizationCode ?? null, reference: event.data.subscriptionId ?? null, declineCode: event.data.declineCode ?? null };
+  const metadata = {
+    cardInfo: event.data.cardInfo ?? null,
+    authorizationCode: event.data.authorizationCode ?? null,
+    reference: event.data.subscriptionId ?? null,
+    declineCode: event.data.declineCode ?? null,
+  };
   try {
     await db.paymentEvent.create({
       data: {
@@ -21,7 +26,9 @@ export async function applyWebhookEvent(event: WebhookEvent, rawPayload: unknown
         amountCents: event.data.amountCents ?? null,
         currency: event.data.currency ?? "USD",
         status: event.data.status ?? null,
-        paymentMethod: event.data.cardInfo ? `${event.data.cardInfo.brand} •••• ${event.data.cardInfo.lastFourDigits}` : null,
+        paymentMethod: event.data.cardInfo
+          ? `${event.data.cardInfo.brand} •••• ${event.data.cardInfo.lastFourDigits}`
+          : null,
         metadata,
         rawPayload: rawPayload as Prisma.InputJsonValue,
         occurredAt,
@@ -40,6 +47,9 @@ export async function applyWebhookEvent(event: WebhookEvent, rawPayload: unknown
     await db.paymentEvent.delete({ where: { eventId: event.id } }).catch(() => {});
     throw error;
   }
-  await db.paymentEvent.update({ where: { eventId: event.id }, data: { processedAt: new Date(), metadata: { ...metadata, outcome } } });
+  await db.paymentEvent.update({
+    where: { eventId: event.id },
+    data: { processedAt: new Date(), metadata: { ...metadata, outcome } },
+  });
   return { duplicate: false, outcome };
 }

@@ -16,7 +16,10 @@ type Handler = (event: WebhookEvent, occurredAt: Date) => Promise<HandlerOutcome
 /** The subscription an event is about, and whether the event is older than what we already applied. */
 async function subscriptionFor(event: WebhookEvent, occurredAt: Date) {
   if (!event.data.subscriptionId) return null;
-  const subscription = await db.subscription.findUnique({ where: { billingProviderId: event.data.subscriptionId }, include: { plan: true, user: { select: { email: true } } } });
+  const subscription = await db.subscription.findUnique({
+    where: { billingProviderId: event.data.subscriptionId },
+    include: { plan: true, user: { select: { email: true } } },
+  });
   if (!subscription) return null;
   return { subscription, stale: Boolean(subscription.lastEventAt && subscription.lastEventAt > occurredAt) };
 }
@@ -37,16 +40,38 @@ async function providerSubscription(id: string): Promise<ProviderSubscription | 
 
 /** A first payment. Usually the checkout recorded it already; if not (the browser left), we do. */
 const paymentApproved: Handler = async (event, occurredAt) => {
-  const { subscriptionId, transactionId, amountCents, currentPeriodStart, currentPeriodEnd, customerReference } = event.data;
-  if (!subscriptionId || !transactionId || amountCents === undefined || !currentPeriodStart || !currentPeriodEnd) return "ignored";
-  const existing = await db.subscription.findUnique({ where: { billingProviderId: subscriptionId }, select: { userId: true, planId: true } });
+  const {
+    subscriptionId,
+    transactionId,
+    amountCents,
+    currentPeriodStart,
+    currentPeriodEnd,
+    customerReference,
+  } = event.data;
+  if (
+    !subscriptionId ||
+    !transactionId ||
+    amountCents === undefined ||
+    !currentPeriodStart ||
+    !currentPeriodEnd
+  )
+    return "ignored";
+  const existing = await db.subscription.findUnique({
+    where: { billingProviderId: subscriptionId },
+    select: { userId: true, planId: true },
+  });
   let owner = existing;
   if (!owner) {
     // Ask the provider which plan it is; the customer reference is our user id.
     const remote = await providerSubscription(subscriptionId);
     if (!remote) return "unknown_subscription";
-    const plan = await db.subscriptionPlan.findFirst({ where: { caliPlanToken: remote.planToken }, select: { id: true } });
-    const user = customerReference ? await db.user.findUnique({ where: { id: customerReference }, select: { id: true } }) : null;
+    const plan = await db.subscriptionPlan.findFirst({
+      where: { caliPlanToken: remote.planToken },
+      select: { id: true },
+    });
+    const user = customerReference
+      ? await db.user.findUnique({ where: { id: customerReference }, select: { id: true } })
+      : null;
     if (!plan || !user) return "unknown_subscription";
     owner = { userId: user.id, planId: plan.id };
   }
@@ -71,7 +96,14 @@ const renewed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
   const { subscriptionId, transactionId, amountCents, currentPeriodStart, currentPeriodEnd } = event.data;
-  if (!subscriptionId || !transactionId || amountCents === undefined || !currentPeriodStart || !currentPeriodEnd) return "ignored";
+  if (
+    !subscriptionId ||
+    !transactionId ||
+    amountCents === undefined ||
+    !currentPeriodStart ||
+    !currentPeriodEnd
+  )
+    return "ignored";
   await recordApprovedCharge({
     userId: found.subscription.userId,
     planId: found.subscription.planId,
@@ -93,10 +125,18 @@ const renewalFailed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
-  const changed = await db.subscription.updateMany({ where: { id: found.subscription.id, status: "active", ...lastEventBefore(occurredAt) }, data: { status: "past_due", lastEventAt: occurredAt } });
+  const changed = await db.subscription.updateMany({
+    where: { id: found.subscription.id, status: "active", ...lastEventBefore(occurredAt) },
+    data: { status: "past_due", lastEventAt: occurredAt },
+  });
   if (changed.count) {
-    const graceUntil = new Date(found.subscription.currentPeriodEnd.getTime() + billing.pastDueGraceDays * 86_400_000);
-    await sendEmail({ to: found.subscription.user.email, ...renewalFailedEmail({ planName: found.subscription.plan.name, graceUntil }) }).catch(() => {});
+    const graceUntil = new Date(
+      found.subscription.currentPeriodEnd.getTime() + billing.pastDueGraceDays * 86_400_000,
+    );
+    await sendEmail({
+      to: found.subscription.user.email,
+      ...renewalFailedEmail({ planName: found.subscription.plan.name, graceUntil }),
+    }).catch(() => {});
   }
   return "applied";
 };
@@ -106,8 +146,16 @@ const canceled: Handler = async (event, occurredAt) => {
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
   await db.subscription.updateMany({
-    where: { id: found.subscription.id, status: { in: ["active", "past_due"] }, ...lastEventBefore(occurredAt) },
-    data: { status: "canceled", canceledAt: event.data.canceledAt ? new Date(event.data.canceledAt) : occurredAt, lastEventAt: occurredAt },
+    where: {
+      id: found.subscription.id,
+      status: { in: ["active", "past_due"] },
+      ...lastEventBefore(occurredAt),
+    },
+    data: {
+      status: "canceled",
+      canceledAt: event.data.canceledAt ? new Date(event.data.canceledAt) : occurredAt,
+      lastEventAt: occurredAt,
+    },
   });
   return "applied";
 };
@@ -117,7 +165,10 @@ const resumed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
-  await db.subscription.updateMany({ where: { id: found.subscription.id, status: "canceled", ...lastEventBefore(occurredAt) }, data: { status: "active", canceledAt: null, lastEventAt: occurredAt } });
+  await db.subscription.updateMany({
+    where: { id: found.subscription.id, status: "canceled", ...lastEventBefore(occurredAt) },
+    data: { status: "active", canceledAt: null, lastEventAt: occurredAt },
+  });
   return "applied";
 };
 

@@ -15,7 +15,9 @@ export const webhookEventSchema = z.object({
       currentPeriodStart: z.iso.datetime({ offset: true }).optional(),
       currentPeriodEnd: z.iso.datetime({ offset: true }).optional(),
       canceledAt: z.iso.datetime({ offset: true }).optional(),
-      cardInfo: z.object({ brand: z.string().max(30), lastFourDigits: z.string().regex(/^\d{4}$/) }).optional(),
+      cardInfo: z
+        .object({ brand: z.string().max(30), lastFourDigits: z.string().regex(/^\d{4}$/) })
+        .optional(),
       authorizationCode: z.string().max(100).optional(),
       customerReference: z.string().max(200).optional(),
       declineCode: z.string().max(100).optional(),

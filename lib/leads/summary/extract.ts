@@ -6,13 +6,40 @@ import type { LeadMessage } from "../conversation";
  */
 
 const VISA_TYPES: Array<{ label: string; pattern: RegExp }> = [
-  { label: "Digital nomad visa", pattern: /\b(digital nomads?|nomad visas?|nomads?|n[oó]madas?|remote(ly)? (work|worker|workers|working|job)|work(ing)? remotely|teletrabajo|freelanc(e|er|ing)|visto de n[oô]made)\b/gi },
-  { label: "Work visa", pattern: /\b(work visas?|work permits?|job offers?|employer|employment|hired by|local company|contrato de trabajo|permiso de trabajo)\b/gi },
-  { label: "Student visa", pattern: /\b(student visas?|study|studying|students?|university|universidad|spanish school)\b/gi },
-  { label: "Residency", pattern: /\b(residency|residence|residents?|permanent|temporary residen\w*|retire|retirement|retiree|pensioner|pensionado|rentista|c[eé]dula|citizenship|naturali[sz]ation|mercosur|residencia|residente|resid[eê]ncia)\b/gi },
-  { label: "Family or spouse visa", pattern: /\b(spouse|married|marriage|wife|husband|partner visa|family reunification|civil union|my (kids|children)|casad[oa]s?|esposa|esposo|pareja|c[oô]njuge|matrimonio)\b/gi },
-  { label: "Investor visa", pattern: /\b(investor|investment|invest|buy(ing)? (a )?property|real estate|start(ing)? a (business|company))\b/gi },
-  { label: "Tourist stay", pattern: /\b(tourists?|turistas?|visa[- ]free|vacation|holiday|visit(ing)?|extend my stay|extension|overstay(ed)?|90 days|180 days|entry stamp)\b/gi },
+  {
+    label: "Digital nomad visa",
+    pattern:
+      /\b(digital nomads?|nomad visas?|nomads?|n[oó]madas?|remote(ly)? (work|worker|workers|working|job)|work(ing)? remotely|teletrabajo|freelanc(e|er|ing)|visto de n[oô]made)\b/gi,
+  },
+  {
+    label: "Work visa",
+    pattern:
+      /\b(work visas?|work permits?|job offers?|employer|employment|hired by|local company|contrato de trabajo|permiso de trabajo)\b/gi,
+  },
+  {
+    label: "Student visa",
+    pattern: /\b(student visas?|study|studying|students?|university|universidad|spanish school)\b/gi,
+  },
+  {
+    label: "Residency",
+    pattern:
+      /\b(residency|residence|residents?|permanent|temporary residen\w*|retire|retirement|retiree|pensioner|pensionado|rentista|c[eé]dula|citizenship|naturali[sz]ation|mercosur|residencia|residente|resid[eê]ncia)\b/gi,
+  },
+  {
+    label: "Family or spouse visa",
+    pattern:
+      /\b(spouse|married|marriage|wife|husband|partner visa|family reunification|civil union|my (kids|children)|casad[oa]s?|esposa|esposo|pareja|c[oô]njuge|matrimonio)\b/gi,
+  },
+  {
+    label: "Investor visa",
+    pattern:
+      /\b(investor|investment|invest|buy(ing)? (a )?property|real estate|start(ing)? a (business|company))\b/gi,
+  },
+  {
+    label: "Tourist stay",
+    pattern:
+      /\b(tourists?|turistas?|visa[- ]free|vacation|holiday|visit(ing)?|extend my stay|extension|overstay(ed)?|90 days|180 days|entry stamp)\b/gi,
+  },
 ];
 
 /** The visa type most talked about (ties go to the earlier type in the list), or null. */
@@ -26,8 +53,10 @@ export function detectVisaType(texts: readonly string[]): string | null {
   return best?.label ?? null;
 }
 
-const MONTH = "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)";
-const AMOUNT = "(?:\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of|few|couple of)";
+const MONTH =
+  "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)";
+const AMOUNT =
+  "(?:\\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple of|few|couple of)";
 const UNIT = "(?:days?|weeks?|months?|years?|d[ií]as|semanas?|meses|mes|a[nñ]os?)";
 
 const TIMELINE_PATTERNS: RegExp[] = [
@@ -35,7 +64,10 @@ const TIMELINE_PATTERNS: RegExp[] = [
   new RegExp(`\\b${AMOUNT}\\s+${UNIT}\\s+from now\\b`, "gi"),
   /\bnext\s+(?:week|month|year|spring|summer|autumn|fall|winter|few\s+(?:weeks|months))\b/gi,
   /\b(?:el\s+)?pr[oó]xim[oa]\s+(?:semana|mes|a[nñ]o)\b/gi,
-  new RegExp(`\\b(?:next|by|before|in|from|starting|until|around|early|mid|late|end of)\\s+${MONTH}(?:\\s+(?:of\\s+)?20\\d{2})?\\b`, "gi"),
+  new RegExp(
+    `\\b(?:next|by|before|in|from|starting|until|around|early|mid|late|end of)\\s+${MONTH}(?:\\s+(?:of\\s+)?20\\d{2})?\\b`,
+    "gi",
+  ),
   new RegExp(`\\b${MONTH}\\s+20\\d{2}\\b`, "gi"),
   /\b(?:early|mid|late|end of|by|before|in)\s*-?\s*20\d{2}\b(?![-/]\d)/gi,
   /\b(?:(?:by|before|on|until|from)\s+)?20\d{2}-\d{2}-\d{2}\b/gi,
@@ -47,7 +79,8 @@ const TIMELINE_PATTERNS: RegExp[] = [
 function timelinesIn(text: string): string[] {
   const found: Array<{ at: number; value: string }> = [];
   for (const pattern of TIMELINE_PATTERNS) {
-    for (const match of text.matchAll(pattern)) found.push({ at: match.index ?? 0, value: match[0].replace(/\s+/g, " ").trim() });
+    for (const match of text.matchAll(pattern))
+      found.push({ at: match.index ?? 0, value: match[0].replace(/\s+/g, " ").trim() });
   }
   found.sort((a, b) => a.at - b.at);
   // A longer match that covers a shorter one ("by March 2026" over "March 2026") wins.
@@ -71,10 +104,14 @@ export function extractTimeline(textsOldestFirst: readonly string[]): string | n
 }
 
 // Greetings and thanks carry no question: what is left once they are removed must be 3+ words.
-const PLEASANTRIES = /\b(hi|hello|hey|hola|ol[aá]|thanks?|thank you|thx|ok(ay)?|great|cool|perfect|awesome|gracias|muchas|obrigad[oa]|yes|no|sure|got it|nice|so much|very much|a lot|for (your|the|all the) (help|info|information|answers?)|that helps?)\b/gi;
+const PLEASANTRIES =
+  /\b(hi|hello|hey|hola|ol[aá]|thanks?|thank you|thx|ok(ay)?|great|cool|perfect|awesome|gracias|muchas|obrigad[oa]|yes|no|sure|got it|nice|so much|very much|a lot|for (your|the|all the) (help|info|information|answers?)|that helps?)\b/gi;
 
 function isSubstantive(text: string): boolean {
-  const rest = text.replace(PLEASANTRIES, " ").replace(/[^\p{L}\p{N}\s]/gu, " ").trim();
+  const rest = text
+    .replace(PLEASANTRIES, " ")
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .trim();
   return rest.split(/\s+/).filter(Boolean).length >= 3;
 }
 

@@ -19,7 +19,12 @@ export const SUMMARY_PROMPT = [
 ].join("\n");
 
 function transcript(messages: readonly LeadMessage[], fallbackMessage: string, hints: SummaryHints): string {
-  const lines = messages.slice(-SUMMARY_MESSAGES).map((m) => `${m.role === "user" ? "Traveller" : "Visa assistant"}: ${clip(m.content, SUMMARY_MESSAGE_CHARS)}`);
+  const lines = messages
+    .slice(-SUMMARY_MESSAGES)
+    .map(
+      (m) =>
+        `${m.role === "user" ? "Traveller" : "Visa assistant"}: ${clip(m.content, SUMMARY_MESSAGE_CHARS)}`,
+    );
   lines.push(`Traveller's note to the lawyer: ${clip(fallbackMessage, SUMMARY_MESSAGE_CHARS)}`);
   if (hints.country) lines.push(`Country chosen in the form: ${countryName(hints.country)}`);
   return lines.join("\n");
@@ -29,7 +34,12 @@ function transcript(messages: readonly LeadMessage[], fallbackMessage: string, h
 export function cleanModelSummary(text: string): string | null {
   const lines = text
     .split("\n")
-    .map((line) => line.replace(/^[\s*#>•-]+/, "").replace(/\*\*/g, "").trim())
+    .map((line) =>
+      line
+        .replace(/^[\s*#>•-]+/, "")
+        .replace(/\*\*/g, "")
+        .trim(),
+    )
     .filter(Boolean)
     .slice(0, 5)
     .map((line) => clip(redactContacts(line), LINE_CHARS));
@@ -38,8 +48,17 @@ export function cleanModelSummary(text: string): string | null {
 
 /** A summariser backed by any OpenAI-compatible Chat Completions API (one short, non-streamed call). */
 export function openAiLeadSummarizer(config: LeadSummaryModelConfig) {
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: 1, timeout: config.timeoutMs ?? 12_000 });
-  return async (messages: readonly LeadMessage[], fallbackMessage: string, hints: SummaryHints = {}): Promise<string | null> => {
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL,
+    maxRetries: 1,
+    timeout: config.timeoutMs ?? 12_000,
+  });
+  return async (
+    messages: readonly LeadMessage[],
+    fallbackMessage: string,
+    hints: SummaryHints = {},
+  ): Promise<string | null> => {
     const completion = await client.chat.completions.create({
       model: config.model,
       messages: [

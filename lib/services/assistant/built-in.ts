@@ -1,6 +1,13 @@
 import { getVisaCountry, visaCountries } from "@/lib/visa/knowledge";
 import type { CountryVisa, Passage, Source } from "@/lib/visa/knowledge-schema";
-import { detectCountries, normalizeText, resolveQuery, type RetrievedPassage, type VisaIntent, type VisaTopic } from "@/lib/visa-chat/retrieval";
+import {
+  detectCountries,
+  normalizeText,
+  resolveQuery,
+  type RetrievedPassage,
+  type VisaIntent,
+  type VisaTopic,
+} from "@/lib/visa-chat/retrieval";
 import type { AssistantInput, VisaAssistant } from "./types";
 
 /**
@@ -22,7 +29,9 @@ export const builtInAssistant: VisaAssistant = {
 type Part = { text: string; sources: Source[]; passageIds: string[] };
 
 /** The answer as Markdown blocks (one streamed chunk each). */
-export function composeAnswer(input: Pick<AssistantInput, "question" | "history" | "passages" | "assistantName">): string[] {
+export function composeAnswer(
+  input: Pick<AssistantInput, "question" | "history" | "passages" | "assistantName">,
+): string[] {
   const userHistory = input.history.filter((m) => m.role === "user").map((m) => m.content);
   const query = resolveQuery(input.question, userHistory);
   const normalized = normalizeText(input.question);
@@ -43,9 +52,13 @@ export function composeAnswer(input: Pick<AssistantInput, "question" | "history"
   }
   // "What's the weather in Lima?" names a country but is not about visas; a bare "Colombia?" is.
   const bareCountry = normalized.trim().split(" ").length <= 2 && !query.countriesFromHistory;
-  if (intents.length === 0 && !VISA_WORDS.test(normalized) && !bareCountry) return outOfScope(input.assistantName);
+  if (intents.length === 0 && !VISA_WORDS.test(normalized) && !bareCountry)
+    return outOfScope(input.assistantName);
 
-  const countries = query.countries.slice(0, 4).map((id) => getVisaCountry(id)).filter((c): c is CountryVisa => Boolean(c));
+  const countries = query.countries
+    .slice(0, 4)
+    .map((id) => getVisaCountry(id))
+    .filter((c): c is CountryVisa => Boolean(c));
   const multi = countries.length > 1;
   const parts: Part[] = [];
   for (const country of countries) {
@@ -78,22 +91,43 @@ function intentsFor(country: CountryVisa, intents: VisaIntent[]): VisaIntent[] {
   return intents[0] === "nomad-visa" ? intents : others;
 }
 
-function directAnswer(country: CountryVisa, intent: VisaIntent, intents: VisaIntent[], multi: boolean): Part | null {
+function directAnswer(
+  country: CountryVisa,
+  intent: VisaIntent,
+  intents: VisaIntent[],
+  multi: boolean,
+): Part | null {
   const nv = country.nomadVisa;
   const label = (name: string) => `**${multi ? `${country.name} – ${name.toLowerCase()}` : name}:**`;
   switch (intent) {
     case "nomad-visa": {
       const p = passageOf(country, "digital-nomad-visa");
-      if (!nv) return cite([p], `**No${multi ? ` (${country.name})` : ""}.** ${country.name} has no dedicated digital nomad visa. ${md(sentences(stripAnswerWord(p?.text ?? ""), 2))}`);
-      const unconfirmed = /not confirmed/i.test(nv.incomeRequirement + nv.fees) ? " Its requirements are not yet confirmed by official sources, so check before you rely on it." : "";
-      return withOfficial(cite([p], `**Yes${multi ? ` (${country.name})` : ""}.** ${country.name} has a digital nomad visa: **${md(nv.name)}**, ${md(lowerFirst(nv.duration))}.${unconfirmed}`), country);
+      if (!nv)
+        return cite(
+          [p],
+          `**No${multi ? ` (${country.name})` : ""}.** ${country.name} has no dedicated digital nomad visa. ${md(sentences(stripAnswerWord(p?.text ?? ""), 2))}`,
+        );
+      const unconfirmed = /not confirmed/i.test(nv.incomeRequirement + nv.fees)
+        ? " Its requirements are not yet confirmed by official sources, so check before you rely on it."
+        : "";
+      return withOfficial(
+        cite(
+          [p],
+          `**Yes${multi ? ` (${country.name})` : ""}.** ${country.name} has a digital nomad visa: **${md(nv.name)}**, ${md(lowerFirst(nv.duration))}.${unconfirmed}`,
+        ),
+        country,
+      );
     }
     case "income": {
       const p = passageOf(country, "income-requirement");
-      if (nv) return withOfficial(cite([p], `${label("Income requirement")} ${md(nv.incomeRequirement)}`), country);
+      if (nv)
+        return withOfficial(cite([p], `${label("Income requirement")} ${md(nv.incomeRequirement)}`), country);
       if (p) return cite([p], `${label("Income")} ${md(sentences(p.text, 3))}`);
       const dnv = passageOf(country, "digital-nomad-visa");
-      return cite([dnv], `${label("Income")} ${country.name} has no digital nomad visa, so there is no nomad income threshold. ${md(sentences(stripAnswerWord(dnv?.text ?? ""), 2))}`);
+      return cite(
+        [dnv],
+        `${label("Income")} ${country.name} has no digital nomad visa, so there is no nomad income threshold. ${md(sentences(stripAnswerWord(dnv?.text ?? ""), 2))}`,
+      );
     }
     case "tourist-stay": {
       // Only the summary is shown, so the passages stay available as details (e.g. Brazil's e-visa).
@@ -107,20 +141,51 @@ function directAnswer(country: CountryVisa, intent: VisaIntent, intents: VisaInt
     case "documents": {
       if (nv) {
         const list = nv.documents.map((d) => `- ${md(d)}`).join("\n");
-        return withOfficial(cite([passageOf(country, "documents")], `${label(`Documents for the ${shortName(nv.name)}`)}\n${list}`), country);
+        return withOfficial(
+          cite(
+            [passageOf(country, "documents")],
+            `${label(`Documents for the ${shortName(nv.name)}`)}\n${list}`,
+          ),
+          country,
+        );
       }
       return fromPassage(country, ["documents", "how-to-apply"], label("Documents"), 4);
     }
     case "fees":
       // "How much is the extension?" is about the visitor fee, which the extension/entry part states.
-      if (!intents.includes("nomad-visa") && intents.some((i) => i === "tourist-stay" || i === "extension" || i === "entry-requirements")) return null;
-      if (nv) return withOfficial(cite([passageOf(country, "fees") ?? passageOf(country, "processing-time")], `${label("Fees")} ${md(nv.fees)}`), country);
+      if (
+        !intents.includes("nomad-visa") &&
+        intents.some((i) => i === "tourist-stay" || i === "extension" || i === "entry-requirements")
+      )
+        return null;
+      if (nv)
+        return withOfficial(
+          cite(
+            [passageOf(country, "fees") ?? passageOf(country, "processing-time")],
+            `${label("Fees")} ${md(nv.fees)}`,
+          ),
+          country,
+        );
       return fromPassage(country, ["fees", "processing-time", "how-to-apply"], label("Fees"), 3);
     case "processing-time":
-      if (nv) return withOfficial(cite([passageOf(country, "processing-time") ?? passageOf(country, "fees")], `${label("Processing time")} ${md(nv.processingTime)}`), country);
+      if (nv)
+        return withOfficial(
+          cite(
+            [passageOf(country, "processing-time") ?? passageOf(country, "fees")],
+            `${label("Processing time")} ${md(nv.processingTime)}`,
+          ),
+          country,
+        );
       return fromPassage(country, ["processing-time", "fees", "how-to-apply"], label("Processing time"), 3);
     case "how-to-apply":
-      if (nv) return withOfficial(cite([passageOf(country, "how-to-apply")], `${label(`How to apply for the ${shortName(nv.name)}`)} ${md(nv.howToApply)}`), country);
+      if (nv)
+        return withOfficial(
+          cite(
+            [passageOf(country, "how-to-apply")],
+            `${label(`How to apply for the ${shortName(nv.name)}`)} ${md(nv.howToApply)}`,
+          ),
+          country,
+        );
       return fromPassage(country, ["how-to-apply"], label("How to apply"), 4);
     case "entry-requirements":
       return fromPassage(country, ["entry-requirements"], label("Entry requirements"), 4);
@@ -130,7 +195,10 @@ function directAnswer(country: CountryVisa, intent: VisaIntent, intents: VisaInt
 }
 
 function overview(country: CountryVisa, multi: boolean): Part {
-  return cite([passageOf(country, "overview")], `${multi ? `**${country.name}:** ` : ""}${md(country.summary)}`);
+  return cite(
+    [passageOf(country, "overview")],
+    `${multi ? `**${country.name}:** ` : ""}${md(country.summary)}`,
+  );
 }
 
 function fromPassage(country: CountryVisa, topics: VisaTopic[], label: string, count: number): Part | null {
@@ -139,9 +207,16 @@ function fromPassage(country: CountryVisa, topics: VisaTopic[], label: string, c
 }
 
 /** Retrieved passages worth showing besides the direct answer: the named countries', not repeated, not weak. */
-function relevantPassages(passages: RetrievedPassage[], countries: string[], used: Set<string>, max: number): RetrievedPassage[] {
+function relevantPassages(
+  passages: RetrievedPassage[],
+  countries: string[],
+  used: Set<string>,
+  max: number,
+): RetrievedPassage[] {
   const top = passages[0]?.score ?? 0;
-  return passages.filter((p) => countries.includes(p.countryId) && !used.has(p.id) && p.score >= top * 0.2).slice(0, max);
+  return passages
+    .filter((p) => countries.includes(p.countryId) && !used.has(p.id) && p.score >= top * 0.2)
+    .slice(0, max);
 }
 
 function compareNomadVisas(): string[] {
@@ -150,7 +225,9 @@ function compareNomadVisas(): string[] {
     .sort((a, b) => (a.nomadVisa?.monthlyIncomeUsd ?? 0) - (b.nomadVisa?.monthlyIncomeUsd ?? 0));
   const lines = withVisa.map((c) => {
     const nv = c.nomadVisa as NonNullable<CountryVisa["nomadVisa"]>;
-    const income = nv.monthlyIncomeUsd ? `about USD ${nv.monthlyIncomeUsd.toLocaleString("en-US")} a month.` : lowerFirst(sentences(nv.incomeRequirement, 1));
+    const income = nv.monthlyIncomeUsd
+      ? `about USD ${nv.monthlyIncomeUsd.toLocaleString("en-US")} a month.`
+      : lowerFirst(sentences(nv.incomeRequirement, 1));
     const duration = lowerFirst(nv.duration.split(/ \(|;/)[0] ?? nv.duration);
     return `- **${c.name}** — ${md(shortName(nv.name))}, ${md(duration)}. Income: ${md(income)}`;
   });
@@ -159,13 +236,22 @@ function compareNomadVisas(): string[] {
     "Of the 11 Latin American countries I cover, these have a digital nomad visa (lowest income requirement first):",
     lines.join("\n"),
     `No dedicated digital nomad visa: ${listOf(without)}. Remote workers there stay as tourists or use another residence route. Ask me about one country for its documents, fees and how to apply.`,
-    sourcesBlock(dedupeSources(withVisa.map((c) => ({ title: `${c.name}: ${shortName(c.nomadVisa?.name ?? "")}`, url: c.nomadVisa?.officialUrl ?? "" })))),
+    sourcesBlock(
+      dedupeSources(
+        withVisa.map((c) => ({
+          title: `${c.name}: ${shortName(c.nomadVisa?.name ?? "")}`,
+          url: c.nomadVisa?.officialUrl ?? "",
+        })),
+      ),
+    ),
     closing(visaCountries),
   ];
 }
 
 function compareTouristStays(): string[] {
-  const lines = visaCountries.map((c) => `- **${c.name}** — ${c.touristStay.days} days: ${md(sentences(c.touristStay.summary, 1))}`);
+  const lines = visaCountries.map(
+    (c) => `- **${c.name}** — ${c.touristStay.days} days: ${md(sentences(c.touristStay.summary, 1))}`,
+  );
   const sources = visaCountries.flatMap((c) => passageOf(c, "tourist-entry")?.sources.slice(0, 1) ?? []);
   return [
     "Visa-free tourist stays for US, EU/Schengen, UK, Canadian and Australian passports, by country:",
@@ -191,12 +277,21 @@ function outOfScope(assistantName: string): string[] {
 }
 
 function sourcesBlock(sources: Source[]): string {
-  return ["**Sources**", ...sources.map((s) => `- [${md(s.title).replace(/[[\]]/g, "\\$&")}](${s.url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`)].join("\n");
+  return [
+    "**Sources**",
+    ...sources.map(
+      (s) =>
+        `- [${md(s.title).replace(/[[\]]/g, "\\$&")}](${s.url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`,
+    ),
+  ].join("\n");
 }
 
 function closing(countries: readonly CountryVisa[]): string {
   const dates = [...new Set(countries.map((c) => c.lastReviewed))].sort();
-  const reviewed = dates.length === 1 ? formatDate(dates[0] as string) : `between ${formatDate(dates[0] as string)} and ${formatDate(dates.at(-1) as string)}`;
+  const reviewed =
+    dates.length === 1
+      ? formatDate(dates[0] as string)
+      : `between ${formatDate(dates[0] as string)} and ${formatDate(dates.at(-1) as string)}`;
   return `_Last reviewed: ${reviewed}. This is general information, not legal advice: rules change, so check the official sources, and ask an immigration lawyer for complex cases._`;
 }
 
@@ -207,7 +302,15 @@ function cite(passages: Array<Passage | undefined>, text: string): Part {
 
 function withOfficial(part: Part, country: CountryVisa): Part {
   const nv = country.nomadVisa;
-  return nv ? { ...part, sources: [...part.sources, { title: `${country.name}: ${shortName(nv.name)} (official page)`, url: nv.officialUrl }] } : part;
+  return nv
+    ? {
+        ...part,
+        sources: [
+          ...part.sources,
+          { title: `${country.name}: ${shortName(nv.name)} (official page)`, url: nv.officialUrl },
+        ],
+      }
+    : part;
 }
 
 function passageOf(country: CountryVisa, topic: VisaTopic): Passage | undefined {
@@ -222,7 +325,10 @@ function dedupeSources(sources: Source[]): Source[] {
 
 /** The first `count` sentences; decimals ("80.90") and initials do not split because a capital must follow. */
 function sentences(text: string, count: number): string {
-  return text.split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚ¿¡"'(])/).slice(0, count).join(" ");
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚ¿¡"'(])/)
+    .slice(0, count)
+    .join(" ");
 }
 
 /** "No. Chile has…" → "Chile has…", since the direct answer already says no. */
@@ -243,7 +349,12 @@ function listOf(names: string[]): string {
 }
 
 function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** Text from the knowledge base or the app is shown as Markdown, never as HTML. */
@@ -251,7 +362,8 @@ function md(text: string): string {
   return text.replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
-const THANKS = /^ (thanks|thank you|thx|cheers|gracias|muchas gracias|obrigad[oa]|ok thanks|great thanks|perfect thanks)\b/;
+const THANKS =
+  /^ (thanks|thank you|thx|cheers|gracias|muchas gracias|obrigad[oa]|ok thanks|great thanks|perfect thanks)\b/;
 
 // Words that make a question about visas or moving even when no specific topic is detected
 // ("Tell me about Uruguay" in a visa chat asks for its visa basics).

@@ -37,7 +37,8 @@ export function systemPrompt(assistantName: string): string {
 
 /** The retrieved passages as one context message, with sources and review dates, capped in size. */
 export function passagesContext(passages: readonly RetrievedPassage[]): string {
-  const header = "Knowledge-base passages for this question (reviewed by Latitud; use them as your source of truth):";
+  const header =
+    "Knowledge-base passages for this question (reviewed by Latitud; use them as your source of truth):";
   let body = "";
   for (const [i, p] of passages.entries()) {
     const sources = p.sources.map((s) => `[${s.title}](${s.url})`).join(", ");
@@ -52,7 +53,10 @@ export function passagesContext(passages: readonly RetrievedPassage[]): string {
 }
 
 export function buildMessages(input: AssistantInput): ChatCompletionMessageParam[] {
-  const history = input.history.slice(-HISTORY_MESSAGES).map((m): ChatCompletionMessageParam => ({ role: m.role, content: truncate(m.content, HISTORY_MESSAGE_CHARS) }));
+  const history = input.history.slice(-HISTORY_MESSAGES).map((m): ChatCompletionMessageParam => ({
+    role: m.role,
+    content: truncate(m.content, HISTORY_MESSAGE_CHARS),
+  }));
   return [
     { role: "system", content: systemPrompt(input.assistantName) },
     { role: "system", content: passagesContext(input.passages) },
@@ -63,12 +67,23 @@ export function buildMessages(input: AssistantInput): ChatCompletionMessageParam
 
 /** The assistant backed by any OpenAI-compatible Chat Completions API, streamed token by token. */
 export function openAiAssistant(config: OpenAiConfig): VisaAssistant {
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, maxRetries: config.maxRetries ?? 1, timeout: config.timeout ?? 30_000 });
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL,
+    maxRetries: config.maxRetries ?? 1,
+    timeout: config.timeout ?? 30_000,
+  });
   return {
     name: "openai",
     async *answer(input: AssistantInput) {
       const stream = await client.chat.completions.create(
-        { model: config.model, messages: buildMessages(input), stream: true, max_tokens: MAX_TOKENS, temperature: TEMPERATURE },
+        {
+          model: config.model,
+          messages: buildMessages(input),
+          stream: true,
+          max_tokens: MAX_TOKENS,
+          temperature: TEMPERATURE,
+        },
         { signal: input.signal },
       );
       for await (const chunk of stream) {

@@ -65,9 +65,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (typeof value === "string" && isUnavailableCode(value)) return true;
     }
     const kind = link.kind;
-    if (typeof kind === "string" && /^(?:ConnectionClosed|SocketTimeout|DatabaseNotReachable|DatabaseDoesNotExist|TooManyConnections)$/.test(kind)) return true;
+    if (
+      typeof kind === "string" &&
+      /^(?:ConnectionClosed|SocketTimeout|DatabaseNotReachable|DatabaseDoesNotExist|TooManyConnections)$/.test(
+        kind,
+      )
+    )
+      return true;
     const message = link.message;
-    if (typeof message === "string" && unavailableMessages.some((pattern) => pattern.test(message))) return true;
+    if (typeof message === "string" && unavailableMessages.some((pattern) => pattern.test(message)))
+      return true;
   }
   return false;
 }

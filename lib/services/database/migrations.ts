@@ -26,7 +26,10 @@ function loadRuntime(): Promise<WasmRuntime> {
     const bg: WasmRuntime = await import("@prisma/schema-engine-wasm/schema_engine_bg");
     // Resolve from the app root at run time: bundlers rewrite `require.resolve` into module ids.
     const requireFromRoot = createRequire(join(/* turbopackIgnore: true */ process.cwd(), "package.json"));
-    const wasmPath = join(dirname(requireFromRoot.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
+    const wasmPath = join(
+      dirname(requireFromRoot.resolve("@prisma/schema-engine-wasm/schema_engine_bg")),
+      "schema_engine_bg.wasm",
+    );
     const instance = new WebAssembly.Instance(new WebAssembly.Module(await readFile(wasmPath)), {
       "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
     });
@@ -37,9 +40,16 @@ function loadRuntime(): Promise<WasmRuntime> {
   return runtime;
 }
 
-async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, fn: (engine: Engine) => Promise<T>): Promise<T> {
+async function withEngine<T>(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  fn: (engine: Engine) => Promise<T>,
+): Promise<T> {
   const bg = await loadRuntime();
-  const engine = await bg.SchemaEngine.new({ datamodels: undefined } as never, () => {}, bindMigrationAwareSqlAdapterFactory(factory));
+  const engine = await bg.SchemaEngine.new(
+    { datamodels: undefined } as never,
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(factory),
+  );
   try {
     return await fn(engine);
   } finally {
@@ -49,24 +59,36 @@ async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, fn:
 
 async function readMigrations(dir: string) {
   const names = existsSync(dir)
-    ? (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? (await readdir(dir, { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const lock = join(dir, "migration_lock.toml");
   return {
     baseDir: dir,
-    lockfile: { path: "migration_lock.toml", content: existsSync(lock) ? await readFile(lock, "utf8") : null },
+    lockfile: {
+      path: "migration_lock.toml",
+      content: existsSync(lock) ? await readFile(lock, "utf8") : null,
+    },
     shadowDbInitScript: "",
     migrationDirectories: await Promise.all(
       names.map(async (name) => ({
         path: name,
-        migrationFile: { path: "migration.sql", content: { tag: "ok" as const, value: await readFile(join(dir, name, "migration.sql"), "utf8") } },
+        migrationFile: {
+          path: "migration.sql",
+          content: { tag: "ok" as const, value: await readFile(join(dir, name, "migration.sql"), "utf8") },
+        },
       })),
     ),
   };
 }
 
 /** Applies pending migrations (like `prisma migrate deploy`); returns the names applied now. */
-export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory, dir = MIGRATIONS_DIR()): Promise<string[]> {
+export async function applyMigrations(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  dir = MIGRATIONS_DIR(),
+): Promise<string[]> {
   const migrationsList = await readMigrations(dir);
   return withEngine(factory, async (engine) => {
     const result = await engine.applyMigrations({ migrationsList, filters } as never);
@@ -78,7 +100,10 @@ export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFac
  * The SQL that would bring the migrations up to `schema.prisma`, or null when they match.
  * Replays the migrations into a throw-away in-memory PGlite (the shadow database) and diffs.
  */
-export async function pendingSchemaChanges(dir = MIGRATIONS_DIR(), schemaFile = SCHEMA_FILE()): Promise<string | null> {
+export async function pendingSchemaChanges(
+  dir = MIGRATIONS_DIR(),
+  schemaFile = SCHEMA_FILE(),
+): Promise<string | null> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const shadow = await PGlite.create();
@@ -86,7 +111,8 @@ export async function pendingSchemaChanges(dir = MIGRATIONS_DIR(), schemaFile = 
   const migrationsList = await readMigrations(dir);
   try {
     return await withEngine(new PrismaPGlite(shadow), async (engine) => {
-      if (migrationsList.migrationDirectories.length) await engine.applyMigrations({ migrationsList, filters } as never);
+      if (migrationsList.migrationDirectories.length)
+        await engine.applyMigrations({ migrationsList, filters } as never);
       const diff = (await engine.diff({
         from: { tag: "schemaDatasource", files, configDir: dirname(schemaFile) },
         to: { tag: "schemaDatamodel", files },
@@ -111,7 +137,10 @@ export async function createMigration(name: string, dir = MIGRATIONS_DIR()): Pro
   await writeFile(join(out, "migration.sql"), sql);
   const lock = join(dir, "migration_lock.toml");
   if (!existsSync(lock)) {
-    await writeFile(lock, '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n');
+    await writeFile(
+      lock,
+      '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
+    );
   }
   return out;
 }

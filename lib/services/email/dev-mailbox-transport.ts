@@ -8,6 +8,8 @@ import type { EmailMessage, EmailTransport } from "./types";
 export const devMailboxTransport: EmailTransport = {
   name: "dev-mailbox",
   async send(message: EmailMessage) {
-    await db.devMailboxMessage.create({ data: { to: message.to, subject: message.subject, text: message.text, html: message.html } });
+    await db.devMailboxMessage.create({
+      data: { to: message.to, subject: message.subject, text: message.text, html: message.html },
+    });
   },
 };

@@ -26,9 +26,12 @@ export async function findDevMailboxMessage(id: string) {
  * new tab, because our pages refuse to be framed (frame-ancestors 'none'): a link followed inside
  * the frame showed nothing, so the email's buttons seemed dead.
  */
-export const MAILBOX_PREVIEW_SANDBOX = "allow-top-navigation-by-user-activation allow-popups allow-popups-to-escape-sandbox";
+export const MAILBOX_PREVIEW_SANDBOX =
+  "allow-top-navigation-by-user-activation allow-popups allow-popups-to-escape-sandbox";
 
 export function mailboxPreviewHtml(html: string): string {
   const base = '<base target="_top">';
-  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`) : `${base}${html}`;
+  return /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}${base}`)
+    : `${base}${html}`;
 }

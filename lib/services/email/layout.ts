@@ -1,7 +1,12 @@
 import { site } from "@/lib/config/site";
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 export type EmailContent = {
   subject: string;
@@ -20,11 +25,15 @@ export function renderEmail(content: EmailContent): { subject: string; text: str
     `— The ${site.name} team`,
   ].join("\n\n");
 
-  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join("");
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .join("");
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">Or copy this link: ${escapeHtml(content.action.url)}</p>`
     : "";
-  const footnote = content.footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}</p>` : "";
+  const footnote = content.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escapeHtml(content.footnote)}</p>`
+    : "";
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:32px 16px">

@@ -17,7 +17,15 @@ import type { EmailMessage } from "./types";
  * or in two instances, never send one message twice. Delivered messages are deleted.
  */
 export async function sendEmail(message: EmailMessage): Promise<void> {
-  await db.emailOutbox.create({ data: { to: message.to.trim().toLowerCase(), subject: message.subject, text: message.text, html: message.html, headers: message.headers ?? {} } });
+  await db.emailOutbox.create({
+    data: {
+      to: message.to.trim().toLowerCase(),
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers ?? {},
+    },
+  });
   wakeOutbox();
 }
 
@@ -47,7 +55,15 @@ export function sendEmailAfterAnswer(compose: () => Promise<EmailMessage | null>
   }
 }
 
-type Claimed = { id: string; to: string; subject: string; text: string; html: string; headers: Record<string, string>; attempts: number };
+type Claimed = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  attempts: number;
+};
 
 async function claimBatch(now: Date): Promise<Claimed[]> {
   return db.$queryRaw<Claimed[]>`
@@ -65,16 +81,31 @@ async function claimBatch(now: Date): Promise<Claimed[]> {
 async function deliver(message: Claimed): Promise<void> {
   try {
     const headers = Object.keys(message.headers ?? {}).length ? message.headers : undefined;
-    await emailTransport().send({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers });
+    await emailTransport().send({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers,
+    });
   } catch (error) {
     const now = new Date();
     const failed = message.attempts >= emailOutbox.maxAttempts;
     const lastError = errorFields(error).err.message.slice(0, 500);
     await db.emailOutbox.updateMany({
       where: { id: message.id },
-      data: failed ? { failedAt: now, claimedUntil: null, lastError } : { nextAttemptAt: new Date(now.getTime() + emailOutbox.retryDelayMs(message.attempts)), claimedUntil: null, lastError },
+      data: failed
+        ? { failedAt: now, claimedUntil: null, lastError }
+        : {
+            nextAttemptAt: new Date(now.getTime() + emailOutbox.retryDelayMs(message.attempts)),
+            claimedUntil: null,
+            lastError,
+          },
     });
-    logger[failed ? "error" : "warn"]({ outboxId: message.id, attempt: message.attempts, err: { message: lastError } }, failed ? "[email] delivery failed for good" : "[email] delivery failed, will retry");
+    logger[failed ? "error" : "warn"](
+      { outboxId: message.id, attempt: message.attempts, err: { message: lastError } },
+      failed ? "[email] delivery failed for good" : "[email] delivery failed, will retry",
+    );
     return;
   }
   await db.emailOutbox.deleteMany({ where: { id: message.id } });
@@ -91,8 +122,19 @@ export async function deliverDueEmails(): Promise<void> {
 
 // Kept on globalThis: Next.js bundles instrumentation.ts and the routes separately, and both must
 // see the same worker.
-type Worker = { running: Promise<void> | null; again: boolean; timer: ReturnType<typeof setInterval> | null; composing: Set<Promise<void>> };
-const worker = (): Worker => ((globalThis as { __latitudEmailOutbox?: Worker }).__latitudEmailOutbox ??= { running: null, again: false, timer: null, composing: new Set() });
+type Worker = {
+  running: Promise<void> | null;
+  again: boolean;
+  timer: ReturnType<typeof setInterval> | null;
+  composing: Set<Promise<void>>;
+};
+const worker = (): Worker =>
+  ((globalThis as { __latitudEmailOutbox?: Worker }).__latitudEmailOutbox ??= {
+    running: null,
+    again: false,
+    timer: null,
+    composing: new Set(),
+  });
 
 /** Starts delivering now, in the background (at most one drain per process at a time). */
 export function wakeOutbox(): void {
@@ -107,7 +149,9 @@ export function wakeOutbox(): void {
       await deliverDueEmails();
     } while (state.again);
   })()
-    .catch((error) => logger.warn(errorFields(error), "[email] the outbox could not be read; the next sweep tries again"))
+    .catch((error) =>
+      logger.warn(errorFields(error), "[email] the outbox could not be read; the next sweep tries again"),
+    )
     .finally(() => {
       state.running = null;
     });
@@ -130,7 +174,9 @@ export function startOutboxWorker(): void {
   if (state.timer) return;
   const sweep = () => {
     wakeOutbox();
-    void db.emailOutbox.deleteMany({ where: { failedAt: { lt: new Date(Date.now() - emailOutbox.keepFailedMs) } } }).catch(() => undefined);
+    void db.emailOutbox
+      .deleteMany({ where: { failedAt: { lt: new Date(Date.now() - emailOutbox.keepFailedMs) } } })
+      .catch(() => undefined);
   };
   state.timer = setInterval(sweep, emailOutbox.sweepMs);
   state.timer.unref();

@@ -7,7 +7,14 @@ export function smtpTransport(url: string, from: string): EmailTransport {
   return {
     name: "smtp",
     async send(message: EmailMessage) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
     },
   };
 }

@@ -36,7 +36,9 @@ export const DEV_WEBHOOK_SECRET = "latitud-dev-cali-webhook-secret";
 /** A sandbox secret of this deployment: HMAC of NEXTAUTH_SECRET (stable per install, unknown outside it). */
 function derivedSecret(label: string): string | null {
   const nextAuthSecret = read("NEXTAUTH_SECRET");
-  return nextAuthSecret ? createHmac("sha256", nextAuthSecret).update(`latitud:cali-sandbox:${label}:v1`).digest("hex") : null;
+  return nextAuthSecret
+    ? createHmac("sha256", nextAuthSecret).update(`latitud:cali-sandbox:${label}:v1`).digest("hex")
+    : null;
 }
 
 /** Outside local and test runs there is no documented fallback: without NEXTAUTH_SECRET the sandbox refuses to run. */
@@ -49,7 +51,10 @@ function sandboxSecret(label: string, documented: string): string {
 
 /** The X-Api-Token and X-Business-Unit-Token the sandbox expects, and our adapter sends it. */
 export function sandboxCredentials(): { apiToken: string; businessUnitToken: string } {
-  return { apiToken: sandboxSecret("api-token", SANDBOX_API_TOKEN), businessUnitToken: sandboxSecret("business-unit-token", SANDBOX_BUSINESS_UNIT_TOKEN) };
+  return {
+    apiToken: sandboxSecret("api-token", SANDBOX_API_TOKEN),
+    businessUnitToken: sandboxSecret("business-unit-token", SANDBOX_BUSINESS_UNIT_TOKEN),
+  };
 }
 
 /** The sandbox's development controls (renew a subscription now): local and test runs only. */
@@ -60,10 +65,12 @@ export const sandboxTestControlsEnabled = (): boolean => sandboxEnabled() && !is
  * CALI_SANDBOX=on says so on purpose (a demo deployment): otherwise test cards would buy real
  * premium access.
  */
-export const sandboxEnabled = (): boolean => !read("CALI_API_URL") && (!isProduction() || read("CALI_SANDBOX") === "on");
+export const sandboxEnabled = (): boolean =>
+  !read("CALI_API_URL") && (!isProduction() || read("CALI_SANDBOX") === "on");
 
 export function siteInternalUrl(): string {
-  const base = read("SITE_INTERNAL_URL") ?? read("NEXTAUTH_URL") ?? `http://localhost:${read("PORT") ?? 3000}`;
+  const base =
+    read("SITE_INTERNAL_URL") ?? read("NEXTAUTH_URL") ?? `http://localhost:${read("PORT") ?? 3000}`;
   return base.replace(/\/+$/, "");
 }
 
@@ -75,14 +82,20 @@ function realProviderSettings(): { baseUrl: string; apiToken: string; businessUn
   const apiToken = read("CALI_API_TOKEN");
   const businessUnitToken = read("CALI_BUSINESS_UNIT_TOKEN");
   // Half a configuration must not fall back to the sandbox: that would take test cards in production.
-  if (!apiToken || !businessUnitToken) throw new Error("CALI_API_URL is set but CALI_API_TOKEN or CALI_BUSINESS_UNIT_TOKEN is missing");
+  if (!apiToken || !businessUnitToken)
+    throw new Error("CALI_API_URL is set but CALI_API_TOKEN or CALI_BUSINESS_UNIT_TOKEN is missing");
   return { baseUrl, apiToken, businessUnitToken };
 }
 
 export function paymentProvider(): PaymentProvider {
   const real = realProviderSettings();
   if (real) return httpPaymentProvider({ name: "cali", ...real });
-  if (!sandboxEnabled()) throw new ProviderError(503, "Card payments are not configured (set CALI_API_URL, or CALI_SANDBOX=on for a demo)", false);
+  if (!sandboxEnabled())
+    throw new ProviderError(
+      503,
+      "Card payments are not configured (set CALI_API_URL, or CALI_SANDBOX=on for a demo)",
+      false,
+    );
   return httpPaymentProvider({ name: "cali-sandbox", baseUrl: sandboxBaseUrl(), ...sandboxCredentials() });
 }
 
@@ -93,7 +106,8 @@ export function paymentProvider(): PaymentProvider {
 export function webhookSecret(): string {
   const configured = read("CALI_WEBHOOK_SECRET");
   if (configured) return configured;
-  if (read("CALI_API_URL")) throw new ProviderError(503, "CALI_WEBHOOK_SECRET is required when CALI_API_URL is set", false);
+  if (read("CALI_API_URL"))
+    throw new ProviderError(503, "CALI_WEBHOOK_SECRET is required when CALI_API_URL is set", false);
   if (!sandboxEnabled()) throw new ProviderError(503, "Card payments are not configured", false);
   return sandboxSecret("webhook-secret", derivedSecret("webhook-secret") ?? DEV_WEBHOOK_SECRET);
 }

@@ -29,7 +29,8 @@ export function decryptCardField(hex: string, cipherToken: string): string {
   if (!hex || !cipherToken) throw new Error("Missing required data for encryption");
   const key = keyFrom(cipherToken);
   // Whole AES blocks of hex digits only; anything else was not produced by encryptCardField.
-  if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length % 32 !== 0) throw new Error("Invalid data format for encryption.");
+  if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length % 32 !== 0)
+    throw new Error("Invalid data format for encryption.");
   const decipher = forge.cipher.createDecipher("AES-CBC", key);
   decipher.start({ iv: ZERO_IV });
   decipher.update(forge.util.createBuffer(forge.util.hexToBytes(hex), "raw"));

@@ -22,7 +22,8 @@ export type HttpProviderOptions = {
 export function providerErrorMessage(status: number): string {
   if (status === 401) return "Payment service authentication failed. Please try again later.";
   if (status === 403) return "Payment service access denied. Please contact support.";
-  if (status >= 500 && status <= 599) return "Payment service temporarily unavailable. Please try again later.";
+  if (status >= 500 && status <= 599)
+    return "Payment service temporarily unavailable. Please try again later.";
   return "Payment service error. Please try again.";
 }
 
@@ -93,12 +94,24 @@ type Call = {
   declinesAre402?: boolean;
 };
 
-export function httpPaymentProvider({ name, baseUrl, apiToken, businessUnitToken, fetchImpl = fetch, retry = {} }: HttpProviderOptions): PaymentProvider {
+export function httpPaymentProvider({
+  name,
+  baseUrl,
+  apiToken,
+  businessUnitToken,
+  fetchImpl = fetch,
+  retry = {},
+}: HttpProviderOptions): PaymentProvider {
   const root = baseUrl.replace(/\/+$/, "");
-  const log = (call: Call, message: string) => logger.warn(`[payments] ${name} ${call.method} ${call.path}: ${message}`);
+  const log = (call: Call, message: string) =>
+    logger.warn(`[payments] ${name} ${call.method} ${call.path}: ${message}`);
 
   async function send(call: Call): Promise<{ status: number; json: unknown }> {
-    const headers: Record<string, string> = { accept: "application/json", "x-api-token": apiToken, "x-business-unit-token": businessUnitToken };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "x-api-token": apiToken,
+      "x-business-unit-token": businessUnitToken,
+    };
     if (call.body !== undefined) headers["content-type"] = "application/json";
     // The same key on every retry: that is what makes a repeated charge a replay.
     if (call.idempotencyKey) headers["idempotency-key"] = call.idempotencyKey;
@@ -116,7 +129,11 @@ export function httpPaymentProvider({ name, baseUrl, apiToken, businessUnitToken
       const answered = response.ok || (call.declinesAre402 && response.status === 402);
       if (!answered) {
         await response.body?.cancel().catch(() => undefined);
-        throw new ProviderError(response.status, providerErrorMessage(response.status), isRetryableStatus(response.status));
+        throw new ProviderError(
+          response.status,
+          providerErrorMessage(response.status),
+          isRetryableStatus(response.status),
+        );
       }
       let json: unknown;
       try {
@@ -132,7 +149,8 @@ export function httpPaymentProvider({ name, baseUrl, apiToken, businessUnitToken
       return await withRetry(once, {
         ...(call.preset ?? DEFAULT_RETRY),
         ...retry,
-        onRetry: ({ attempt, delayMs, error }) => log(call, `${error.status || "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms`),
+        onRetry: ({ attempt, delayMs, error }) =>
+          log(call, `${error.status || "no answer"} on attempt ${attempt}, retrying in ${delayMs} ms`),
       });
     } catch (error) {
       if (error instanceof ProviderError) log(call, `failed with ${error.status || "no answer"}`);
@@ -154,7 +172,10 @@ export function httpPaymentProvider({ name, baseUrl, apiToken, businessUnitToken
   }
 
   /** 2xx → the approved shape, 402 → Declined. */
-  async function charge<S extends z.ZodType>(call: Call, approved: S): Promise<z.infer<S> | z.infer<typeof declined>> {
+  async function charge<S extends z.ZodType>(
+    call: Call,
+    approved: S,
+  ): Promise<z.infer<S> | z.infer<typeof declined>> {
     const { status, json } = await send({ ...call, declinesAre402: true });
     return status === 402 ? parse(call, status, json, declined) : parse(call, status, json, approved);
   }
@@ -179,40 +200,71 @@ export function httpPaymentProvider({ name, baseUrl, apiToken, businessUnitToken
 
   return {
     name,
-    getCipher: () => request({ method: "GET", path: "/v1/transactions/cipher", preset: CIPHER_RETRY }, schemas.cipher),
-    createPlan: (input) => request({ method: "POST", path: "/v1/plans", body: planBody(input) }, schemas.plan),
-    updatePlan: (planToken, input) => request({ method: "PUT", path: `/v1/plans/${id(planToken)}`, body: planBody(input) }, schemas.plan),
+    getCipher: () =>
+      request({ method: "GET", path: "/v1/transactions/cipher", preset: CIPHER_RETRY }, schemas.cipher),
+    createPlan: (input) =>
+      request({ method: "POST", path: "/v1/plans", body: planBody(input) }, schemas.plan),
+    updatePlan: (planToken, input) =>
+      request({ method: "PUT", path: `/v1/plans/${id(planToken)}`, body: planBody(input) }, schemas.plan),
     subscribe: ({ planToken, card, customer, idempotencyKey }) =>
       charge(
         {
           method: "POST",
           path: "/v1/subscriptions",
           idempotencyKey,
-          body: { planToken, ...cardBody(card), customer: { reference: customer.reference, email: customer.email } },
+          body: {
+            planToken,
+            ...cardBody(card),
+            customer: { reference: customer.reference, email: customer.email },
+          },
         },
         schemas.subscribeApproved,
       ),
-    getSubscription: (subscriptionId) => request({ method: "GET", path: `/v1/subscriptions/${id(subscriptionId)}` }, schemas.subscription),
+    getSubscription: (subscriptionId) =>
+      request({ method: "GET", path: `/v1/subscriptions/${id(subscriptionId)}` }, schemas.subscription),
     cancelSubscription: (subscriptionId, idempotencyKey) =>
-      request({ method: "POST", path: `/v1/subscriptions/${id(subscriptionId)}/cancel`, idempotencyKey, body: {} }, schemas.subscription),
+      request(
+        { method: "POST", path: `/v1/subscriptions/${id(subscriptionId)}/cancel`, idempotencyKey, body: {} },
+        schemas.subscription,
+      ),
     resumeSubscription: (subscriptionId, idempotencyKey) =>
-      request({ method: "POST", path: `/v1/subscriptions/${id(subscriptionId)}/resume`, idempotencyKey, body: {} }, schemas.subscription),
+      request(
+        { method: "POST", path: `/v1/subscriptions/${id(subscriptionId)}/resume`, idempotencyKey, body: {} },
+        schemas.subscription,
+      ),
     testPayment: ({ card, amountCents, currency, idempotencyKey }) =>
-      charge({ method: "POST", path: "/v1/payments/test", idempotencyKey, body: { ...cardBody(card), amountCents, currency } }, schemas.paymentApproved),
+      charge(
+        {
+          method: "POST",
+          path: "/v1/payments/test",
+          idempotencyKey,
+          body: { ...cardBody(card), amountCents, currency },
+        },
+        schemas.paymentApproved,
+      ),
     charge: ({ card, amountCents, currency, description, customer, idempotencyKey }) =>
       charge(
         {
           method: "POST",
           path: "/v1/payments",
           idempotencyKey,
-          body: { ...cardBody(card), amountCents, currency, description, customer: { reference: customer.reference, email: customer.email } },
+          body: {
+            ...cardBody(card),
+            amountCents,
+            currency,
+            description,
+            customer: { reference: customer.reference, email: customer.email },
+          },
         },
         schemas.paymentApproved,
       ),
     async health() {
       const started = Date.now();
       try {
-        const { ok } = await request({ method: "GET", path: "/v1/health", preset: HEALTH_RETRY }, schemas.health);
+        const { ok } = await request(
+          { method: "GET", path: "/v1/health", preset: HEALTH_RETRY },
+          schemas.health,
+        );
         return { ok, latencyMs: Date.now() - started };
       } catch {
         return { ok: false, latencyMs: Date.now() - started };

@@ -36,12 +36,19 @@ export const TIMEOUT_MESSAGE = "Payment service timed out. Please try again late
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The wait before retry number `retry` (0-based): initial·2^retry capped at max, plus up to jitter·that. */
-export function backoffDelay(retry: number, { initialDelayMs = 500, maxDelayMs = 5000, jitter = 0.5, random = Math.random }: RetryOptions = {}): number {
+export function backoffDelay(
+  retry: number,
+  { initialDelayMs = 500, maxDelayMs = 5000, jitter = 0.5, random = Math.random }: RetryOptions = {},
+): number {
   const base = Math.min(maxDelayMs, initialDelayMs * 2 ** retry);
   return Math.round(base + base * jitter * random());
 }
 
-async function attempt<T>(fn: (signal: AbortSignal, attempt: number) => Promise<T>, number: number, timeoutMs: number): Promise<T> {
+async function attempt<T>(
+  fn: (signal: AbortSignal, attempt: number) => Promise<T>,
+  number: number,
+  timeoutMs: number,
+): Promise<T> {
   const controller = new AbortController();
   const timedOut = new ProviderError(0, TIMEOUT_MESSAGE, true);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,13 +69,17 @@ async function attempt<T>(fn: (signal: AbortSignal, attempt: number) => Promise<
   }
 }
 
-const retryable = (error: unknown): error is ProviderError => error instanceof ProviderError && error.retryable;
+const retryable = (error: unknown): error is ProviderError =>
+  error instanceof ProviderError && error.retryable;
 
 /**
  * Runs fn until it succeeds, fails with a non-retryable error, or the retries are used up (the last
  * error is thrown). Only a ProviderError with `retryable` is repeated: other errors are bugs, not weather.
  */
-export async function withRetry<T>(fn: (signal: AbortSignal, attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
+export async function withRetry<T>(
+  fn: (signal: AbortSignal, attempt: number) => Promise<T>,
+  options: RetryOptions = {},
+): Promise<T> {
   const { retries = 3, timeoutMs = 30_000, sleep = realSleep, now = Date.now, onRetry } = options;
   const started = now();
   for (let number = 1; ; number++) {

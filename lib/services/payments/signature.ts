@@ -6,9 +6,15 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  */
 export const SIGNATURE_HEADER = "cali-signature";
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: "missing_header" | "malformed_header" | "timestamp_out_of_tolerance" | "signature_mismatch" };
+export type SignatureCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: "missing_header" | "malformed_header" | "timestamp_out_of_tolerance" | "signature_mismatch";
+    };
 
-const hmac = (secret: string, payload: string) => createHmac("sha256", secret).update(payload, "utf8").digest("hex");
+const hmac = (secret: string, payload: string) =>
+  createHmac("sha256", secret).update(payload, "utf8").digest("hex");
 
 export function signWebhook(secret: string, rawBody: string, timestampSeconds: number): string {
   return `t=${timestampSeconds},v1=${hmac(secret, `${timestampSeconds}.${rawBody}`)}`;
@@ -43,8 +49,11 @@ export function verifyWebhookSignature(
   const parsed = parseHeader(header);
   if (!parsed) return { ok: false, reason: "malformed_header" };
   // Both directions: a timestamp from the future is as suspicious as an old one.
-  if (Math.abs(Math.floor(now() / 1000) - parsed.timestamp) > toleranceSeconds) return { ok: false, reason: "timestamp_out_of_tolerance" };
+  if (Math.abs(Math.floor(now() / 1000) - parsed.timestamp) > toleranceSeconds)
+    return { ok: false, reason: "timestamp_out_of_tolerance" };
   const expected = Buffer.from(hmac(secret, `${parsed.timestamp}.${rawBody}`), "hex");
-  const matches = parsed.signatures.some((signature) => timingSafeEqual(expected, Buffer.from(signature, "hex")));
+  const matches = parsed.signatures.some((signature) =>
+    timingSafeEqual(expected, Buffer.from(signature, "hex")),
+  );
   return matches ? { ok: true } : { ok: false, reason: "signature_mismatch" };
 }

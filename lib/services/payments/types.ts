@@ -55,9 +55,15 @@ export type SubscribeApproved = {
   cardInfo: CardInfo;
 };
 
-export type DeclineCode = "card_declined" | "insufficient_funds" | "invalid_card" | "expired_card" | "invalid_encryption";
+export type DeclineCode =
+  "card_declined" | "insufficient_funds" | "invalid_card" | "expired_card" | "invalid_encryption";
 
-export type Declined = { status: "declined"; code: DeclineCode; message: string; transactionId: string | null };
+export type Declined = {
+  status: "declined";
+  code: DeclineCode;
+  message: string;
+  transactionId: string | null;
+};
 
 export type SubscribeResult = SubscribeApproved | Declined;
 
@@ -71,25 +77,63 @@ export type ProviderSubscription = {
   cardInfo: CardInfo;
 };
 
-export type PaymentResult = { status: "approved"; transactionId: string; authorizationCode: string; amountCents: number; currency: string; cardInfo: CardInfo } | Declined;
+export type PaymentResult =
+  | {
+      status: "approved";
+      transactionId: string;
+      authorizationCode: string;
+      amountCents: number;
+      currency: string;
+      cardInfo: CardInfo;
+    }
+  | Declined;
 
-export type PlanInput = { reference: string; name: string; amountCents: number; currency: string; intervalDays: number };
+export type PlanInput = {
+  reference: string;
+  name: string;
+  amountCents: number;
+  currency: string;
+  intervalDays: number;
+};
 
 export interface PaymentProvider {
   readonly name: "cali" | "cali-sandbox";
   getCipher(): Promise<{ cipherToken: string; transactionToken: string }>;
   createPlan(input: PlanInput): Promise<{ planToken: string }>;
   updatePlan(planToken: string, input: PlanInput): Promise<{ planToken: string }>;
-  subscribe(input: { planToken: string; card: CardPayload; customer: { reference: string; email: string }; idempotencyKey: string }): Promise<SubscribeResult>;
+  subscribe(input: {
+    planToken: string;
+    card: CardPayload;
+    customer: { reference: string; email: string };
+    idempotencyKey: string;
+  }): Promise<SubscribeResult>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   cancelSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
   resumeSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
-  testPayment(input: { card: CardPayload; amountCents: number; currency: string; idempotencyKey: string }): Promise<PaymentResult>;
-  charge(input: { card: CardPayload; amountCents: number; currency: string; description: string; customer: { reference: string; email: string }; idempotencyKey: string }): Promise<PaymentResult>;
+  testPayment(input: {
+    card: CardPayload;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+  }): Promise<PaymentResult>;
+  charge(input: {
+    card: CardPayload;
+    amountCents: number;
+    currency: string;
+    description: string;
+    customer: { reference: string; email: string };
+    idempotencyKey: string;
+  }): Promise<PaymentResult>;
   health(): Promise<{ ok: boolean; latencyMs: number }>;
 }
 
-export type CaliEventType = "payment.approved" | "payment.declined" | "subscription.renewed" | "subscription.renewal_failed" | "subscription.canceled" | "subscription.resumed";
+export type CaliEventType =
+  | "payment.approved"
+  | "payment.declined"
+  | "subscription.renewed"
+  | "subscription.renewal_failed"
+  | "subscription.canceled"
+  | "subscription.resumed";
 
 export type CaliWebhookEvent = {
   id: string;

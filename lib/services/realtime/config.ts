@@ -29,14 +29,21 @@ const schema = z.object({
 export const streamPath = "/api/community/realtime/stream";
 export const pusherAuthPath = "/api/community/realtime/pusher-auth";
 
-export function realtimeConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServerRealtimeConfig {
+export function realtimeConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ServerRealtimeConfig {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid realtime configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(
+      `Invalid realtime configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   const e = parsed.data;
   const required = [e.PUSHER_APP_ID, e.PUSHER_KEY, e.PUSHER_SECRET];
   if (required.every((v) => !v)) return { transport: "sse" };
   if (required.some((v) => !v) || (!e.PUSHER_CLUSTER && !e.PUSHER_HOST)) {
-    throw new Error("Invalid realtime configuration: Pusher needs PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET and PUSHER_CLUSTER or PUSHER_HOST");
+    throw new Error(
+      "Invalid realtime configuration: Pusher needs PUSHER_APP_ID, PUSHER_KEY, PUSHER_SECRET and PUSHER_CLUSTER or PUSHER_HOST",
+    );
   }
   return {
     transport: "pusher",

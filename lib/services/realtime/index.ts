@@ -29,9 +29,16 @@ export type Outgoing = readonly [topic: string, event: RealtimeEvent];
  * function is called, after the commit. An event that cannot be sent is logged, never a reason to
  * undo the change (clients catch up from the database).
  */
-export async function publishWithin(tx: Prisma.TransactionClient, events: readonly Outgoing[]): Promise<() => Promise<void>> {
+export async function publishWithin(
+  tx: Prisma.TransactionClient,
+  events: readonly Outgoing[],
+): Promise<() => Promise<void>> {
   const publisher = realtimePublisher();
-  const failed = (topic: string, error: unknown) => logger.error({ detail: error instanceof Error ? error.message : error }, `[realtime] publish to ${topic} failed:`);
+  const failed = (topic: string, error: unknown) =>
+    logger.error(
+      { detail: error instanceof Error ? error.message : error },
+      `[realtime] publish to ${topic} failed:`,
+    );
   if (publisher.transport === "sse") {
     for (const [topic, event] of events) {
       let payload: string;
@@ -46,7 +53,8 @@ export async function publishWithin(tx: Prisma.TransactionClient, events: readon
     return async () => {};
   }
   return async () => {
-    for (const [topic, event] of events) await publisher.publish(topic, event).catch((error: unknown) => failed(topic, error));
+    for (const [topic, event] of events)
+      await publisher.publish(topic, event).catch((error: unknown) => failed(topic, error));
   };
 }
 

@@ -58,7 +58,12 @@ export class ListenerHub {
   }
 
   stats(): HubStats {
-    return { connected: this.connected, subscribers: this.all.size, topics: this.byTopic.size, received: this.received };
+    return {
+      connected: this.connected,
+      subscribers: this.all.size,
+      topics: this.byTopic.size,
+      received: this.received,
+    };
   }
 
   async close(): Promise<void> {
@@ -102,7 +107,10 @@ export class ListenerHub {
       try {
         subscriber.onEvent(notification.topic, notification.event);
       } catch (error) {
-        logger.error({ detail: error instanceof Error ? error.message : error }, "[realtime] subscriber failed:");
+        logger.error(
+          { detail: error instanceof Error ? error.message : error },
+          "[realtime] subscriber failed:",
+        );
       }
     }
   }
@@ -119,7 +127,10 @@ export class ListenerHub {
           for (const subscriber of [...this.all]) subscriber.onResync();
         },
         (reason: unknown) => {
-          logger.error({ detail: reason instanceof Error ? reason.message : reason }, "[realtime] listener reconnection failed:");
+          logger.error(
+            { detail: reason instanceof Error ? reason.message : reason },
+            "[realtime] listener reconnection failed:",
+          );
           this.retryTimer = setTimeout(retry, this.options.retryDelayMs);
         },
       );

@@ -25,7 +25,11 @@ export function postgresSource(config: ConstructorParameters<typeof Client>[0]):
   return {
     async start(onPayload, onLost) {
       lost = false;
-      const current = new Client(typeof config === "string" ? { connectionString: config, keepAlive: true } : { ...config, keepAlive: true });
+      const current = new Client(
+        typeof config === "string"
+          ? { connectionString: config, keepAlive: true }
+          : { ...config, keepAlive: true },
+      );
       client = current;
       const fail = (error: Error) => {
         if (lost || client !== current) return;
@@ -54,7 +58,9 @@ export function postgresSource(config: ConstructorParameters<typeof Client>[0]):
   };
 }
 
-export function pgliteSource(pglite: { listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> }): NotificationSource {
+export function pgliteSource(pglite: {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}): NotificationSource {
   let unlisten: (() => Promise<void>) | null = null;
   return {
     async start(onPayload) {

@@ -15,7 +15,8 @@ export type Notification = { topic: string; event: RealtimeEvent };
 
 export function encodeNotification(topic: string, event: RealtimeEvent): string {
   const payload = JSON.stringify({ topic, event } satisfies Notification);
-  if (Buffer.byteLength(payload) > maxNotifyBytes) throw new Error(`Realtime event too large for NOTIFY (${Buffer.byteLength(payload)} bytes)`);
+  if (Buffer.byteLength(payload) > maxNotifyBytes)
+    throw new Error(`Realtime event too large for NOTIFY (${Buffer.byteLength(payload)} bytes)`);
   return payload;
 }
 
@@ -31,6 +32,9 @@ export const notifyPublisher: RealtimePublisher = {
  * PostgreSQL delivers it when the transaction commits, after the notifications of every transaction
  * that committed before, and never if it rolls back.
  */
-export async function notify(client: Pick<Prisma.TransactionClient, "$executeRaw">, payload: string): Promise<void> {
+export async function notify(
+  client: Pick<Prisma.TransactionClient, "$executeRaw">,
+  payload: string,
+): Promise<void> {
   await client.$executeRaw`SELECT pg_notify(${notifyChannel}, ${payload})`;
 }

@@ -6,7 +6,10 @@ import { dirname, join, normalize, resolve, sep } from "node:path";
  * relative paths such as "avatars/{userId}/{timestamp}_avatar-{random}.webp"; files are served by /media/{key}.
  */
 function root(): string {
-  return resolve(/* turbopackIgnore: true */ process.cwd(), process.env.STORAGE_DIR ?? join(process.env.DATA_DIR ?? ".data", "uploads"));
+  return resolve(
+    /* turbopackIgnore: true */ process.cwd(),
+    process.env.STORAGE_DIR ?? join(process.env.DATA_DIR ?? ".data", "uploads"),
+  );
 }
 
 /** Refuses keys that would escape the storage root (../, absolute paths, odd characters). */

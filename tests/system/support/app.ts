@@ -34,11 +34,18 @@ export type AppOptions = { name: string; databaseUrl: string; port?: number; env
 function assertBuilt(): void {
   const dist = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(join(root, dist, "BUILD_ID"))) {
-    throw new Error(`No production build in ${dist}/. Run the system tests with \`npm test -- system\` (it builds first), or build with \`NEXT_DIST_DIR=${dist} npm run build\`.`);
+    throw new Error(
+      `No production build in ${dist}/. Run the system tests with \`npm test -- system\` (it builds first), or build with \`NEXT_DIST_DIR=${dist} npm run build\`.`,
+    );
   }
 }
 
-export async function startApp({ name, databaseUrl, port: wanted, env: extra = {} }: AppOptions): Promise<AppInstance> {
+export async function startApp({
+  name,
+  databaseUrl,
+  port: wanted,
+  env: extra = {},
+}: AppOptions): Promise<AppInstance> {
   assertBuilt();
   const port = wanted ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), `latitud-system-${name}-`));
@@ -64,7 +71,11 @@ export async function startApp({ name, databaseUrl, port: wanted, env: extra = {
   // Jest's own variables mean nothing to the server.
   for (const key of Object.keys(env)) if (key.startsWith("JEST_")) delete env[key];
 
-  const child: ChildProcess = spawn(process.execPath, ["scripts/server.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["scripts/server.mjs"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const keep = (chunk: Buffer) => {
     output += chunk.toString("utf8");

@@ -6,12 +6,36 @@ import { connect } from "node:net";
  * final chunk or, with `finish: false`, nothing more (the body never ends; only an answer given
  * while it streams can arrive). Sending stops as soon as the answer begins or the server closes.
  */
-export type ChunkedPost = { headers?: Record<string, string>; body?: Buffer; bodyBytes?: number; chunkBytes?: number; finish?: boolean; timeoutMs?: number };
-export type ChunkedReply = { status: number; headers: Record<string, string>; body: string; sentBytes: number; ms: number };
+export type ChunkedPost = {
+  headers?: Record<string, string>;
+  body?: Buffer;
+  bodyBytes?: number;
+  chunkBytes?: number;
+  finish?: boolean;
+  timeoutMs?: number;
+};
+export type ChunkedReply = {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  sentBytes: number;
+  ms: number;
+};
 
 const piece = Buffer.alloc(64 * 1024, "a");
 
-export function chunkedPost(base: string, path: string, { headers = {}, body, bodyBytes = body?.length ?? 0, chunkBytes = piece.length, finish = true, timeoutMs = 15_000 }: ChunkedPost): Promise<ChunkedReply> {
+export function chunkedPost(
+  base: string,
+  path: string,
+  {
+    headers = {},
+    body,
+    bodyBytes = body?.length ?? 0,
+    chunkBytes = piece.length,
+    finish = true,
+    timeoutMs = 15_000,
+  }: ChunkedPost,
+): Promise<ChunkedReply> {
   const { hostname, port } = new URL(base);
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -19,7 +43,10 @@ export function chunkedPost(base: string, path: string, { headers = {}, body, bo
     let received: Buffer = Buffer.alloc(0);
     let answered = false;
     let sentBytes = 0;
-    const timer = setTimeout(() => done(new Error(`No complete answer within ${timeoutMs} ms after sending ${sentBytes} bytes`)), timeoutMs);
+    const timer = setTimeout(
+      () => done(new Error(`No complete answer within ${timeoutMs} ms after sending ${sentBytes} bytes`)),
+      timeoutMs,
+    );
 
     function parsed(): ChunkedReply | null {
       const end = received.indexOf("\r\n\r\n");
@@ -38,7 +65,13 @@ export function chunkedPost(base: string, path: string, { headers = {}, body, bo
         if (!whole) return null;
         body = whole;
       }
-      return { status: Number(statusLine.split(" ")[1]), headers: replyHeaders, body: body.toString("utf8"), sentBytes, ms: Date.now() - started };
+      return {
+        status: Number(statusLine.split(" ")[1]),
+        headers: replyHeaders,
+        body: body.toString("utf8"),
+        sentBytes,
+        ms: Date.now() - started,
+      };
     }
 
     function done(outcome: ChunkedReply | Error) {
@@ -64,8 +97,17 @@ export function chunkedPost(base: string, path: string, { headers = {}, body, bo
     }
 
     socket.on("connect", () => {
-      const head = { host: `${hostname}:${port}`, "transfer-encoding": "chunked", connection: "close", ...headers };
-      socket.write(`POST ${path} HTTP/1.1\r\n${Object.entries(head).map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n`);
+      const head = {
+        host: `${hostname}:${port}`,
+        "transfer-encoding": "chunked",
+        connection: "close",
+        ...headers,
+      };
+      socket.write(
+        `POST ${path} HTTP/1.1\r\n${Object.entries(head)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join("\r\n")}\r\n\r\n`,
+      );
       send();
     });
     socket.on("data", (chunk: Buffer) => {
@@ -76,14 +118,16 @@ export function chunkedPost(base: string, path: string, { headers = {}, body, bo
     });
     // A server that answers and closes while the body is still coming may reset the connection.
     socket.on("error", (error) => done(parsed() ?? error));
-    socket.on("close", () => done(parsed() ?? new Error(`Closed without a complete answer after ${sentBytes} bytes sent`)));
+    socket.on("close", () =>
+      done(parsed() ?? new Error(`Closed without a complete answer after ${sentBytes} bytes sent`)),
+    );
   });
 }
 
 /** A chunked body's content, or null while its last chunk has not arrived. */
 function dechunked(raw: Buffer): Buffer | null {
   const parts: Buffer[] = [];
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const lineEnd = raw.indexOf("\r\n", at);
     if (lineEnd < 0) return null;
     const size = parseInt(raw.subarray(at, lineEnd).toString("latin1"), 16);

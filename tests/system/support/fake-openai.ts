@@ -5,7 +5,12 @@ import type { AddressInfo } from "node:net";
  * A local OpenAI-compatible Chat Completions server that streams its answer slowly (server-sent
  * chat.completion.chunk objects, then [DONE]), so a visa question stays in flight for a while.
  */
-export type FakeOpenAi = { baseURL: string; answer: string; requests: () => number; close: () => Promise<void> };
+export type FakeOpenAi = {
+  baseURL: string;
+  answer: string;
+  requests: () => number;
+  close: () => Promise<void>;
+};
 
 export async function startSlowOpenAi({ chunks = 12, everyMs = 250 } = {}): Promise<FakeOpenAi> {
   const parts = Array.from({ length: chunks }, (_, i) => `Part ${i + 1} of a careful answer about visas. `);
@@ -16,7 +21,11 @@ export async function startSlowOpenAi({ chunks = 12, everyMs = 250 } = {}): Prom
     req.resume();
     req.on("end", () => {
       requests++;
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache",
+        connection: "keep-alive",
+      });
       let i = 0;
       const timer = setInterval(() => {
         if (i < parts.length) {

@@ -5,11 +5,28 @@
  */
 export const DEMO_PASSWORD = "Nomad-Demo-2026";
 /** Seeded demo accounts (APP_ENV=test). Each has at most 3 live sessions (max_concurrent_sessions): a newer sign-in ends the oldest. */
-export const demo = { member: "member@demo.latitud.app", subscriber: "subscriber@demo.latitud.app", lawyer: "lawyer@demo.latitud.app" } as const;
+export const demo = {
+  member: "member@demo.latitud.app",
+  subscriber: "subscriber@demo.latitud.app",
+  lawyer: "lawyer@demo.latitud.app",
+} as const;
 
-export type Reply = { status: number; headers: Headers; text: string; json: <T = Record<string, unknown>>() => T; ms: number };
+export type Reply = {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: <T = Record<string, unknown>>() => T;
+  ms: number;
+};
 
-export type RequestOptions = { method?: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string>; timeoutMs?: number; ip?: string };
+export type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  ip?: string;
+};
 
 export class Visitor {
   private readonly cookies = new Map<string, string>();
@@ -55,7 +72,11 @@ export class Visitor {
       if (at <= 0) continue;
       const name = pair.slice(0, at).trim();
       const value = pair.slice(at + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=(0|-\d+)\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()));
+      const expired = attributes.some(
+        (a) =>
+          /^\s*max-age=(0|-\d+)\s*$/i.test(a) ||
+          (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1] ?? "") < Date.now()),
+      );
       if (!value || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -63,7 +84,10 @@ export class Visitor {
 
   async request(base: string, path: string, options: RequestOptions = {}): Promise<Reply> {
     const started = Date.now();
-    const response = await fetch(`${base}${path}`, { ...this.init(base, options), signal: AbortSignal.timeout(options.timeoutMs ?? 15_000) });
+    const response = await fetch(`${base}${path}`, {
+      ...this.init(base, options),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
     this.remember(response);
     const text = await response.text();
     return {
@@ -78,8 +102,12 @@ export class Visitor {
   /** next-auth's credentials sign-in over HTTP: the CSRF token, then the callback. */
   async login(base: string, email: string, password = DEMO_PASSWORD): Promise<void> {
     const { csrfToken } = (await this.request(base, "/api/auth/csrf")).json<{ csrfToken: string }>();
-    const reply = await this.request(base, "/api/auth/callback/credentials", { method: "POST", form: { csrfToken, email, password, json: "true" } });
-    if (reply.status !== 200 || !this.hasCookie("next-auth.session-token")) throw new Error(`Login of ${email} on ${base} failed: ${reply.status} ${reply.text}`);
+    const reply = await this.request(base, "/api/auth/callback/credentials", {
+      method: "POST",
+      form: { csrfToken, email, password, json: "true" },
+    });
+    if (reply.status !== 200 || !this.hasCookie("next-auth.session-token"))
+      throw new Error(`Login of ${email} on ${base} failed: ${reply.status} ${reply.text}`);
   }
 
   async signOut(base: string): Promise<Reply> {

@@ -6,7 +6,8 @@ import { Client, type QueryResultRow } from "pg";
 import { freePort, localBin, runCommand, runOrThrow } from "./processes";
 
 /** The PostgreSQL server of the test run (scripts/test.mjs sets TEST_DATABASE_URL). */
-export const sharedServerUrl = () => process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const sharedServerUrl = () =>
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export function withDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
@@ -14,7 +15,11 @@ export function withDatabase(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function query<T extends QueryResultRow = QueryResultRow>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T extends QueryResultRow = QueryResultRow>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
@@ -25,11 +30,17 @@ export async function query<T extends QueryResultRow = QueryResultRow>(url: stri
 }
 
 /** A database name no other run uses. */
-export const uniqueDatabaseName = (tag: string) => `latitud_system_${tag}_${Date.now().toString(36)}_${process.pid}`;
+export const uniqueDatabaseName = (tag: string) =>
+  `latitud_system_${tag}_${Date.now().toString(36)}_${process.pid}`;
 
 /** Applies the migrations and the seed (demo accounts: APP_ENV=test), like `npm start` does. */
 export async function migrateAndSeed(databaseUrl: string): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, APP_ENV: "test", NODE_ENV: "production" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    APP_ENV: "test",
+    NODE_ENV: "production",
+  };
   await runOrThrow(localBin("tsx"), ["scripts/db.ts", "migrate"], { env });
   await runOrThrow(localBin("tsx"), ["scripts/db.ts", "seed"], { env });
 }
@@ -43,7 +54,11 @@ export async function createSharedDatabase(tag: string): Promise<TestDatabase> {
   await query(serverUrl, `create database "${name}"`);
   const url = withDatabase(serverUrl, name);
   await migrateAndSeed(url);
-  return { url, name, drop: async () => void (await query(serverUrl, `drop database if exists "${name}" with (force)`)) };
+  return {
+    url,
+    name,
+    drop: async () => void (await query(serverUrl, `drop database if exists "${name}" with (force)`)),
+  };
 }
 
 // ── A private PostgreSQL cluster ───────────────────────────────────────────────────────────────
@@ -90,10 +105,12 @@ function osUser(name: string): { uid: number; gid: number } | null {
 
 /** Why this machine cannot run a private cluster (checked without starting anything), or null when it can. */
 export function privateClusterUnavailable(): string | null {
-  if (!postgresBinDir()) return "no PostgreSQL server binaries (initdb, pg_ctl) on this machine: install the postgresql package";
+  if (!postgresBinDir())
+    return "no PostgreSQL server binaries (initdb, pg_ctl) on this machine: install the postgresql package";
   if (process.getuid?.() !== 0) return null;
   if (!osUser("postgres")) return "running as root and there is no `postgres` OS user to run initdb as";
-  if (!existsSync("/usr/sbin/runuser") && !existsSync("/sbin/runuser")) return "running as root without runuser";
+  if (!existsSync("/usr/sbin/runuser") && !existsSync("/sbin/runuser"))
+    return "running as root without runuser";
   return null;
 }
 
@@ -103,7 +120,9 @@ export function privateClusterUnavailable(): string | null {
  * root it runs as the `postgres` OS user. Answers why when this machine cannot do it. `settings` are
  * extra server settings (`-c name=value`), e.g. log options a test reads back with `log()`.
  */
-export async function startPrivateCluster(settings: Record<string, string> = {}): Promise<PrivateCluster | { unavailable: string }> {
+export async function startPrivateCluster(
+  settings: Record<string, string> = {},
+): Promise<PrivateCluster | { unavailable: string }> {
   const unavailable = privateClusterUnavailable();
   if (unavailable) return { unavailable };
   const bin = postgresBinDir()!;
@@ -114,13 +133,27 @@ export async function startPrivateCluster(settings: Record<string, string> = {})
   const data = join(dir, "data");
   const logFile = join(dir, "postgres.log");
   const port = await freePort();
-  const as = (command: string, args: string[]) => (owner ? runCommand("runuser", ["-u", "postgres", "--", command, ...args]) : runCommand(command, args));
+  const as = (command: string, args: string[]) =>
+    owner ? runCommand("runuser", ["-u", "postgres", "--", command, ...args]) : runCommand(command, args);
   const must = async (command: string, args: string[]) => {
     const result = await as(command, args);
-    if (result.code !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}\n${existsSync(logFile) ? readFileSync(logFile, "utf8") : ""}`);
+    if (result.code !== 0)
+      throw new Error(
+        `${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}\n${existsSync(logFile) ? readFileSync(logFile, "utf8") : ""}`,
+      );
   };
 
-  const initdb = await as(join(bin, "initdb"), ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
+  const initdb = await as(join(bin, "initdb"), [
+    "-D",
+    data,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
   if (initdb.code !== 0) {
     rmSync(dir, { recursive: true, force: true });
     return { unavailable: `initdb failed: ${initdb.stderr.trim() || initdb.stdout.trim()}` };
@@ -151,7 +184,20 @@ export async function startPrivateCluster(settings: Record<string, string> = {})
   // outlive it: stop it on the way out (synchronously, the only way in an exit handler).
   const leftover = () => {
     try {
-      if (running) execFileSync(owner ? "runuser" : join(bin, "pg_ctl"), [...(owner ? ["-u", "postgres", "--", join(bin, "pg_ctl")] : []), "-D", data, "-m", "immediate", "-w", "stop"], { stdio: "ignore" });
+      if (running)
+        execFileSync(
+          owner ? "runuser" : join(bin, "pg_ctl"),
+          [
+            ...(owner ? ["-u", "postgres", "--", join(bin, "pg_ctl")] : []),
+            "-D",
+            data,
+            "-m",
+            "immediate",
+            "-w",
+            "stop",
+          ],
+          { stdio: "ignore" },
+        );
     } catch {
       // already stopped
     }

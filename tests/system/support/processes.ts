@@ -12,7 +12,11 @@ export const pause = (ms: number) => new Promise<void>((done) => setTimeout(done
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
 /** Runs a command to its end without blocking the event loop; never throws on a non-zero exit. */
-export function runCommand(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+): Promise<CommandResult> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: root, ...options, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
@@ -24,9 +28,16 @@ export function runCommand(command: string, args: readonly string[], options: Sp
   });
 }
 
-export async function runOrThrow(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<string> {
+export async function runOrThrow(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+): Promise<string> {
   const result = await runCommand(command, args, options);
-  if (result.code !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.code}):\n${result.stdout}\n${result.stderr}`);
+  if (result.code !== 0)
+    throw new Error(
+      `${command} ${args.join(" ")} failed (${result.code}):\n${result.stdout}\n${result.stderr}`,
+    );
   return result.stdout;
 }
 
@@ -44,7 +55,11 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it returns a value (not undefined), or throws after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, { timeoutMs = 20_000, everyMs = 100 } = {}): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined> | T | undefined,
+  { timeoutMs = 20_000, everyMs = 100 } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
@@ -56,5 +71,7 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
     }
     await pause(everyMs);
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last instanceof Error ? `: ${last.message}` : ""}`);
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${what}${last instanceof Error ? `: ${last.message}` : ""}`,
+  );
 }

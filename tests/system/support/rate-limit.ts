@@ -8,7 +8,11 @@ import { newIp, type Reply, type Visitor } from "./http";
  * a window's end (the instances share this machine's clock) is sent again from another address,
  * rather than waiting for a fresh window.
  */
-export async function burstAcrossInstances(visitor: Visitor, instances: AppInstance[], count: number): Promise<{ ip: string; replies: Array<{ instance: string; reply: Reply }> }> {
+export async function burstAcrossInstances(
+  visitor: Visitor,
+  instances: AppInstance[],
+  count: number,
+): Promise<{ ip: string; replies: Array<{ instance: string; reply: Reply }> }> {
   const windowOf = (ms: number) => Math.floor(ms / 60_000);
   for (let attempt = 1; ; attempt++) {
     const window = windowOf(Date.now());
@@ -16,7 +20,11 @@ export async function burstAcrossInstances(visitor: Visitor, instances: AppInsta
     const replies: Array<{ instance: string; reply: Reply }> = [];
     for (let i = 0; i < count; i++) {
       const instance = instances[i % instances.length]!;
-      const reply = await visitor.request(instance.base, "/api/profile/tags", { method: "POST", ip, body: { tag: `interested-in-burst ${letters(i)}`, source: "manual" } });
+      const reply = await visitor.request(instance.base, "/api/profile/tags", {
+        method: "POST",
+        ip,
+        body: { tag: `interested-in-burst ${letters(i)}`, source: "manual" },
+      });
       replies.push({ instance: instance.name, reply });
     }
     if (windowOf(Date.now()) === window) return { ip, replies };
@@ -47,7 +55,9 @@ export function redisCommand(url: string, ...args: string[]): Promise<string | n
     };
     socket.setTimeout(1_000, () => finish(null));
     socket.on("error", () => finish(null));
-    socket.on("connect", () => socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join("")}`));
+    socket.on("connect", () =>
+      socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join("")}`),
+    );
     socket.on("data", (chunk) => {
       reply += chunk.toString("utf8");
       if (reply.endsWith("\r\n")) finish(reply);

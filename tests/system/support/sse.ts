@@ -16,7 +16,10 @@ export type SseStream = {
 /** Opens an SSE stream as the visitor and parses it as it arrives. */
 export async function openSse(visitor: Visitor, base: string, path: string): Promise<SseStream> {
   const controller = new AbortController();
-  const response = await fetch(`${base}${path}`, { ...visitor.init(base, { headers: { accept: "text/event-stream" } }), signal: controller.signal });
+  const response = await fetch(`${base}${path}`, {
+    ...visitor.init(base, { headers: { accept: "text/event-stream" } }),
+    signal: controller.signal,
+  });
   const events: SseEvent[] = [];
   const waiters = new Set<{ match: (event: SseEvent) => boolean; done: (event: SseEvent) => void }>();
   const push = (event: SseEvent) => {
@@ -80,7 +83,11 @@ export async function openSse(visitor: Visitor, base: string, path: string): Pro
         };
         const timer = setTimeout(() => {
           waiters.delete(waiter);
-          fail(new Error(`No matching server-sent event within ${timeoutMs} ms; got: ${events.map((e) => `${e.event} ${e.data.slice(0, 80)}`).join(" | ") || "nothing"}`));
+          fail(
+            new Error(
+              `No matching server-sent event within ${timeoutMs} ms; got: ${events.map((e) => `${e.event} ${e.data.slice(0, 80)}`).join(" | ") || "nothing"}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(waiter);
       });

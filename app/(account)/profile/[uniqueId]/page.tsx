@@ -9,7 +9,9 @@ type Params = Promise<{ uniqueId: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const profile = await getPublicProfile((await params).uniqueId);
-  return profile ? { title: `${profile.name} on Latitud`, robots: { index: false } } : { title: "Profile not found", robots: { index: false } };
+  return profile
+    ? { title: `${profile.name} on Latitud`, robots: { index: false } }
+    : { title: "Profile not found", robots: { index: false } };
 }
 
 /** A member's public page: only what they chose to share (Sharing tab). */
@@ -32,7 +34,9 @@ export default async function PublicProfilePage({ params }: { params: Params }) 
           </li>
         ) : null}
       </ul>
-      <p className="text-sm text-muted-foreground">Latitud member since {format(profile.memberSince, "MMMM yyyy")}</p>
+      <p className="text-sm text-muted-foreground">
+        Latitud member since {format(profile.memberSince, "MMMM yyyy")}
+      </p>
     </section>
   );
 }

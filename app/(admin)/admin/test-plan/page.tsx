@@ -34,7 +34,9 @@ export default async function TestPlanPage() {
         <h2 id="live-test" className="text-lg font-semibold">
           $1.00 live payment test
         </h2>
-        <p className="text-sm text-muted-foreground">Charges a real $1.00 through the configured card provider (the sandbox when none is configured).</p>
+        <p className="text-sm text-muted-foreground">
+          Charges a real $1.00 through the configured card provider (the sandbox when none is configured).
+        </p>
         <TestPaymentForm />
       </section>
       <section aria-labelledby="test-plans" className="grid gap-4">

@@ -19,12 +19,21 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         <Inbox className="size-6 text-primary" aria-hidden /> Development mailbox
       </h1>
-      <p className="mt-1 text-sm text-muted-foreground">Emails are stored here instead of being sent, because SMTP_URL is not set. This page does not exist in production.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Emails are stored here instead of being sent, because SMTP_URL is not set. This page does not exist in
+        production.
+      </p>
       <form className="mt-6 flex gap-2" role="search">
         <label htmlFor="mailbox-to" className="sr-only">
           Filter by recipient
         </label>
-        <input id="mailbox-to" name="to" defaultValue={to ?? ""} placeholder="Filter by recipient" className="h-10 flex-1 rounded-lg border border-input px-3 text-sm" />
+        <input
+          id="mailbox-to"
+          name="to"
+          defaultValue={to ?? ""}
+          placeholder="Filter by recipient"
+          className="h-10 flex-1 rounded-lg border border-input px-3 text-sm"
+        />
         <button className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white">Filter</button>
       </form>
       {messages.length === 0 ? (
@@ -33,12 +42,17 @@ export default async function DevMailboxPage({ searchParams }: { searchParams: P
         <ul className="mt-6 divide-y rounded-xl border bg-white">
           {messages.map((message) => (
             <li key={message.id}>
-              <Link href={`/dev/mailbox/${message.id}`} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 hover:bg-muted">
+              <Link
+                href={`/dev/mailbox/${message.id}`}
+                className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3 hover:bg-muted"
+              >
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{message.subject}</span>
                   <span className="block truncate text-sm text-muted-foreground">to {message.to}</span>
                 </span>
-                <span className="text-xs text-muted-foreground">{formatDistanceToNow(message.createdAt, { addSuffix: true })}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatDistanceToNow(message.createdAt, { addSuffix: true })}
+                </span>
               </Link>
             </li>
           ))}

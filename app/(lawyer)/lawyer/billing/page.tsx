@@ -5,7 +5,11 @@ import { BillingTab } from "@/components/lawyers/tabs/billing-tab";
 import { pageAccess } from "@/lib/auth/page-guards";
 import { dashboardContext } from "@/lib/lawyers/dashboard";
 
-export const metadata: Metadata = { title: "Lawyer billing", description: "Your credit balance, the premium lawyer plan and your purchase history.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Lawyer billing",
+  description: "Your credit balance, the premium lawyer plan and your purchase history.",
+  robots: { index: false },
+};
 
 /** /lawyer/billing: the dashboard's Billing tab at its own address. */
 export default async function Page() {

@@ -13,10 +13,20 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** The authentication error screen. proxy.ts shows it in place of any page whose URL has `error`. */
 export default async function AuthErrorPage({ searchParams }: { searchParams: Params }) {
   const params = await searchParams;
-  const content = authErrorContent({ error: first(params.error), errorCode: first(params.error_code), errorDescription: first(params.error_description) });
+  const content = authErrorContent({
+    error: first(params.error),
+    errorCode: first(params.error_code),
+    errorDescription: first(params.error_description),
+  });
   return (
-    <section data-hide-bottom-nav className="mx-auto grid max-w-lg justify-items-center gap-5 px-4 py-16 text-center sm:py-24">
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-destructive-soft text-destructive" aria-hidden>
+    <section
+      data-hide-bottom-nav
+      className="mx-auto grid max-w-lg justify-items-center gap-5 px-4 py-16 text-center sm:py-24"
+    >
+      <div
+        className="flex size-14 items-center justify-center rounded-2xl bg-destructive-soft text-destructive"
+        aria-hidden
+      >
         <AlertTriangle className="size-7" />
       </div>
       <h1 className="text-3xl font-bold tracking-tight">{content.title}</h1>

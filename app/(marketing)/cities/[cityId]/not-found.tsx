@@ -8,7 +8,10 @@ export default function CityNotFound() {
   return (
     <section className="mx-auto grid max-w-lg justify-items-center gap-5 px-4 py-16 text-center sm:py-24">
       <NotFoundToast />
-      <div className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary" aria-hidden>
+      <div
+        className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary"
+        aria-hidden
+      >
         <MapPinOff className="size-7" />
       </div>
       <h1 className="text-3xl font-bold tracking-tight">City Not Found</h1>

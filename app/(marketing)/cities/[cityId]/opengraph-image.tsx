@@ -12,7 +12,12 @@ export function generateStaticParams() {
 /** A generated social card per city. */
 export default async function Image({ params }: { params: Promise<{ cityId: string }> }) {
   const city = getCity((await params).cityId);
-  if (!city) return ogCard({ eyebrow: "Latitud", title: "City guides", subtitle: "Work remotely from South America's best cities" });
+  if (!city)
+    return ogCard({
+      eyebrow: "Latitud",
+      title: "City guides",
+      subtitle: "Work remotely from South America's best cities",
+    });
   return ogCard({
     eyebrow: `${city.country} · city guide for remote workers`,
     title: city.name,

@@ -58,14 +58,29 @@ export default async function CityPage({ params }: { params: Params }) {
       />
       <CityViewTracker country={city.country} />
       <header className="relative isolate overflow-hidden">
-        <StaticImage src={city.image.src} alt={city.image.alt} fill preload fetchPriority="high" loading="eager" sizes="100vw" className="-z-10 object-cover" />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/10" aria-hidden />
-        <div className="mx-auto grid max-w-7xl gap-4 px-4 pb-10 pt-6 text-white sm:px-6 sm:pb-14">
-          <IntentLink href="/cities" className="flex w-fit items-center gap-1 rounded-md py-2 text-sm font-medium text-white/90 hover:text-white">
+        <StaticImage
+          src={city.image.src}
+          alt={city.image.alt}
+          fill
+          preload
+          fetchPriority="high"
+          loading="eager"
+          sizes="100vw"
+          className="-z-10 object-cover"
+        />
+        <div
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/45 to-slate-950/10"
+          aria-hidden
+        />
+        <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-6 pb-10 text-white sm:px-6 sm:pb-14">
+          <IntentLink
+            href="/cities"
+            className="flex w-fit items-center gap-1 rounded-md py-2 text-sm font-medium text-white/90 hover:text-white"
+          >
             <ArrowLeft className="size-4" aria-hidden /> Back to cities
           </IntentLink>
           <div className="mt-16 grid gap-2 sm:mt-28">
-            <p className="text-sm font-semibold uppercase tracking-wide text-amber-300">{city.country}</p>
+            <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{city.country}</p>
             <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{city.name}</h1>
             <p className="max-w-2xl text-lg text-white/90">{city.description}</p>
           </div>
@@ -111,9 +126,14 @@ export default async function CityPage({ params }: { params: Params }) {
             </div>
           </section>
 
-          {city.images.length ? <GalleryCarousel images={city.images} label={`${city.name} gallery`} /> : null}
+          {city.images.length ? (
+            <GalleryCarousel images={city.images} label={`${city.name} gallery`} />
+          ) : null}
 
-          <section aria-labelledby="neighborhoods-heading" className="render-when-near grid gap-4 [contain-intrinsic-block-size:auto_480px]">
+          <section
+            aria-labelledby="neighborhoods-heading"
+            className="render-when-near grid gap-4 [contain-intrinsic-block-size:auto_480px]"
+          >
             <h2 id="neighborhoods-heading" className="text-2xl font-bold tracking-tight">
               Where nomads stay
             </h2>
@@ -127,7 +147,6 @@ export default async function CityPage({ params }: { params: Params }) {
             </ul>
           </section>
         </div>
-
       </div>
     </article>
   );

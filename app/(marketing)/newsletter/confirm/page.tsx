@@ -10,7 +10,11 @@ export const metadata: Metadata = { title: "Confirm your subscription", robots: 
  * The newsletter's confirmation link. It asks for one click instead of confirming on GET, so mail
  * scanners that open links cannot subscribe anybody.
  */
-export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+export default async function ConfirmSubscriptionPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string }>;
+}) {
   const token = (await searchParams).token ?? "";
   const pending = await findPendingConfirmation(token);
   if (!pending) {

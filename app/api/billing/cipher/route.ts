@@ -12,7 +12,8 @@ export const POST = apiRoute(async (request) => {
     const { cipherToken, transactionToken } = await paymentProvider().getCipher();
     return Response.json({ cipherToken, transactionToken }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
-    if (error instanceof ProviderError) return jsonError(502, providerErrorMessage(error.status), { title: "Payment Setup Error" });
+    if (error instanceof ProviderError)
+      return jsonError(502, providerErrorMessage(error.status), { title: "Payment Setup Error" });
     throw error;
   }
 });

@@ -12,7 +12,10 @@ export const POST = apiRoute(async (request) => {
   const input = await readJson(request, creditPurchaseSchema, { maxBytes: 4096 });
   const outcome = await purchaseCredits(user, input);
   if (!outcome.ok) return jsonError(outcome.status, outcome.error);
-  return Response.json(outcome.data, { status: outcome.data.added ? 201 : 200, headers: { "cache-control": "no-store" } });
+  return Response.json(outcome.data, {
+    status: outcome.data.added ? 201 : 200,
+    headers: { "cache-control": "no-store" },
+  });
 });
 
 export const dynamic = "force-dynamic";

@@ -11,8 +11,10 @@ export const POST = apiRoute(async (request) => {
   const user = await requireUser();
   const limit = await consumeRateLimit(rateLimits.avatarUploadPerUser, user.id);
   if (!limit.allowed) return tooManyRequests("Too many uploads. Please try again later.", limit.retryAfterMs);
-  if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data")) throw new ApiError(415, "Expected multipart/form-data with a file");
-  if (Number(request.headers.get("content-length") ?? 0) > AVATAR_UPLOAD_MAX_BYTES) return jsonError(413, "The image must be 5 MB or smaller.");
+  if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data"))
+    throw new ApiError(415, "Expected multipart/form-data with a file");
+  if (Number(request.headers.get("content-length") ?? 0) > AVATAR_UPLOAD_MAX_BYTES)
+    return jsonError(413, "The image must be 5 MB or smaller.");
   let file: FormDataEntryValue | null;
   try {
     file = (await request.formData()).get("file");

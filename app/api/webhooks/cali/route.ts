@@ -8,39 +8,50 @@ import { verifyWebhookSignature } from "@/lib/services/payments/signature";
 
 /** While payments are not configured, or the provider cannot be asked about an event: try again later. */
 const RETRY_AFTER_SECONDS = 60;
-const unavailable = (message: string) => jsonError(503, message, {}, { "retry-after": String(RETRY_AFTER_SECONDS) });
+const unavailable = (message: string) =>
+  jsonError(503, message, {}, { "retry-after": String(RETRY_AFTER_SECONDS) });
 
 /**
  * Card provider webhooks: verify the signature over the raw body and the timestamp (5 minutes),
  * then store and apply the event once. Unknown event types and subscriptions are acknowledged.
  * Not rate limited: the provider is not a person, signs every delivery and retries what we refuse.
  */
-export const POST = apiRoute(async (request) => {
-  const raw = await readText(request, 65_536);
-  let secret: string;
-  try {
-    secret = webhookSecret();
-  } catch (error) {
-    if (error instanceof ProviderError) return unavailable("Card payments are not configured on this server");
-    throw error;
-  }
-  const verified = verifyWebhookSignature(secret, raw, request.headers.get("cali-signature"), { toleranceSeconds: billing.webhookToleranceSeconds });
-  if (!verified.ok) return jsonError(401, "Invalid signature", { reason: verified.reason });
-  let payload: unknown;
-  try {
-    payload = JSON.parse(raw);
-  } catch {
-    return jsonError(400, "Webhook body is not JSON");
-  }
-  const event = webhookEventSchema.safeParse(payload);
-  // The whole payload is stored (payment_events.raw_payload, jsonb): NUL or an unpaired surrogate anywhere cannot be.
-  if (!event.success || unstorableTextPath(payload) !== null) return jsonError(400, "Webhook body is not a valid event");
-  try {
-    const result = await applyWebhookEvent(event.data, payload);
-    return Response.json({ received: true, ...result });
-  } catch (error) {
-    // The handler needed the provider (which plan is this subscription?) and could not reach it: not applied, deliver again.
-    if (error instanceof ProviderError) return unavailable("The card provider could not be reached to apply this event. Please deliver it again later.");
-    throw error;
-  }
-}, { rateLimit: false });
+export const POST = apiRoute(
+  async (request) => {
+    const raw = await readText(request, 65_536);
+    let secret: string;
+    try {
+      secret = webhookSecret();
+    } catch (error) {
+      if (error instanceof ProviderError)
+        return unavailable("Card payments are not configured on this server");
+      throw error;
+    }
+    const verified = verifyWebhookSignature(secret, raw, request.headers.get("cali-signature"), {
+      toleranceSeconds: billing.webhookToleranceSeconds,
+    });
+    if (!verified.ok) return jsonError(401, "Invalid signature", { reason: verified.reason });
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw);
+    } catch {
+      return jsonError(400, "Webhook body is not JSON");
+    }
+    const event = webhookEventSchema.safeParse(payload);
+    // The whole payload is stored (payment_events.raw_payload, jsonb): NUL or an unpaired surrogate anywhere cannot be.
+    if (!event.success || unstorableTextPath(payload) !== null)
+      return jsonError(400, "Webhook body is not a valid event");
+    try {
+      const result = await applyWebhookEvent(event.data, payload);
+      return Response.json({ received: true, ...result });
+    } catch (error) {
+      // The handler needed the provider (which plan is this subscription?) and could not reach it: not applied, deliver again.
+      if (error instanceof ProviderError)
+        return unavailable(
+          "The card provider could not be reached to apply this event. Please deliver it again later.",
+        );
+      throw error;
+    }
+  },
+  { rateLimit: false },
+);

@@ -2,7 +2,11 @@ import { format } from "date-fns";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { MAILBOX_PREVIEW_SANDBOX, findDevMailboxMessage, mailboxPreviewHtml } from "@/lib/services/email/dev-mailbox";
+import {
+  MAILBOX_PREVIEW_SANDBOX,
+  findDevMailboxMessage,
+  mailboxPreviewHtml,
+} from "@/lib/services/email/dev-mailbox";
 import { devMailboxEnabled } from "@/lib/services/email/dev-mailbox-access";
 
 export const metadata: Metadata = { title: "Email", robots: { index: false } };
@@ -27,17 +31,22 @@ export default async function DevMailboxMessagePage({ params }: { params: Promis
         <ul className="grid gap-1 text-sm" aria-label="Links in this email">
           {links.map((link) => (
             <li key={link}>
-              <a href={link} className="break-all font-medium text-primary underline">
+              <a href={link} className="font-medium break-all text-primary underline">
                 {link}
               </a>
             </li>
           ))}
         </ul>
       ) : null}
-      <iframe title="Email content" sandbox={MAILBOX_PREVIEW_SANDBOX} srcDoc={mailboxPreviewHtml(message.html)} className="h-[32rem] w-full rounded-xl border bg-white" />
+      <iframe
+        title="Email content"
+        sandbox={MAILBOX_PREVIEW_SANDBOX}
+        srcDoc={mailboxPreviewHtml(message.html)}
+        className="h-[32rem] w-full rounded-xl border bg-white"
+      />
       <details className="rounded-xl border bg-white p-4">
         <summary className="cursor-pointer text-sm font-medium">Plain-text part</summary>
-        <pre className="mt-3 whitespace-pre-wrap text-sm">{message.text}</pre>
+        <pre className="mt-3 text-sm whitespace-pre-wrap">{message.text}</pre>
       </details>
     </div>
   );

@@ -7,7 +7,10 @@ import { apiRoute } from "@/lib/http/api";
  */
 type Context = { params: Promise<{ path: string[] }> };
 
-const handle = apiRoute<Context>(async (request, { params }) => handleSandboxRequest(request, (await params).path), { rateLimit: false });
+const handle = apiRoute<Context>(
+  async (request, { params }) => handleSandboxRequest(request, (await params).path),
+  { rateLimit: false },
+);
 
 export const GET = handle;
 export const POST = handle;

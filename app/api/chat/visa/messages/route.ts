@@ -15,7 +15,12 @@ export const POST = apiRoute(async (request) => {
   const result = await sendVisaMessage(identity, input);
   if (!result.ok) {
     const { body, status } = result.refusal;
-    return jsonError(status, body.error, { ...body }, { "retry-after": String(Math.ceil(body.retryAfter / 1000)) });
+    return jsonError(
+      status,
+      body.error,
+      { ...body },
+      { "retry-after": String(Math.ceil(body.retryAfter / 1000)) },
+    );
   }
   const encoder = new TextEncoder();
   const iterator = result.events[Symbol.asyncIterator]();
@@ -29,5 +34,11 @@ export const POST = apiRoute(async (request) => {
       await iterator.return?.();
     },
   });
-  return new Response(stream, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store", "x-accel-buffering": "no" } });
+  return new Response(stream, {
+    headers: {
+      "content-type": "application/x-ndjson; charset=utf-8",
+      "cache-control": "no-store",
+      "x-accel-buffering": "no",
+    },
+  });
 });

@@ -5,7 +5,10 @@ import { visaUsage } from "@/lib/visa-chat/usage";
 /** get-chat-usage (spec 1 §7): today's count, the limit (null = unlimited) and whether it is reached. */
 export const GET = apiRoute(async (request) => {
   const identity = await requestChatIdentity(request);
-  return Response.json({ success: true, chatType: "visa", ...(await visaUsage(identity)) }, { headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { success: true, chatType: "visa", ...(await visaUsage(identity)) },
+    { headers: { "cache-control": "no-store" } },
+  );
 });
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,12 @@ import { readFormOrJson } from "@/lib/community/http";
 import { isRoom } from "@/lib/community/rooms";
 import { pusherAuthSchema } from "@/lib/community/schemas";
 import { apiRoute, assertSameOrigin, jsonError } from "@/lib/http/api";
-import { activityTopic, authorizePusherChannel, realtimeConfig, topicOfChannel } from "@/lib/services/realtime";
+import {
+  activityTopic,
+  authorizePusherChannel,
+  realtimeConfig,
+  topicOfChannel,
+} from "@/lib/services/realtime";
 
 /**
  * Pusher's channel authorisation (POST socket_id, channel_name, form-encoded by pusher-js): signs
@@ -17,7 +22,9 @@ export const POST = apiRoute(async (request) => {
   if (config.transport !== "pusher") return jsonError(404, "Pusher is not configured");
   const topic = topicOfChannel(channel);
   if (!topic || (topic !== activityTopic && !isRoom(topic))) return jsonError(403, "Unknown channel");
-  return Response.json(authorizePusherChannel(config, socketId, channel), { headers: { "cache-control": "no-store" } });
+  return Response.json(authorizePusherChannel(config, socketId, channel), {
+    headers: { "cache-control": "no-store" },
+  });
 });
 
 export const dynamic = "force-dynamic";

@@ -15,7 +15,8 @@ export const GET = apiRoute(async (request) => {
   const { room } = readQuery(request, streamQuerySchema);
   await requireCommunityMember();
   if (!isRoom(room)) return jsonError(404, "Unknown room");
-  if (realtimeConfig().transport !== "sse") return jsonError(404, "The live stream is not used: realtime runs on Pusher");
+  if (realtimeConfig().transport !== "sse")
+    return jsonError(404, "The live stream is not used: realtime runs on Pusher");
   const cursor = cursorFromRequest(new URL(request.url).searchParams, request.headers.get("last-event-id"));
   return openCommunityStream({ room, cursor, signal: request.signal });
 });
