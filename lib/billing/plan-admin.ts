@@ -2,8 +2,8 @@ import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
 import type { PaymentProvider } from "@/lib/services/payments/types";
-import { writeAudit } from "./audit";
-import { featureList, priceToCents, type planFormSchema } from "./schemas";
+import { writeAudit } from "@/lib/admin/audit";
+import { featureList, priceToCents, type planFormSchema } from "@/lib/admin/schemas";
 import type { z } from "zod";
 
 type PlanForm = z.output<typeof planFormSchema>;
