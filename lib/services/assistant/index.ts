@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import { retrievePassages } from "@/lib/visa-chat/retrieval";
-import { builtInAssistant } from "./built-in";
+import { retrievePassages } from "@/lib/visa/retrieval";
+import { builtInAssistant } from "@/lib/visa/built-in-answerer";
 import { openAiAssistant } from "./openai";
 import type { AssistantInput, VisaAssistant } from "./types";
 
