@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { chatIdentity, type ChatIdentity } from "@/lib/chat-quota/identity";
 import { visaChat } from "@/lib/config/chat";
 import { db } from "@/lib/services/database";
-import { APOLOGY_TEXT } from "@/lib/services/assistant";
+import { APOLOGY_TEXT } from "@/lib/visa/answer";
 import { sendVisaMessage, type ChatStreamEvent } from "@/lib/visa/send-message";
 import { visaUsage } from "@/lib/visa/usage";
 

@@ -165,7 +165,7 @@ describe("built-in visa answerer: edge cases", () => {
   });
 
   it("answerVisaQuestion uses the built-in answerer when no API key is configured", async () => {
-    const { answerVisaQuestion, visaAssistant } = await import("@/lib/services/assistant");
+    const { answerVisaQuestion, visaAssistant } = await import("@/lib/visa/answer");
     expect(visaAssistant().name).toBe("built-in");
     let answer = "";
     for await (const chunk of answerVisaQuestion({
