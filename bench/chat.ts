@@ -6,8 +6,8 @@
 //   npx tsx bench/chat.ts [--rounds 20] [--quota-requests 2000]
 import { performance } from "node:perf_hooks";
 import questions from "@/tests/fixtures/visa-questions.json";
-import { retrievePassages } from "@/lib/visa-chat/retrieval";
-import { builtInAssistant } from "@/lib/services/assistant/built-in";
+import { retrievePassages } from "@/lib/visa/retrieval";
+import { builtInAssistant } from "@/lib/visa/built-in-answerer";
 import type { ChatMessage } from "@/lib/services/assistant/types";
 import { consumeQuota } from "@/lib/chat-quota/quota";
 import { closeDatabase, databaseDriver } from "@/lib/services/database";

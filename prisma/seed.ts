@@ -1,4 +1,4 @@
-import { planSeeds } from "@/lib/config/plans";
+import { planSeeds } from "@/lib/billing/plan-seeds";
 import { quotaDefaults } from "@/lib/config/quotas";
 import { securityConfigDefaults } from "@/lib/config/security";
 import { normalizeEmail } from "@/lib/auth/email";

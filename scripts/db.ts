@@ -1,8 +1,8 @@
 /**
  * Database commands, the same in development, CI and production (see README):
  *   migrate          apply pending migrations (DATABASE_URL, else the embedded database)
- *   create <name>    write a migration for the changes in prisma/schema.prisma
- *   check            fail when prisma/schema.prisma and the migrations drift
+ *   create <name>    write a migration for the changes in prisma/schema
+ *   check            fail when prisma/schema and the migrations drift
  *   seed             security and quota defaults; demo accounts outside production
  */
 import { adminEmails, appEnv } from "@/lib/env";
@@ -29,11 +29,11 @@ async function main(command: string | undefined, arg: string | undefined): Promi
     case "check": {
       const sql = await pendingSchemaChanges();
       if (!sql) {
-        console.log("prisma/schema.prisma and prisma/migrations agree.");
+        console.log("prisma/schema and prisma/migrations agree.");
         return 0;
       }
       console.error(
-        "prisma/schema.prisma has changes that no migration contains. Run `npm run db:migration:create -- <name>`:\n",
+        "prisma/schema has changes that no migration contains. Run `npm run db:migration:create -- <name>`:\n",
       );
       console.error(sql);
       return 1;

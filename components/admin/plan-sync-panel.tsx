@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { syncPlansAction } from "@/lib/admin/actions";
-import type { PlanSyncResult } from "@/lib/admin/plans";
+import type { PlanSyncResult } from "@/lib/billing/plan-admin";
 
 /** Plan sync (spec 2 §2): 'sync all' and 'force' toggles, then the result dialog. */
 export function PlanSyncPanel() {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { listAllPlans } from "@/lib/admin/plans";
+import { listAllPlans } from "@/lib/billing/plan-admin";
 import { formatPrice } from "@/lib/billing/pricing";
 import { AdminTable } from "./admin-table";
 import { PlanFormDialog } from "./plan-form-dialog";

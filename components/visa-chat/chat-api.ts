@@ -1,7 +1,7 @@
 "use client";
 
-import type { ChatStreamEvent } from "@/lib/visa-chat/send-message";
-import type { VisaUsage } from "@/lib/visa-chat/usage";
+import type { ChatStreamEvent } from "@/lib/visa/send-message";
+import type { VisaUsage } from "@/lib/visa/usage";
 
 /** The browser side of the visa chat API. */
 export type HistoryChat = {

@@ -5,7 +5,7 @@ import { useViewer } from "@/components/auth/use-viewer";
 import { toast, toastDuration } from "@/components/ui/toast";
 import { visaChat } from "@/lib/config/chat";
 import { storageKeys } from "@/lib/config/site";
-import { signature } from "@/lib/visa-chat/signature";
+import { signature } from "@/lib/visa/signature";
 import { anonymousToken } from "./anonymous-token";
 import {
   claimChats,

@@ -6,7 +6,7 @@ import { fail, ok } from "@/lib/actions/result";
 import { createJoinLink } from "@/lib/auth/join-links";
 import { isInvitablePlan } from "@/lib/billing/plans";
 import { writeAudit } from "./audit";
-import { createPlan, deletePlan, setPlanArchived, syncPlans, updatePlan } from "./plans";
+import { createPlan, deletePlan, setPlanArchived, syncPlans, updatePlan } from "@/lib/billing/plan-admin";
 import {
   changeRoleSchema,
   createJoinLinkSchema,

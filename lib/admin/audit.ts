@@ -1,14 +1,18 @@
+import { userEmails } from "@/lib/auth/users";
 import { db, type Prisma } from "@/lib/services/database";
 
-/** Records an admin action: who, what, on what, and the state before and after. */
-export async function writeAudit(entry: {
-  actorId: string;
-  action: string;
-  target: string;
-  before?: unknown;
-  after?: unknown;
-}): Promise<void> {
-  await db.auditLog.create({
+/** Records an admin action: who, what, on what, and the state before and after (in the caller's transaction if given). */
+export async function writeAudit(
+  entry: {
+    actorId: string;
+    action: string;
+    target: string;
+    before?: unknown;
+    after?: unknown;
+  },
+  client: Prisma.TransactionClient = db,
+): Promise<void> {
+  await client.auditLog.create({
     data: {
       actorId: entry.actorId,
       action: entry.action,
@@ -24,11 +28,7 @@ export async function listAudit({ page = 1, pageSize = 20 } = {}) {
     db.auditLog.findMany({ orderBy: { createdAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
     db.auditLog.count(),
   ]);
-  const actors = await db.user.findMany({
-    where: { id: { in: [...new Set(rows.map((r) => r.actorId))] } },
-    select: { id: true, email: true },
-  });
-  const emailOf = new Map(actors.map((a) => [a.id, a.email]));
+  const emailOf = await userEmails(rows.map((r) => r.actorId));
   return {
     rows: rows.map((r) => ({ ...r, actorEmail: emailOf.get(r.actorId) ?? "deleted user" })),
     total,

@@ -1,5 +1,5 @@
 import { subscriberBatches, subscriberPage } from "@/lib/newsletter/subscribers";
-import { db } from "@/lib/services/database";
+import { waitlistPage } from "@/lib/waitlist/entries";
 import { PAGE_SIZE } from "./pagination";
 
 /** Confirmed newsletter subscribers only (lib/newsletter decides who is one). */
@@ -8,15 +8,7 @@ export async function listNewsletterSubscribers({ query = "", page = 1 }: { quer
 }
 
 export async function listWaitlist({ page = 1 }: { page?: number }) {
-  const [rows, total] = await Promise.all([
-    db.waitlistEntry.findMany({
-      orderBy: { createdAt: "desc" },
-      skip: (page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
-    }),
-    db.waitlistEntry.count(),
-  ]);
-  return { rows, total, page };
+  return { ...(await waitlistPage({ skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE })), page };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { db } from "@/lib/services/database";
+import { paymentEventPage } from "@/lib/billing/payment-events";
 import { PAGE_SIZE } from "./pagination";
 
 /** Status colours of spec 2 §9. */
@@ -11,21 +11,5 @@ export function statusTone(status: string | null): "success" | "accent" | "destr
 }
 
 export async function listPaymentEvents({ status = "", page = 1 }: { status?: string; page?: number }) {
-  const where = status ? { status } : {};
-  const [rows, total, statuses] = await Promise.all([
-    db.paymentEvent.findMany({
-      where,
-      orderBy: { createdAt: "desc" },
-      skip: (page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
-    }),
-    db.paymentEvent.count({ where }),
-    db.paymentEvent.groupBy({ by: ["status"], _count: true }),
-  ]);
-  return {
-    rows,
-    total,
-    page,
-    statuses: statuses.map((s) => ({ status: s.status ?? "none", count: s._count })),
-  };
+  return { ...(await paymentEventPage({ status, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE })), page };
 }

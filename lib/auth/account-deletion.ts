@@ -3,6 +3,7 @@ import type { ClientInfo } from "@/lib/http/client-info";
 import { removeAvatarFiles } from "@/lib/profile/avatar";
 import { db } from "@/lib/services/database";
 import { logAuthEvent } from "./auth-events";
+import { lockUserRow } from "./users";
 
 export type DeletionResult = { ok: true } | { ok: false; error: string };
 
@@ -19,7 +20,7 @@ export async function deleteAccount(
   const renewals = await stopAllRenewals(user.id);
   if (!renewals.ok) return renewals;
   const deleted = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id}::uuid FOR UPDATE`;
+    await lockUserRow(tx, user.id);
     if (await holdsRenewingPlan(tx, user.id)) return false;
     await tx.user.delete({ where: { id: user.id } });
     return true;

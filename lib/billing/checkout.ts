@@ -8,46 +8,13 @@ import { logger } from "@/lib/observability/logger";
 import { DECLINED_TITLE, declineMessage } from "./decline-messages";
 import { heldPlanMessage, releaseReservation, reservePlan } from "./plan-slot";
 import { findPlanForCheckout, type PlanView } from "./plans";
+import { providerPlanToken } from "./provider-plan";
 import { recordApprovedCharge } from "./record-payment";
 import type { SubscribeInput } from "./schemas";
 
 export type CheckoutResponse =
   | { ok: true; subscriptionId: string; planName: string; nextRenewalDate: string; transactionId: string }
   | { ok: false; status: number; title: string; error: string; code?: string };
-
-/** The provider's plan token, created there on first use (spec 2 §3). */
-async function planToken(
-  provider: PaymentProvider,
-  plan: {
-    id: string;
-    code: string;
-    name: string;
-    priceCents: number;
-    currency: string;
-    intervalDays: number;
-  },
-): Promise<string> {
-  const stored = await db.subscriptionPlan.findUniqueOrThrow({
-    where: { id: plan.id },
-    select: { caliPlanToken: true },
-  });
-  if (stored.caliPlanToken) return stored.caliPlanToken;
-  const { planToken: token } = await provider.createPlan({
-    reference: plan.code,
-    name: plan.name,
-    amountCents: plan.priceCents,
-    currency: plan.currency,
-    intervalDays: plan.intervalDays,
-  });
-  await db.subscriptionPlan.updateMany({
-    where: { id: plan.id, caliPlanToken: null },
-    data: { caliPlanToken: token },
-  });
-  return (
-    (await db.subscriptionPlan.findUniqueOrThrow({ where: { id: plan.id }, select: { caliPlanToken: true } }))
-      .caliPlanToken ?? token
-  );
-}
 
 /**
  * Subscribes the user to a plan with an encrypted card. Each attempt has an idempotency key: the
@@ -137,7 +104,7 @@ async function charge(
 ): Promise<{ answer: CheckoutResponse; release: boolean }> {
   try {
     const result = await provider.subscribe({
-      planToken: await planToken(provider, plan),
+      planToken: await providerPlanToken(provider, plan),
       card: {
         transactionToken: input.transactionToken,
         encryptedCardNumber: input.encryptedCardNumber,

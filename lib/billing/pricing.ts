@@ -1,4 +1,4 @@
-import { SAVINGS_BASELINE } from "@/lib/config/plans";
+import { SAVINGS_BASELINE } from "@/lib/billing/plan-seeds";
 
 /** '$' plus two decimals (spec 2 §3): 4900 → "$49.00". */
 export function formatPrice(cents: number, currency = "USD"): string {

@@ -1,6 +1,7 @@
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db, type PlanAudience } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
+import { userEmail } from "@/lib/auth/users";
 import { paymentProvider } from "@/lib/services/payments";
 import { paymentReceiptEmail, renewalReceiptEmail } from "./emails";
 import { lastEventBefore } from "./event-order";
@@ -148,11 +149,11 @@ async function recordSecondPlan(charge: ApprovedCharge, audience: PlanAudience) 
 }
 
 async function sendReceipt(charge: ApprovedCharge) {
-  const [user, plan] = await Promise.all([
-    db.user.findUnique({ where: { id: charge.userId }, select: { email: true } }),
+  const [email, plan] = await Promise.all([
+    userEmail(charge.userId),
     db.subscriptionPlan.findUnique({ where: { id: charge.planId }, select: { name: true } }),
   ]);
-  if (!user || !plan) return;
+  if (!email || !plan) return;
   const receipt = {
     planName: plan.name,
     amountCents: charge.amountCents,
@@ -163,7 +164,7 @@ async function sendReceipt(charge: ApprovedCharge) {
     nextRenewal: charge.periodEnd,
   };
   await sendEmail({
-    to: user.email,
+    to: email,
     ...(charge.kind === "initial" ? paymentReceiptEmail(receipt) : renewalReceiptEmail(receipt)),
   });
 }

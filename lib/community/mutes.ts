@@ -1,3 +1,4 @@
+import { accountRole } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import type { MuteMemberInput } from "./schemas";
 import { refuse, type Outcome } from "./outcome";
@@ -22,7 +23,7 @@ export async function muteMember(
   now = new Date(),
 ): Promise<Outcome<{ userId: string; mutedUntil: string }>> {
   if (input.userId === moderatorId) return refuse(409, "You cannot mute yourself");
-  const target = await db.user.findUnique({ where: { id: input.userId }, select: { role: true } });
+  const target = await accountRole(input.userId);
   if (!target) return refuse(404, "Member not found");
   if (target.role === "admin") return refuse(409, "Admins cannot be muted");
   const mutedUntil = new Date(now.getTime() + input.minutes * 60_000);

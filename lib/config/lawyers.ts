@@ -19,7 +19,7 @@ export const findCreditPack = (code: string): CreditPack | undefined =>
 /** Credits an approved lawyer starts with. */
 export const WELCOME_CREDITS = 3;
 
-/** The subscription plan that unlocks leads without credits (seeded in lib/config/plans.ts). */
+/** The subscription plan that unlocks leads without credits (seeded in lib/billing/plan-seeds.ts). */
 export const LAWYER_PREMIUM_PLAN = "lawyer-premium";
 
 /**

@@ -1,3 +1,5 @@
+import { writeAudit } from "@/lib/admin/audit";
+import { accountRole, setUserRole } from "@/lib/auth/users";
 import { lawyerPages, WELCOME_CREDITS } from "@/lib/config/lawyers";
 import { db, type ApplicationStatus, type Prisma } from "@/lib/services/database";
 import { refusal, success, type Outcome } from "./outcome";
@@ -43,7 +45,7 @@ export type ReviewResult = Outcome<{ status: ApplicationStatus; changed: boolean
 type Tx = Prisma.TransactionClient;
 
 async function isAdmin(tx: Tx, userId: string): Promise<boolean> {
-  const user = await tx.user.findUnique({ where: { id: userId }, select: { role: true, disabledAt: true } });
+  const user = await accountRole(userId, tx);
   return user?.role === "admin" && !user.disabledAt;
 }
 
@@ -80,7 +82,7 @@ export async function approveApplication(adminId: string, applicationId: string)
       where: { id: application.id },
       data: { status: "approved", reviewedById: adminId, reviewedAt },
     });
-    await tx.user.update({ where: { id: application.userId }, data: { role } });
+    await setUserRole(tx, application.userId, role);
     const profile = {
       displayName: application.fullName,
       bio: application.bio,
@@ -99,8 +101,8 @@ export async function approveApplication(adminId: string, applicationId: string)
       create: { lawyerId: application.userId, creditsBalance: WELCOME_CREDITS },
       update: { creditsBalance: { increment: WELCOME_CREDITS } },
     });
-    await tx.auditLog.create({
-      data: {
+    await writeAudit(
+      {
         actorId: adminId,
         action: "lawyer.approve",
         target: `application:${application.id}`,
@@ -113,7 +115,8 @@ export async function approveApplication(adminId: string, applicationId: string)
           reviewedAt: reviewedAt.toISOString(),
         },
       },
-    });
+      tx,
+    );
     return success({ status: "approved" as const, changed: true });
   });
 }
@@ -133,15 +136,16 @@ export async function rejectApplication(adminId: string, applicationId: string):
       where: { id: application.id },
       data: { status: "rejected", reviewedById: adminId, reviewedAt },
     });
-    await tx.auditLog.create({
-      data: {
+    await writeAudit(
+      {
         actorId: adminId,
         action: "lawyer.reject",
         target: `application:${application.id}`,
         before: { status: application.status },
         after: { status: "rejected", reviewedAt: reviewedAt.toISOString() },
       },
-    });
+      tx,
+    );
     return success({ status: "rejected" as const, changed: true });
   });
 }

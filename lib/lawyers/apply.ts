@@ -1,3 +1,4 @@
+import { lockUserRow } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import { refusal, success, type Actor, type Outcome } from "./outcome";
 import type { ApplicationInput } from "./schemas";
@@ -16,7 +17,7 @@ export async function submitApplication(
   if (!actor) return refusal(401, "You must be logged in to apply");
   if (actor.role === "lawyer") return refusal(409, "You are already an approved lawyer on Latitud.");
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    await lockUserRow(tx, actor.id);
     const pending = await tx.lawyerApplication.count({ where: { userId: actor.id, status: "pending" } });
     if (pending) return refusal(409, PENDING_EXISTS);
     const application = await tx.lawyerApplication.create({

@@ -1,4 +1,5 @@
 import { countryName, lawyerPages } from "@/lib/config/lawyers";
+import { anonymousLeadPage } from "@/lib/leads/marketplace-leads";
 import { db } from "@/lib/services/database";
 import type { MarketplaceQuery } from "./schemas";
 
@@ -22,21 +23,12 @@ export const summaryLines = (text: string | null): string[] =>
 /** One page of leads, newest first, filtered on the server; `unlocked` is from this lawyer's point of view. */
 export async function listMarketplaceLeads(lawyerId: string, query: MarketplaceQuery) {
   const pageSize = lawyerPages.marketplacePageSize;
-  const where = {
-    ...(query.country ? { country: query.country } : {}),
-    ...(query.language ? { language: query.language } : {}),
-  };
-  const [rows, total] = await Promise.all([
-    db.contactSubmission.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (query.page - 1) * pageSize,
-      take: pageSize,
-      // Explicitly the anonymous fields: nothing else leaves the database for this page.
-      select: { id: true, country: true, language: true, summaryText: true, createdAt: true },
-    }),
-    db.contactSubmission.count({ where }),
-  ]);
+  const { rows, total } = await anonymousLeadPage({
+    country: query.country,
+    language: query.language,
+    skip: (query.page - 1) * pageSize,
+    take: pageSize,
+  });
   const unlocked = new Set(
     (
       await db.leadUnlock.findMany({

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hasLawyerPremium } from "@/lib/billing/subscriptions";
+import { findLead } from "@/lib/leads/marketplace-leads";
 import { db } from "@/lib/services/database";
 import { creditBalance } from "./credits";
 import { isLawyer, notLawyer, refusal, success, type Actor, type Outcome } from "./outcome";
@@ -34,7 +35,7 @@ export async function unlockLead(
   agreedCost?: 0 | 1,
 ): Promise<Outcome<UnlockResult>> {
   if (!isLawyer(actor)) return notLawyer(actor);
-  const lead = await db.contactSubmission.findUnique({ where: { id: leadId }, select: { id: true } });
+  const lead = await findLead(leadId);
   if (!lead) return refusal(404, "Lead not found");
   const premium = await hasLawyerPremium(actor.id);
   const creditsSpent = premium ? 0 : 1;

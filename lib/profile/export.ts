@@ -6,7 +6,7 @@ import { db, type Prisma } from "@/lib/services/database";
  * one section per table. Secrets of the system (password and token hashes, the sealed two-factor
  * secret, session ids, unsubscribe and anonymous-chat tokens) are left out of the rows.
  *
- * tests/integration/profile-export.test.ts reads prisma/schema.prisma: every model that points at
+ * tests/integration/profile-export.test.ts reads prisma/schema: every model that points at
  * users (a relation, a user-id column or an email column) must be in `exportedTables` or in
  * `notExported` with its reason. A new table is one line in one of them.
  */

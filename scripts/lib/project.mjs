@@ -48,8 +48,11 @@ export async function ensureDependencies() {
 /** The Prisma client is generated code (not committed): regenerate when the schema changed. */
 export async function ensurePrismaClient() {
   const generated = join(root, "lib", "services", "database", "generated", "client.ts");
-  const schema = join(root, "prisma", "schema.prisma");
-  if (existsSync(generated) && statSync(generated).mtimeMs >= statSync(schema).mtimeMs) return;
+  const schemaDir = join(root, "prisma", "schema");
+  const schemaChanged = Math.max(
+    ...readdirSync(schemaDir).map((name) => statSync(join(schemaDir, name)).mtimeMs),
+  );
+  if (existsSync(generated) && statSync(generated).mtimeMs >= schemaChanged) return;
   log("Generating the Prisma client...");
   await runOrExit(bin("prisma"), ["generate"]);
 }
@@ -74,7 +77,7 @@ const buildInputs = [
   "lib",
   "content",
   "public",
-  "prisma/schema.prisma",
+  "prisma/schema",
   "proxy.ts",
   "instrumentation.ts",
   "instrumentation-client.ts",

@@ -1,6 +1,6 @@
 import { createJoinLinkAction } from "@/lib/admin/actions";
 import { listInvitablePlans } from "@/lib/billing/plans";
-import { planSeeds } from "@/lib/config/plans";
+import { planSeeds } from "@/lib/billing/plan-seeds";
 import { db } from "@/lib/services/database";
 import { createUser } from "../support/factories";
 import { signedInAs } from "../support/signed-in";

@@ -6,7 +6,7 @@ import {
 import { listAudit } from "@/lib/admin/audit";
 import { csvCell, listNewsletterSubscribers, newsletterCsv } from "@/lib/admin/communications";
 import { listPaymentEvents, statusTone } from "@/lib/admin/payment-events";
-import { createPlan, deletePlan, setPlanArchived, syncPlans, updatePlan } from "@/lib/admin/plans";
+import { createPlan, deletePlan, setPlanArchived, syncPlans, updatePlan } from "@/lib/billing/plan-admin";
 import { changeRole, liftSignInLock, searchUsers, setAccountLocked } from "@/lib/admin/users";
 import { login } from "@/lib/auth/login";
 import { createSession, validateSession } from "@/lib/auth/sessions";

@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { chatIdentity, type ChatIdentity } from "@/lib/chat-quota/identity";
 import { visaChat } from "@/lib/config/chat";
 import { db } from "@/lib/services/database";
-import { APOLOGY_TEXT } from "@/lib/services/assistant";
-import { sendVisaMessage, type ChatStreamEvent } from "@/lib/visa-chat/send-message";
-import { visaUsage } from "@/lib/visa-chat/usage";
+import { APOLOGY_TEXT } from "@/lib/visa/answer";
+import { sendVisaMessage, type ChatStreamEvent } from "@/lib/visa/send-message";
+import { visaUsage } from "@/lib/visa/usage";
 
 /**
  * The assistant API fails while a visitor waits: the sending flow with the OpenAI-compatible

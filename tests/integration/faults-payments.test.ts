@@ -18,7 +18,7 @@ import { subscribe } from "@/lib/billing/checkout";
 import type { SubscribeInput } from "@/lib/billing/schemas";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { billing } from "@/lib/config/billing";
-import { planSeeds } from "@/lib/config/plans";
+import { planSeeds } from "@/lib/billing/plan-seeds";
 import { db } from "@/lib/services/database";
 import { flushOutbox } from "@/lib/services/email";
 import {

@@ -6,7 +6,7 @@ import {
 } from "@/app/api/cali-sandbox/v1/[...path]/route";
 import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
 import { recordApprovedCharge } from "@/lib/billing/record-payment";
-import { planSeeds } from "@/lib/config/plans";
+import { planSeeds } from "@/lib/billing/plan-seeds";
 import { db } from "@/lib/services/database";
 import { flushOutbox } from "@/lib/services/email";
 import { webhookSecret } from "@/lib/services/payments";

@@ -8,7 +8,7 @@ import * as sandboxRoute from "@/app/api/cali-sandbox/v1/[...path]/route";
 import * as webhookRoute from "@/app/api/webhooks/cali/route";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { flushOutbox } from "@/lib/services/email";
-import { planSeeds } from "@/lib/config/plans";
+import { planSeeds } from "@/lib/billing/plan-seeds";
 import { UNSTORABLE_TEXT } from "@/lib/http/storable-text";
 import { db } from "@/lib/services/database";
 import { webhookSecret } from "@/lib/services/payments";

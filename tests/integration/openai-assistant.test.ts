@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { retrievePassages } from "@/lib/visa-chat/retrieval";
+import { retrievePassages } from "@/lib/visa/retrieval";
 import {
   HISTORY_MESSAGE_CHARS,
   HISTORY_MESSAGES,

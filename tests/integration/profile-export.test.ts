@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { exportedTables, exportUserData, notExported } from "@/lib/profile/export";
 import { db } from "@/lib/services/database";
@@ -6,7 +6,7 @@ import { createUser } from "../support/factories";
 
 /*
  * 'Download my data' must hold everything tied to the user. The list of tables is derived from
- * prisma/schema.prisma, so a table added later cannot be forgotten: it must be exported, or
+ * prisma/schema, so a table added later cannot be forgotten: it must be exported, or
  * excluded with a reason (lib/profile/export.ts).
  */
 
@@ -14,7 +14,11 @@ type Field = { name: string; type: string; attributes: string };
 type Model = { name: string; fields: Field[] };
 
 function schemaModels(): Model[] {
-  const schema = readFileSync(join(process.cwd(), "prisma", "schema.prisma"), "utf8");
+  const dir = join(process.cwd(), "prisma", "schema");
+  const schema = readdirSync(dir)
+    .filter((name) => name.endsWith(".prisma"))
+    .map((name) => readFileSync(join(dir, name), "utf8"))
+    .join("\n");
   return [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)].map(([, name, body]) => ({
     name: name!,
     fields: body!

@@ -1,10 +1,10 @@
 import { chatIdentity, type ChatIdentity } from "@/lib/chat-quota/identity";
 import { consumeQuota, usageToday } from "@/lib/chat-quota/quota";
 import { visaChat } from "@/lib/config/chat";
-import { claimAnonymousChats, loadChat, listChats } from "@/lib/visa-chat/chats";
-import { sendVisaMessage, type ChatStreamEvent } from "@/lib/visa-chat/send-message";
-import { chatTitle } from "@/lib/visa-chat/title";
-import { visaUsage } from "@/lib/visa-chat/usage";
+import { claimAnonymousChats, loadChat, listChats } from "@/lib/visa/chats";
+import { sendVisaMessage, type ChatStreamEvent } from "@/lib/visa/send-message";
+import { chatTitle } from "@/lib/visa/title";
+import { visaUsage } from "@/lib/visa/usage";
 import { db } from "@/lib/services/database";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { createUser } from "../support/factories";

@@ -8,7 +8,7 @@ import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import type { SubscribeInput } from "@/lib/billing/schemas";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
-import { planSeeds } from "@/lib/config/plans";
+import { planSeeds } from "@/lib/billing/plan-seeds";
 import { db, type Role } from "@/lib/services/database";
 import {
   paymentProvider,

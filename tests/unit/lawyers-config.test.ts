@@ -6,7 +6,7 @@ import {
   leadCountries,
   WELCOME_CREDITS,
 } from "@/lib/config/lawyers";
-import { planSeeds } from "@/lib/config/plans";
+import { planSeeds } from "@/lib/billing/plan-seeds";
 import { rateLimits } from "@/lib/config/rate-limits";
 import {
   applicationSchema,

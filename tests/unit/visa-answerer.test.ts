@@ -1,7 +1,7 @@
 import questions from "@/tests/fixtures/visa-questions.json";
 import { visaCountries } from "@/lib/visa/knowledge";
-import { detectCountries, retrievePassages } from "@/lib/visa-chat/retrieval";
-import { builtInAssistant } from "@/lib/services/assistant/built-in";
+import { detectCountries, retrievePassages } from "@/lib/visa/retrieval";
+import { builtInAssistant } from "@/lib/visa/built-in-answerer";
 import type { ChatMessage } from "@/lib/services/assistant/types";
 
 // Never reach a real API from a unit test, whatever the developer's shell has set.
@@ -165,7 +165,7 @@ describe("built-in visa answerer: edge cases", () => {
   });
 
   it("answerVisaQuestion uses the built-in answerer when no API key is configured", async () => {
-    const { answerVisaQuestion, visaAssistant } = await import("@/lib/services/assistant");
+    const { answerVisaQuestion, visaAssistant } = await import("@/lib/visa/answer");
     expect(visaAssistant().name).toBe("built-in");
     let answer = "";
     for await (const chunk of answerVisaQuestion({

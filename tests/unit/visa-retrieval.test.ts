@@ -4,7 +4,7 @@ import {
   detectIntents,
   resolveQuery,
   retrievePassages,
-} from "@/lib/visa-chat/retrieval";
+} from "@/lib/visa/retrieval";
 
 describe("visa assistant: country detection", () => {
   it.each([

@@ -1,4 +1,5 @@
 import { billing } from "@/lib/config/billing";
+import { userExists } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
@@ -69,11 +70,9 @@ const paymentApproved: Handler = async (event, occurredAt) => {
       where: { caliPlanToken: remote.planToken },
       select: { id: true },
     });
-    const user = customerReference
-      ? await db.user.findUnique({ where: { id: customerReference }, select: { id: true } })
-      : null;
-    if (!plan || !user) return "unknown_subscription";
-    owner = { userId: user.id, planId: plan.id };
+    const userId = customerReference && (await userExists(customerReference)) ? customerReference : null;
+    if (!plan || !userId) return "unknown_subscription";
+    owner = { userId, planId: plan.id };
   }
   await recordApprovedCharge({
     userId: owner.userId,

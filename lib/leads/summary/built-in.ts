@@ -1,5 +1,5 @@
 import { countryName } from "@/lib/config/lawyers";
-import { detectCountries } from "@/lib/visa-chat/retrieval";
+import { detectCountries } from "@/lib/visa/retrieval";
 import type { LeadMessage } from "../conversation";
 import { clip, detectVisaType, extractTimeline, lastSubstantiveMessage, redactContacts } from "./extract";
 

@@ -1,6 +1,6 @@
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import type { RetrievedPassage } from "@/lib/visa-chat/retrieval";
+import type { RetrievedPassage } from "@/lib/visa/retrieval";
 import type { AssistantInput, VisaAssistant } from "./types";
 
 export type OpenAiConfig = {

@@ -1,4 +1,4 @@
-import type { RetrievedPassage } from "@/lib/visa-chat/retrieval";
+import type { RetrievedPassage } from "@/lib/visa/retrieval";
 
 export type ChatMessage = { role: "user" | "assistant"; content: string };
 

@@ -16,10 +16,18 @@ type WasmRuntime = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");
 type Engine = Awaited<ReturnType<WasmRuntime["SchemaEngine"]["new"]>>;
 
 const MIGRATIONS_DIR = () => resolve(/* turbopackIgnore: true */ process.cwd(), "prisma/migrations");
-const SCHEMA_FILE = () => resolve(/* turbopackIgnore: true */ process.cwd(), "prisma/schema.prisma");
+const SCHEMA_DIR = () => resolve(/* turbopackIgnore: true */ process.cwd(), "prisma/schema");
 const filters = { externalTables: [], externalEnums: [] };
 
 let runtime: Promise<WasmRuntime> | undefined;
+
+/** The schema: every `.prisma` file of prisma/schema, one per domain, in name order. */
+async function readSchemaFiles(dir: string): Promise<Array<{ path: string; content: string }>> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith(".prisma")).sort();
+  return Promise.all(
+    names.map(async (name) => ({ path: join(dir, name), content: await readFile(join(dir, name), "utf8") })),
+  );
+}
 
 function loadRuntime(): Promise<WasmRuntime> {
   runtime ??= (async () => {
@@ -97,24 +105,24 @@ export async function applyMigrations(
 }
 
 /**
- * The SQL that would bring the migrations up to `schema.prisma`, or null when they match.
+ * The SQL that would bring the migrations up to the schema (prisma/schema), or null when they match.
  * Replays the migrations into a throw-away in-memory PGlite (the shadow database) and diffs.
  */
 export async function pendingSchemaChanges(
   dir = MIGRATIONS_DIR(),
-  schemaFile = SCHEMA_FILE(),
+  schemaDir = SCHEMA_DIR(),
 ): Promise<string | null> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const shadow = await PGlite.create();
-  const files = [{ path: schemaFile, content: await readFile(schemaFile, "utf8") }];
+  const files = await readSchemaFiles(schemaDir);
   const migrationsList = await readMigrations(dir);
   try {
     return await withEngine(new PrismaPGlite(shadow), async (engine) => {
       if (migrationsList.migrationDirectories.length)
         await engine.applyMigrations({ migrationsList, filters } as never);
       const diff = (await engine.diff({
-        from: { tag: "schemaDatasource", files, configDir: dirname(schemaFile) },
+        from: { tag: "schemaDatasource", files, configDir: schemaDir },
         to: { tag: "schemaDatamodel", files },
         script: true,
         exitCode: true,

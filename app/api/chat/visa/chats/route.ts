@@ -2,7 +2,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { chatIdentity } from "@/lib/chat-quota/identity";
 import { apiRoute, assertSameOrigin } from "@/lib/http/api";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
-import { createChat, listChats } from "@/lib/visa-chat/chats";
+import { createChat, listChats } from "@/lib/visa/chats";
 
 /** A member's conversations (newest first), and starting a new one. */
 export const GET = apiRoute(async () => {

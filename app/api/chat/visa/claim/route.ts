@@ -1,7 +1,7 @@
 import { requireUser } from "@/lib/auth/current-user";
 import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
-import { claimAnonymousChats } from "@/lib/visa-chat/chats";
-import { claimChatsSchema } from "@/lib/visa-chat/schemas";
+import { claimAnonymousChats } from "@/lib/visa/chats";
+import { claimChatsSchema } from "@/lib/visa/schemas";
 
 /** After logging in: the conversations of this browser's anonymous token move to the account. */
 export const POST = apiRoute(async (request) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiRoute, jsonError } from "@/lib/http/api";
-import { loadChat } from "@/lib/visa-chat/chats";
-import { requestChatIdentity } from "@/lib/visa-chat/request-identity";
+import { loadChat } from "@/lib/visa/chats";
+import { requestChatIdentity } from "@/lib/visa/request-identity";
 
 /** The visitor's chat (the given one, else their latest) with its last 20 messages. */
 export const GET = apiRoute(async (request) => {

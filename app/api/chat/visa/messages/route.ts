@@ -1,7 +1,7 @@
 import { apiRoute, assertSameOrigin, jsonError, readJson } from "@/lib/http/api";
-import { requestChatIdentity } from "@/lib/visa-chat/request-identity";
-import { sendVisaMessageSchema } from "@/lib/visa-chat/schemas";
-import { sendVisaMessage } from "@/lib/visa-chat/send-message";
+import { requestChatIdentity } from "@/lib/visa/request-identity";
+import { sendVisaMessageSchema } from "@/lib/visa/schemas";
+import { sendVisaMessage } from "@/lib/visa/send-message";
 
 /**
  * Sends a visa question. Refusals are JSON 429s ({ error, limitType: 'rate' | 'quota', retryAfter,

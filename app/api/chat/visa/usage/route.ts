@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/http/api";
-import { requestChatIdentity } from "@/lib/visa-chat/request-identity";
-import { visaUsage } from "@/lib/visa-chat/usage";
+import { requestChatIdentity } from "@/lib/visa/request-identity";
+import { visaUsage } from "@/lib/visa/usage";
 
 /** get-chat-usage (spec 1 §7): today's count, the limit (null = unlimited) and whether it is reached. */
 export const GET = apiRoute(async (request) => {

@@ -2,8 +2,9 @@ import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
 import type { PaymentProvider } from "@/lib/services/payments/types";
-import { writeAudit } from "./audit";
-import { featureList, priceToCents, type planFormSchema } from "./schemas";
+import { writeAudit } from "@/lib/admin/audit";
+import { providerPlanInput, providerPlanToken } from "./provider-plan";
+import { featureList, priceToCents, type planFormSchema } from "@/lib/admin/schemas";
 import type { z } from "zod";
 
 type PlanForm = z.output<typeof planFormSchema>;
@@ -149,24 +150,16 @@ export async function syncPlans(
       });
       continue;
     }
-    const input = {
-      reference: plan.code,
-      name: plan.name,
-      amountCents: plan.priceCents,
-      currency: plan.currency,
-      intervalDays: plan.intervalDays,
-    };
     try {
       if (!plan.caliPlanToken) {
-        const { planToken } = await provider.createPlan(input);
-        await db.subscriptionPlan.update({ where: { id: plan.id }, data: { caliPlanToken: planToken } });
+        const planToken = await providerPlanToken(provider, plan);
         details.push({
           planName: plan.name,
           status: "synced",
           message: `Created at the provider (${planToken})`,
         });
       } else if (syncAll || force) {
-        await provider.updatePlan(plan.caliPlanToken, input);
+        await provider.updatePlan(plan.caliPlanToken, providerPlanInput(plan));
         details.push({ planName: plan.name, status: "updated", message: "Updated at the provider" });
       } else {
         details.push({ planName: plan.name, status: "skipped", message: "Already synced" });

@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
-import type { Passage } from "@/lib/visa/knowledge-schema";
-import { allPassages } from "@/lib/visa/knowledge";
+import type { Passage } from "./knowledge-schema";
+import { allPassages } from "./knowledge";
 
 /**
  * Retrieval for the visa assistant: which countries and topics a question is about, and the

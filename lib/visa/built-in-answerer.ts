@@ -1,5 +1,5 @@
-import { getVisaCountry, visaCountries } from "@/lib/visa/knowledge";
-import type { CountryVisa, Passage, Source } from "@/lib/visa/knowledge-schema";
+import { getVisaCountry, visaCountries } from "./knowledge";
+import type { CountryVisa, Passage, Source } from "./knowledge-schema";
 import {
   detectCountries,
   normalizeText,
@@ -7,8 +7,8 @@ import {
   type RetrievedPassage,
   type VisaIntent,
   type VisaTopic,
-} from "@/lib/visa-chat/retrieval";
-import type { AssistantInput, VisaAssistant } from "./types";
+} from "./retrieval";
+import type { AssistantInput, VisaAssistant } from "@/lib/services/assistant/types";
 
 /**
  * The answerer used when no model is configured: it composes the answer from the reviewed knowledge

@@ -2,7 +2,7 @@ import { consumeQuota, refundQuota } from "@/lib/chat-quota/quota";
 import type { ChatIdentity } from "@/lib/chat-quota/identity";
 import { visaChat } from "@/lib/config/chat";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { APOLOGY_TEXT, answerVisaQuestion } from "@/lib/services/assistant";
+import { APOLOGY_TEXT, answerVisaQuestion } from "./answer";
 import { addMessage, recentMessages, resolveChat } from "./chats";
 import { visaLimitFor } from "./usage";
 import { errorFields, logger } from "@/lib/observability/logger";

@@ -1,0 +1,39 @@
+import { db, type Prisma, type Role } from "@/lib/services/database";
+
+/** The database, or the transaction a caller is in. */
+type Client = Prisma.TransactionClient;
+
+/** The account's email, or null when it is gone. */
+export async function userEmail(userId: string): Promise<string | null> {
+  return (await db.user.findUnique({ where: { id: userId }, select: { email: true } }))?.email ?? null;
+}
+
+/** Email by user id for the accounts that still exist. */
+export async function userEmails(userIds: string[]): Promise<Map<string, string>> {
+  const users = await db.user.findMany({
+    where: { id: { in: [...new Set(userIds)] } },
+    select: { id: true, email: true },
+  });
+  return new Map(users.map((u) => [u.id, u.email]));
+}
+
+export async function userExists(userId: string): Promise<boolean> {
+  return (await db.user.count({ where: { id: userId } })) === 1;
+}
+
+/** The account's role and whether it is disabled, or null when it is gone. */
+export function accountRole(
+  userId: string,
+  client: Client = db,
+): Promise<{ role: Role; disabledAt: Date | null } | null> {
+  return client.user.findUnique({ where: { id: userId }, select: { role: true, disabledAt: true } });
+}
+
+/** Locks the account row until the transaction ends, so checks and writes about it run one at a time. */
+export async function lockUserRow(tx: Client, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
+}
+
+export async function setUserRole(tx: Client, userId: string, role: Role): Promise<void> {
+  await tx.user.update({ where: { id: userId }, data: { role } });
+}
