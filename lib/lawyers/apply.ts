@@ -1,5 +1,6 @@
 import { db } from "@/lib/services/database";
-import { refusal, success, type Actor, type Outcome } from "./outcome";
+import { AppError } from "@/lib/errors";
+import type { Actor } from "./actor";
 import type { ApplicationInput } from "./schemas";
 
 export const PENDING_EXISTS =
@@ -12,18 +13,19 @@ export const PENDING_EXISTS =
 export async function submitApplication(
   actor: Actor | null,
   input: ApplicationInput,
-): Promise<Outcome<{ id: string }>> {
-  if (!actor) return refusal(401, "You must be logged in to apply");
-  if (actor.role === "lawyer") return refusal(409, "You are already an approved lawyer on Latitud.");
+): Promise<{ id: string }> {
+  if (!actor) throw new AppError("unauthorized", "You must be logged in to apply");
+  if (actor.role === "lawyer")
+    throw new AppError("conflict", "You are already an approved lawyer on Latitud.");
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.id}::uuid FOR UPDATE`;
     const pending = await tx.lawyerApplication.count({ where: { userId: actor.id, status: "pending" } });
-    if (pending) return refusal(409, PENDING_EXISTS);
+    if (pending) throw new AppError("conflict", PENDING_EXISTS);
     const application = await tx.lawyerApplication.create({
       data: { userId: actor.id, ...input },
       select: { id: true },
     });
-    return success(application);
+    return application;
   });
 }
 

@@ -1,4 +1,5 @@
-import { apiRoute, assertSameOrigin, jsonError, readJson } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 import { requestChatIdentity } from "@/lib/visa-chat/request-identity";
 import { sendVisaMessageSchema } from "@/lib/visa-chat/schemas";
 import { sendVisaMessage } from "@/lib/visa-chat/send-message";
@@ -15,12 +16,10 @@ export const POST = apiRoute(async (request) => {
   const result = await sendVisaMessage(identity, input);
   if (!result.ok) {
     const { body, status } = result.refusal;
-    return jsonError(
-      status,
-      body.error,
-      { ...body },
-      { "retry-after": String(Math.ceil(body.retryAfter / 1000)) },
-    );
+    throw AppError.ofStatus(status, body.error, {
+      extra: body,
+      headers: { "retry-after": String(Math.ceil(body.retryAfter / 1000)) },
+    });
   }
   const encoder = new TextEncoder();
   const iterator = result.events[Symbol.asyncIterator]();
