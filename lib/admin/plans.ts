@@ -1,3 +1,4 @@
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
@@ -7,8 +8,6 @@ import { featureList, priceToCents, type planFormSchema } from "./schemas";
 import type { z } from "zod";
 
 type PlanForm = z.output<typeof planFormSchema>;
-export type AdminResult = { ok: true } | { ok: false; error: string };
-
 const toData = (form: PlanForm) => ({
   code: form.code,
   name: form.name,
@@ -29,22 +28,21 @@ export async function listAllPlans() {
   return plans;
 }
 
-export async function createPlan(actorId: string, form: PlanForm): Promise<AdminResult> {
+export async function createPlan(actorId: string, form: PlanForm): Promise<ActionResult> {
   try {
     const plan = await db.subscriptionPlan.create({ data: toData(form) });
     await writeAudit({ actorId, action: "plan.create", target: `plan:${plan.code}`, after: toData(form) });
-    return { ok: true };
+    return ok(undefined);
   } catch (error) {
-    if (isUniqueViolation(error))
-      return { ok: false, error: `A plan with the code '${form.code}' already exists.` };
+    if (isUniqueViolation(error)) return fail(`A plan with the code '${form.code}' already exists.`);
     throw error;
   }
 }
 
 /** Edits a plan. Its code stays (links and subscriptions use it); only one plan is 'Most Popular'. */
-export async function updatePlan(actorId: string, planId: string, form: PlanForm): Promise<AdminResult> {
+export async function updatePlan(actorId: string, planId: string, form: PlanForm): Promise<ActionResult> {
   const before = await db.subscriptionPlan.findUnique({ where: { id: planId } });
-  if (!before) return { ok: false, error: "Plan not found" };
+  if (!before) return fail("Plan not found");
   const { code: _code, ...data } = toData(form);
   await db.$transaction(async (tx) => {
     if (data.isPopular)
@@ -64,16 +62,16 @@ export async function updatePlan(actorId: string, planId: string, form: PlanForm
     },
     after: data,
   });
-  return { ok: true };
+  return ok(undefined);
 }
 
 export async function setPlanArchived(
   actorId: string,
   planId: string,
   archived: boolean,
-): Promise<AdminResult> {
+): Promise<ActionResult> {
   const plan = await db.subscriptionPlan.findUnique({ where: { id: planId } });
-  if (!plan) return { ok: false, error: "Plan not found" };
+  if (!plan) return fail("Plan not found");
   await db.subscriptionPlan.update({
     where: { id: planId },
     data: { archivedAt: archived ? new Date() : null },
@@ -83,18 +81,17 @@ export async function setPlanArchived(
     action: archived ? "plan.archive" : "plan.unarchive",
     target: `plan:${plan.code}`,
   });
-  return { ok: true };
+  return ok(undefined);
 }
 
 /** Deletes a plan nobody ever subscribed to; a plan with subscriptions can only be archived. */
-export async function deletePlan(actorId: string, planId: string): Promise<AdminResult> {
+export async function deletePlan(actorId: string, planId: string): Promise<ActionResult> {
   const plan = await db.subscriptionPlan.findUnique({
     where: { id: planId },
     include: { _count: { select: { subscriptions: true } } },
   });
-  if (!plan) return { ok: false, error: "Plan not found" };
-  if (plan._count.subscriptions > 0)
-    return { ok: false, error: "This plan has subscriptions: archive it instead." };
+  if (!plan) return fail("Plan not found");
+  if (plan._count.subscriptions > 0) return fail("This plan has subscriptions: archive it instead.");
   await db.subscriptionPlan.delete({ where: { id: planId } });
   await writeAudit({
     actorId,
@@ -102,7 +99,7 @@ export async function deletePlan(actorId: string, planId: string): Promise<Admin
     target: `plan:${plan.code}`,
     before: { code: plan.code, priceCents: plan.priceCents },
   });
-  return { ok: true };
+  return ok(undefined);
 }
 
 export type PlanSyncResult = {
