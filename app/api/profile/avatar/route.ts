@@ -23,7 +23,6 @@ export const POST = apiRoute(async (request) => {
     throw new AppError("bad_request", "Malformed upload");
   }
   if (!(file instanceof File)) throw new AppError("unprocessable", "Please choose an image to upload.");
-  const result = await saveAvatar(user.id, Buffer.from(await file.arrayBuffer()));
-  if (!result.ok) throw AppError.ofStatus(result.status, result.error);
-  return Response.json({ avatarUrl: result.url });
+  const { url } = await saveAvatar(user.id, Buffer.from(await file.arrayBuffer()));
+  return Response.json({ avatarUrl: url });
 });

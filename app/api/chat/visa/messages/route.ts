@@ -1,4 +1,3 @@
-import { AppError } from "@/lib/errors";
 import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 import { requestChatIdentity } from "@/lib/visa-chat/request-identity";
 import { sendVisaMessageSchema } from "@/lib/visa-chat/schemas";
@@ -13,16 +12,9 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const input = await readJson(request, sendVisaMessageSchema, { maxBytes: 8192 });
   const identity = await requestChatIdentity(request);
-  const result = await sendVisaMessage(identity, input);
-  if (!result.ok) {
-    const { body, status } = result.refusal;
-    throw AppError.ofStatus(status, body.error, {
-      extra: body,
-      headers: { "retry-after": String(Math.ceil(body.retryAfter / 1000)) },
-    });
-  }
+  const events = await sendVisaMessage(identity, input);
   const encoder = new TextEncoder();
-  const iterator = result.events[Symbol.asyncIterator]();
+  const iterator = events[Symbol.asyncIterator]();
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { value, done } = await iterator.next();
