@@ -102,7 +102,7 @@ export async function deletePlan(actorId: string, planId: string): Promise<Actio
   return ok(undefined);
 }
 
-export type PlanSyncResult = {
+export type PlanSyncReport = {
   success: boolean;
   message: string;
   results: {
@@ -130,13 +130,13 @@ export async function syncPlans(
   actorId: string,
   { syncAll, force }: { syncAll: boolean; force: boolean },
   provider: PaymentProvider = paymentProvider(),
-): Promise<PlanSyncResult> {
+): Promise<PlanSyncReport> {
   const deadline = Date.now() + PLAN_SYNC_TIMEOUT_MS;
   const plans = await db.subscriptionPlan.findMany({
     where: syncAll ? {} : { archivedAt: null },
     orderBy: { sortOrder: "asc" },
   });
-  const details: PlanSyncResult["results"]["details"] = [];
+  const details: PlanSyncReport["results"]["details"] = [];
   for (const plan of plans) {
     if (Date.now() > deadline) {
       details.push({
@@ -178,7 +178,7 @@ export async function syncPlans(
   }
   const count = (status: string) => details.filter((d) => d.status === status).length;
   const failed = count("failed");
-  const result: PlanSyncResult = {
+  const result: PlanSyncReport = {
     success: failed === 0,
     message: failed
       ? `Synchronization issues: ${failed} of ${details.length} plans failed`

@@ -5,8 +5,6 @@ import { removeAvatarFiles } from "@/lib/profile/avatar";
 import { db } from "@/lib/services/database";
 import { logAuthEvent } from "./auth-events";
 
-export type DeletionResult = { ok: true } | { ok: false; error: string };
-
 /**
  * Deletes an account (LGPD/GDPR), in this order: every paid plan is cancelled at the card provider
  * (or nothing happens), then the account row is locked, checked and deleted with everything that

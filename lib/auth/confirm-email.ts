@@ -11,7 +11,7 @@ import { confirmationMessage } from "./register";
 import { getSecurityConfig } from "./security-config";
 import { hashLinkToken } from "./tokens";
 
-export type ConfirmResult = "confirmed" | "expired" | "invalid";
+export type ConfirmationStatus = "confirmed" | "expired" | "invalid";
 
 /**
  * Uses a confirmation link: once only, before it expires. Claiming the token is a single
@@ -21,7 +21,7 @@ export async function confirmEmail(
   token: string,
   client: ClientInfo | null = null,
   now = new Date(),
-): Promise<ConfirmResult> {
+): Promise<ConfirmationStatus> {
   if (!token || token.length > 200) return "invalid";
   const tokenHash = hashLinkToken(token);
   const record = await db.emailToken.findUnique({

@@ -15,9 +15,6 @@ import { passwordStrengthErrors } from "./password-strength";
 import { getSecurityConfig } from "./security-config";
 import { issueEmailToken } from "./tokens";
 
-export type RegisterResult =
-  { ok: true; confirmationRequired: boolean } | { ok: false; error: string; retryAfterMs?: number };
-
 /** All password rules for a new password: the configured policy first, then the strength checks. */
 export async function newPasswordErrors(password: string, email: string): Promise<string[]> {
   const { passwordPolicy } = await getSecurityConfig();

@@ -230,7 +230,7 @@ describe("credit purchases through the sandbox", () => {
     expect(declined?.eventType).toBe("payment.declined");
   });
 
-  it("the protocol's POST /v1/payments answers 201 PaymentResult / 402 Declined, and needs an Idempotency-Key", async () => {
+  it("the protocol's POST /v1/payments answers 201 PaymentAnswer / 402 Declined, and needs an Idempotency-Key", async () => {
     const provider = paymentProvider();
     const card = await purchaseInput("pack-5");
     const result = await provider.charge({
