@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Switch } from "@/components/ui/switch";
 import { syncPlansAction } from "@/lib/admin/actions";
-import type { PlanSyncResult } from "@/lib/billing/plan-admin";
+import type { PlanSyncReport } from "@/lib/billing/plan-admin";
 
 /** Plan sync (spec 2 §2): 'sync all' and 'force' toggles, then the result dialog. */
 export function PlanSyncPanel() {
@@ -17,7 +17,7 @@ export function PlanSyncPanel() {
   const [state, setState] = useState<
     | { kind: "idle" }
     | { kind: "syncing" }
-    | { kind: "done"; result: PlanSyncResult }
+    | { kind: "done"; result: PlanSyncReport }
     | { kind: "error"; message: string }
   >({ kind: "idle" });
 

@@ -5,14 +5,14 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { testPaymentAction } from "@/lib/admin/actions";
-import type { TestPaymentResult } from "@/lib/admin/test-payment";
+import type { TestPaymentReport } from "@/lib/admin/test-payment";
 import { digitsOnly, formatCardNumber, validCardNumber } from "@/lib/billing/card-rules";
 
 /** The $1.00 live payment test: the card is encrypted here, like in the checkout. */
 export function TestPaymentForm() {
   const [card, setCard] = useState({ number: "", month: "", year: "", cvv: "", name: "" });
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<TestPaymentResult | null>(null);
+  const [result, setResult] = useState<TestPaymentReport | null>(null);
   const valid =
     validCardNumber(card.number) &&
     /^\d{2}$/.test(card.month) &&

@@ -8,10 +8,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { displayDate } from "@/lib/news/display-date";
-import type { NewsExample, NewsItem, NewsResult } from "@/lib/news/types";
+import type { NewsExample, NewsItem, NewsSnapshot } from "@/lib/news/types";
 import { cn } from "@/lib/utils/cn";
 
-type State = { status: "loading" } | { status: "error" } | { status: "loaded"; result: NewsResult };
+type State = { status: "loading" } | { status: "error" } | { status: "loaded"; result: NewsSnapshot };
 
 const errorMessage = "Failed to load the latest content. Please try again later.";
 
@@ -31,7 +31,7 @@ export function NewsFeed() {
   const load = useCallback(async (refresh: boolean) => {
     const response = await fetch(`/api/news${refresh ? "?refresh=1" : ""}`);
     if (!response.ok) throw new Error(String(response.status));
-    return (await response.json()) as NewsResult;
+    return (await response.json()) as NewsSnapshot;
   }, []);
 
   useEffect(() => {

@@ -8,3 +8,7 @@ export const fail = (error: string, fieldErrors?: Record<string, string>): Actio
   error,
   fieldErrors,
 });
+
+/** A failure about one form field: the message is shown for the form and next to that field. */
+export const failField = (field: string, error: string): ActionResult<never> =>
+  fail(error, { [field]: error });

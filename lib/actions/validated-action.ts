@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
+import { AppError } from "@/lib/errors";
 import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { UNSTORABLE_TEXT, unstorableTextPath } from "@/lib/http/storable-text";
 import { limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
@@ -53,8 +54,13 @@ export function validatedAction<S extends z.ZodType, T>(
     });
 }
 
-/** An action's unexpected failure as its answer (logged; 'briefly unavailable' while the database is down): actions never throw. */
+/**
+ * An action's failure as its answer: actions never throw. A refusal (AppError) answers its own
+ * message; anything else is logged and answers 'briefly unavailable' while the database is down,
+ * else the fallback message.
+ */
 export function failure(error: unknown, fallbackError: string): ActionResult<never> {
+  if (error instanceof AppError) return fail(error.message, error.fieldErrors);
   if (isDatabaseUnavailable(error)) {
     logger.warn(errorFields(error), "server action: database unavailable");
     return fail(DATABASE_UNAVAILABLE);

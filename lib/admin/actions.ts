@@ -20,8 +20,6 @@ import { runTestPayment } from "./test-payment";
 import { changeRole, liftSignInLock, setAccountLocked } from "./users";
 
 const admin = { roles: ["admin" as const] };
-const done = (result: { ok: true } | { ok: false; error: string }) =>
-  result.ok ? ok(undefined) : fail(result.error);
 
 const UNKNOWN_PLAN = "Choose one of the plans on offer.";
 
@@ -44,43 +42,43 @@ export const createJoinLinkAction = authedAction(
 
 export const changeRoleAction = authedAction(
   changeRoleSchema,
-  async ({ userId, role }, user) => done(await changeRole(user.id, userId, role)),
+  async ({ userId, role }, user) => await changeRole(user.id, userId, role),
   admin,
 );
 
 export const lockUserAction = authedAction(
   lockUserSchema,
-  async ({ userId, locked }, user) => done(await setAccountLocked(user.id, userId, locked)),
+  async ({ userId, locked }, user) => await setAccountLocked(user.id, userId, locked),
   admin,
 );
 
 export const liftSignInLockAction = authedAction(
   userIdSchema,
-  async ({ userId }, user) => done(await liftSignInLock(user.id, userId)),
+  async ({ userId }, user) => await liftSignInLock(user.id, userId),
   admin,
 );
 
 export const createPlanAction = authedAction(
   planFormSchema,
-  async (form, user) => done(await createPlan(user.id, form)),
+  async (form, user) => await createPlan(user.id, form),
   admin,
 );
 
 export const updatePlanAction = authedAction(
   planFormSchema.extend(planIdSchema.shape),
-  async ({ planId, ...form }, user) => done(await updatePlan(user.id, planId, form)),
+  async ({ planId, ...form }, user) => await updatePlan(user.id, planId, form),
   admin,
 );
 
 export const archivePlanAction = authedAction(
   planIdSchema.extend({ archived: z.boolean() }),
-  async ({ planId, archived }, user) => done(await setPlanArchived(user.id, planId, archived)),
+  async ({ planId, archived }, user) => await setPlanArchived(user.id, planId, archived),
   admin,
 );
 
 export const deletePlanAction = authedAction(
   planIdSchema,
-  async ({ planId }, user) => done(await deletePlan(user.id, planId)),
+  async ({ planId }, user) => await deletePlan(user.id, planId),
   admin,
 );
 

@@ -4,7 +4,7 @@ import { providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type CardPayload } from "@/lib/services/payments/types";
 import { writeAudit } from "./audit";
 
-export type TestPaymentResult = {
+export type TestPaymentReport = {
   success: boolean;
   transactionId: string | null;
   status: string;
@@ -13,8 +13,8 @@ export type TestPaymentResult = {
 };
 
 /** The $1.00 live payment test (spec 2 §7.14): a real charge through the configured provider. */
-export async function runTestPayment(actorId: string, card: CardPayload): Promise<TestPaymentResult> {
-  let result: TestPaymentResult;
+export async function runTestPayment(actorId: string, card: CardPayload): Promise<TestPaymentReport> {
+  let result: TestPaymentReport;
   try {
     const payment = await paymentProvider().testPayment({
       card,

@@ -1,3 +1,4 @@
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { db, type Role } from "@/lib/services/database";
 import { accountLockouts, liftAccountLockout } from "@/lib/auth/lockout";
 import { writeAudit } from "./audit";
@@ -39,24 +40,21 @@ export async function searchUsers({ query = "", page = 1 }: { query?: string; pa
   };
 }
 
-export type AdminResult = { ok: true } | { ok: false; error: string };
-
 /**
  * Changes a user's role. Roles are granted to existing accounts only (there is no admin creation
  * in the UI), and the last admin can never lose the role: someone must be able to administer.
  */
-export async function changeRole(actorId: string, userId: string, role: Role): Promise<AdminResult> {
+export async function changeRole(actorId: string, userId: string, role: Role): Promise<ActionResult> {
   return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({
       where: { id: userId },
       select: { id: true, role: true, email: true },
     });
-    if (!user) return { ok: false, error: "User not found" };
-    if (user.role === role) return { ok: true };
+    if (!user) return fail("User not found");
+    if (user.role === role) return ok(undefined);
     if (user.role === "admin") {
       const admins = await tx.user.count({ where: { role: "admin", disabledAt: null } });
-      if (admins <= 1)
-        return { ok: false, error: "This is the last admin: grant the admin role to someone else first." };
+      if (admins <= 1) return fail("This is the last admin: grant the admin role to someone else first.");
     }
     await tx.user.update({ where: { id: userId }, data: { role } });
     await tx.auditLog.create({
@@ -68,7 +66,7 @@ export async function changeRole(actorId: string, userId: string, role: Role): P
         after: { role },
       },
     });
-    return { ok: true };
+    return ok(undefined);
   });
 }
 
@@ -77,19 +75,19 @@ export async function setAccountLocked(
   actorId: string,
   userId: string,
   locked: boolean,
-): Promise<AdminResult> {
-  if (actorId === userId && locked) return { ok: false, error: "You cannot lock your own account." };
+): Promise<ActionResult> {
+  if (actorId === userId && locked) return fail("You cannot lock your own account.");
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { email: true, disabledAt: true, role: true },
   });
-  if (!user) return { ok: false, error: "User not found" };
+  if (!user) return fail("User not found");
   if (
     locked &&
     user.role === "admin" &&
     (await db.user.count({ where: { role: "admin", disabledAt: null } })) <= 1
   )
-    return { ok: false, error: "The last active admin cannot be locked." };
+    return fail("The last active admin cannot be locked.");
   await db.user.update({ where: { id: userId }, data: { disabledAt: locked ? new Date() : null } });
   await writeAudit({
     actorId,
@@ -98,18 +96,18 @@ export async function setAccountLocked(
     before: { locked: Boolean(user.disabledAt) },
     after: { locked },
   });
-  return { ok: true };
+  return ok(undefined);
 }
 
 /**
  * Lifts the temporary sign-in lock that failed attempts put on an account (not the same as the
  * lock above, which disables it), so its owner can sign in again at once.
  */
-export async function liftSignInLock(actorId: string, userId: string): Promise<AdminResult> {
+export async function liftSignInLock(actorId: string, userId: string): Promise<ActionResult> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-  if (!user) return { ok: false, error: "User not found" };
+  if (!user) return fail("User not found");
   const lockedUntil = await liftAccountLockout(user.email);
-  if (!lockedUntil) return { ok: false, error: "This account is not locked out of signing in." };
+  if (!lockedUntil) return fail("This account is not locked out of signing in.");
   await writeAudit({
     actorId,
     action: "user.sign-in-lock.lift",
@@ -117,5 +115,5 @@ export async function liftSignInLock(actorId: string, userId: string): Promise<A
     before: { signInLockedUntil: lockedUntil },
     after: { signInLockedUntil: null },
   });
-  return { ok: true };
+  return ok(undefined);
 }

@@ -1,11 +1,10 @@
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { holdsRenewingPlan, PAYMENT_RUNNING, stopAllRenewals } from "@/lib/billing/account-closure";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { removeAvatarFiles } from "@/lib/profile/avatar";
 import { db } from "@/lib/services/database";
 import { logAuthEvent } from "./auth-events";
 import { lockUserRow } from "./users";
-
-export type DeletionResult = { ok: true } | { ok: false; error: string };
 
 /**
  * Deletes an account (LGPD/GDPR), in this order: every paid plan is cancelled at the card provider
@@ -16,7 +15,7 @@ export type DeletionResult = { ok: true } | { ok: false; error: string };
 export async function deleteAccount(
   user: { id: string; email: string },
   client: ClientInfo,
-): Promise<DeletionResult> {
+): Promise<ActionResult> {
   const renewals = await stopAllRenewals(user.id);
   if (!renewals.ok) return renewals;
   const deleted = await db.$transaction(async (tx) => {
@@ -25,7 +24,7 @@ export async function deleteAccount(
     await tx.user.delete({ where: { id: user.id } });
     return true;
   });
-  if (!deleted) return { ok: false, error: PAYMENT_RUNNING };
+  if (!deleted) return fail(PAYMENT_RUNNING);
   await removeAvatarFiles(user.id);
   await logAuthEvent({
     type: "account_deleted",
@@ -34,5 +33,5 @@ export async function deleteAccount(
     client,
     details: { userId: user.id, cancelledSubscriptions: renewals.stopped },
   });
-  return { ok: true };
+  return ok(undefined);
 }

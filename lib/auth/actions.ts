@@ -31,58 +31,38 @@ const policy = async () => (await getSecurityConfig()).passwordPolicy;
 export async function registerAction(input: unknown) {
   const action = validatedAction(
     registerSchema(await policy()),
-    async ({ name, email, password }) => {
-      const result = await registerUser(
-        { name: name || undefined, email, password },
-        await currentClientInfo(),
-      );
-      return result.ok ? ok({ confirmationRequired: result.confirmationRequired }) : fail(result.error);
-    },
+    async ({ name, email, password }) =>
+      registerUser({ name: name || undefined, email, password }, await currentClientInfo()),
     "An unexpected error occurred during registration",
   );
   return action(input);
 }
 
 export async function forgotPasswordAction(input: unknown) {
-  return validatedAction(emailOnlySchema, async ({ email }) => {
-    const result = await requestPasswordReset(email, await currentClientInfo());
-    return result.ok ? ok(undefined) : fail(result.error);
-  })(input);
+  return validatedAction(emailOnlySchema, async ({ email }) =>
+    requestPasswordReset(email, await currentClientInfo()),
+  )(input);
 }
 
 export async function resetPasswordAction(input: unknown) {
-  return validatedAction(resetPasswordSchema(await policy()), async ({ token, password }) => {
-    const result = await resetPassword(token, password, await currentClientInfo());
-    return result.ok
-      ? ok(undefined)
-      : fail(result.error, result.field ? { [result.field]: result.error } : undefined);
-  })(input);
+  return validatedAction(resetPasswordSchema(await policy()), async ({ token, password }) =>
+    resetPassword(token, password, await currentClientInfo()),
+  )(input);
 }
 
 export async function joinRegisterAction(input: unknown) {
   return validatedAction(
     joinRegistrationSchema(await policy()),
-    async ({ token, name, password }) => {
-      const result = await registerWithJoinLink(
-        { token, name: name || undefined, password },
-        await currentClientInfo(),
-      );
-      return result.ok
-        ? ok({ email: result.email, planCode: result.planCode })
-        : fail(result.error, result.invalidLink ? { token: result.error } : undefined);
-    },
+    async ({ token, name, password }) =>
+      registerWithJoinLink({ token, name: name || undefined, password }, await currentClientInfo()),
     "We couldn't create your account. Please try again.",
   )(input);
 }
 
 export const changePasswordAction = authedAction(
   async () => changePasswordSchema(await policy()),
-  async ({ currentPassword, password }, user) => {
-    const result = await changePassword(user, { currentPassword, password }, await currentClientInfo());
-    return result.ok
-      ? ok(undefined)
-      : fail(result.error, result.field ? { [result.field]: result.error } : undefined);
-  },
+  async ({ currentPassword, password }, user) =>
+    changePassword(user, { currentPassword, password }, await currentClientInfo()),
 );
 
 /** 'Confirm it's you': the password again, valid for this session for 10 minutes (lib/auth/reauth.ts). */
@@ -127,6 +107,5 @@ export const deleteAccountAction = authedAction(deleteAccountSchema, async ({ pa
   const client = await currentClientInfo();
   const check = await recheckPassword(user, password, client, "account_deletion");
   if (!check.ok) return fail(check.error, { password: check.error });
-  const result = await deleteAccount(user, client);
-  return result.ok ? ok(undefined) : fail(result.error);
+  return deleteAccount(user, client);
 });

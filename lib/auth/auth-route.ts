@@ -2,13 +2,8 @@ import NextAuth, { type NextAuthOptions } from "next-auth";
 import type { NextRequest } from "next/server";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
-import {
-  databaseRetryHeaders,
-  jsonError,
-  logRouteFailure,
-  SERVER_ERROR_MESSAGE,
-  tooManyRequests,
-} from "@/lib/http/api";
+import { AppError, rateLimited, type ErrorCode } from "@/lib/errors";
+import { databaseRetryHeaders, errorResponse, logRouteFailure, SERVER_ERROR_MESSAGE } from "@/lib/http/api";
 import { logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { cookiesOf, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import { DATABASE_UNAVAILABLE } from "@/lib/services/database/errors";
@@ -40,7 +35,7 @@ export function authRoute(options: NextAuthOptions) {
       try {
         if (request.method === "POST") {
           const body = await readBody(request);
-          if (body === "malformed") return jsonError(400, "Malformed JSON body");
+          if (body === "malformed") return errorResponse(new AppError("bad_request", "Malformed JSON body"));
           const limited = await signInLimit(request, context, body);
           if (limited) return limited;
         }
@@ -63,24 +58,26 @@ const errorUrl = (request: NextRequest, code: string) =>
 
 function authError(
   request: NextRequest,
-  status: number,
+  errorCode: ErrorCode,
   message: string,
   code: string,
   headers: Record<string, string> = {},
 ): Response {
-  return jsonError(status, message, { url: errorUrl(request, code) }, headers);
+  return errorResponse(
+    new AppError(errorCode, message, { extra: { url: errorUrl(request, code) }, headers }),
+  );
 }
 
 function failureResponse(request: NextRequest, failure: SessionCheckFailure): Response {
   if (failure === "unavailable")
     return authError(
       request,
-      503,
+      "unavailable",
       DATABASE_UNAVAILABLE,
       encodeLoginError("unavailable"),
       databaseRetryHeaders,
     );
-  return authError(request, 500, SERVER_ERROR_MESSAGE, encodeLoginError("unexpected"));
+  return authError(request, "internal", SERVER_ERROR_MESSAGE, encodeLoginError("unexpected"));
 }
 
 /** The posted fields (next-auth's client posts a form; JSON is accepted too), read from a copy. */
@@ -133,9 +130,11 @@ async function signInLimit(request: NextRequest, context: Context, body: Body): 
       "[auth] sign-in refused: rate limited",
     );
   const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-  return tooManyRequests(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs, {
-    url: errorUrl(request, encodeLoginError("rate_limited", seconds)),
-  });
+  return errorResponse(
+    rateLimited(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs, {
+      url: errorUrl(request, encodeLoginError("rate_limited", seconds)),
+    }),
+  );
 }
 
 /** How the session check failed, when next-auth built its answer after a failed check (lib/auth/next-auth.ts). */

@@ -1,5 +1,6 @@
 import { rateLimits } from "@/lib/config/rate-limits";
 import { adminEmails } from "@/lib/env";
+import { rateLimited } from "@/lib/errors";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { db } from "@/lib/services/database";
@@ -10,7 +11,7 @@ import { confirmationMessage } from "./register";
 import { getSecurityConfig } from "./security-config";
 import { hashLinkToken } from "./tokens";
 
-export type ConfirmResult = "confirmed" | "expired" | "invalid";
+export type ConfirmationStatus = "confirmed" | "expired" | "invalid";
 
 /**
  * Uses a confirmation link: once only, before it expires. Claiming the token is a single
@@ -20,7 +21,7 @@ export async function confirmEmail(
   token: string,
   client: ClientInfo | null = null,
   now = new Date(),
-): Promise<ConfirmResult> {
+): Promise<ConfirmationStatus> {
   if (!token || token.length > 200) return "invalid";
   const tokenHash = hashLinkToken(token);
   const record = await db.emailToken.findUnique({
@@ -49,13 +50,11 @@ export async function confirmEmail(
   return "confirmed";
 }
 
-export type ResendResult = { ok: true } | { ok: false; error: string; retryAfterMs: number };
-
 /**
  * 'Resend Confirmation Email'. Rate limited per email and per IP. The answer is the same whether
- * or not an unconfirmed account exists for the address.
+ * or not an unconfirmed account exists for the address; too many is a 429 AppError.
  */
-export async function resendConfirmation(rawEmail: string, client: ClientInfo): Promise<ResendResult> {
+export async function resendConfirmation(rawEmail: string, client: ClientInfo): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const limit = await consumeRateLimits([
     [rateLimits.resendConfirmationPerEmail, email],
@@ -63,11 +62,7 @@ export async function resendConfirmation(rawEmail: string, client: ClientInfo): 
   ]);
   if (!limit.allowed) {
     const seconds = Math.ceil(limit.retryAfterMs / 1000);
-    return {
-      ok: false,
-      error: `Too many requests. Please try again in ${seconds} seconds.`,
-      retryAfterMs: limit.retryAfterMs,
-    };
+    throw rateLimited(`Too many requests. Please try again in ${seconds} seconds.`, limit.retryAfterMs);
   }
   const user = await db.user.findUnique({ where: { email }, select: { id: true, emailConfirmedAt: true } });
   // The link is made and queued after the answer, so the answer takes as long for any address.
@@ -75,5 +70,4 @@ export async function resendConfirmation(rawEmail: string, client: ClientInfo): 
   if (user && !user.emailConfirmedAt)
     sendEmailAfterAnswer(() => confirmationMessage(user.id, email, emailConfirmationExpiryHours));
   await logAuthEvent({ type: "resend_confirmation", success: true, userId: user?.id, email, client });
-  return { ok: true };
 }

@@ -1,6 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
 import { cache } from "react";
+import { AppError } from "@/lib/errors";
 import type { Role } from "@/lib/services/database";
 import { clientInfoFromHeaders, type ClientInfo } from "@/lib/http/client-info";
 import { validateSession, type SessionUser } from "./sessions";
@@ -34,24 +35,15 @@ export async function currentClientInfo(): Promise<ClientInfo> {
   return clientInfoFromHeaders(await headers());
 }
 
-export class AuthorizationError extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The signed-in user, or an AuthorizationError (401). */
+/** The signed-in user, or an AppError (401). */
 export async function requireUser(message = "You must be logged in"): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) throw new AuthorizationError(401, message);
+  if (!user) throw new AppError("unauthorized", message);
   return user;
 }
 
 /**
- * The signed-in user holding one of the roles, or an AuthorizationError (401 or 403). Access
+ * The signed-in user holding one of the roles, or an AppError (401 or 403). Access
  * granted by the admin role also needs two-factor authentication on.
  */
 export async function requireRole(
@@ -59,8 +51,8 @@ export async function requireRole(
   message = "You need admin privileges to access this functionality.",
 ): Promise<CurrentUser> {
   const user = await requireUser();
-  if (!roles.includes(user.role)) throw new AuthorizationError(403, message);
-  if (await adminNeedsTwoFactor(user)) throw new AuthorizationError(403, TWO_FACTOR_REQUIRED_FOR_ADMINS);
+  if (!roles.includes(user.role)) throw new AppError("forbidden", message);
+  if (await adminNeedsTwoFactor(user)) throw new AppError("forbidden", TWO_FACTOR_REQUIRED_FOR_ADMINS);
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { fail, failField, ok, type ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { adminEmails } from "@/lib/env";
@@ -45,9 +46,6 @@ export async function verifyJoinLink(token: string, now = new Date()): Promise<J
   return { valid: true, email: link.email, planCode: link.planCode, accountExists };
 }
 
-export type JoinRegistrationResult =
-  { ok: true; email: string; planCode: string } | { ok: false; error: string; invalidLink?: boolean };
-
 /**
  * Creates the account of a join link: confirmed at once (the link arrived by email), link marked
  * used in the same transaction, so a link registers exactly one account.
@@ -56,18 +54,13 @@ export async function registerWithJoinLink(
   input: { token: string; name?: string; password: string },
   client: ClientInfo,
   now = new Date(),
-): Promise<JoinRegistrationResult> {
+): Promise<ActionResult<{ email: string; planCode: string }>> {
   const state = await verifyJoinLink(input.token, now);
-  if (!state.valid)
-    return { ok: false, error: "This join link is invalid or has expired", invalidLink: true };
+  if (!state.valid) return failField("token", "This join link is invalid or has expired");
   if (state.accountExists)
-    return {
-      ok: false,
-      error: "An account with this email already exists. Please log in instead.",
-      invalidLink: true,
-    };
+    return failField("token", "An account with this email already exists. Please log in instead.");
   const errors = await newPasswordErrors(input.password, state.email);
-  if (errors.length) return { ok: false, error: errors[0]! };
+  if (errors.length) return fail(errors[0]!);
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.$transaction(async (tx) => {
@@ -95,17 +88,12 @@ export async function registerWithJoinLink(
       client,
       details: { planCode: state.planCode },
     });
-    return { ok: true, email: state.email, planCode: state.planCode };
+    return ok({ email: state.email, planCode: state.planCode });
   } catch (error) {
     if (error instanceof LinkAlreadyUsed)
-      return { ok: false, error: "This join link is invalid or has expired", invalidLink: true };
-    if (isUniqueViolation(error)) {
-      return {
-        ok: false,
-        error: "An account with this email already exists. Please log in instead.",
-        invalidLink: true,
-      };
-    }
+      return failField("token", "This join link is invalid or has expired");
+    if (isUniqueViolation(error))
+      return failField("token", "An account with this email already exists. Please log in instead.");
     throw error;
   }
 }

@@ -38,7 +38,7 @@ export type CheckOutcome<T> =
   | { passed: true; value: T; opensSession: boolean; userId?: string | null };
 
 export type Refusal = { status: "refused"; code: "locked" | "ip_blocked"; retryAfterSeconds: number };
-export type LockoutResult<T> =
+export type LockoutCheck<T> =
   | Refusal
   | {
       status: "failed";
@@ -59,7 +59,7 @@ export async function checkWithinLockout<T>(
   subject: AttemptSubject,
   check: () => Promise<CheckOutcome<T>>,
   now = new Date(),
-): Promise<LockoutResult<T>> {
+): Promise<LockoutCheck<T>> {
   const account = accountThrottle(subject.email);
   const throttles: Throttle[] =
     subject.countIp && subject.client ? [ipThrottle(subject.client.ip), account] : [account];

@@ -26,7 +26,7 @@ export type LoginFailure =
   | { code: "two_factor_invalid" }
   | { code: "two_factor_expired" };
 
-export type LoginResult = { ok: true; userId: string; sessionId: string } | ({ ok: false } & LoginFailure);
+export type LoginAttempt = { ok: true; userId: string; sessionId: string } | ({ ok: false } & LoginFailure);
 
 // Verified against when the email has no account, so both paths cost one argon2 verification and
 // the response time does not reveal whether an email is registered.
@@ -43,7 +43,7 @@ export async function login(
   input: { email: string; password: string },
   client: ClientInfo,
   now = new Date(),
-): Promise<LoginResult> {
+): Promise<LoginAttempt> {
   const email = normalizeEmail(input.email);
   const result = await checkWithinLockout<Account | null>(
     { email, client, countIp: true },
@@ -114,7 +114,7 @@ export async function login(
   });
   return { ok: true, userId: user.id, sessionId };
 
-  async function fail(failure: LoginFailure, userId?: string): Promise<LoginResult> {
+  async function fail(failure: LoginFailure, userId?: string): Promise<LoginAttempt> {
     await logAuthEvent({
       type: "login_failure",
       success: false,

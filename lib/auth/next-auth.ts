@@ -4,7 +4,7 @@ import { clientInfoFromHeaders } from "@/lib/http/client-info";
 import { errorFields, logger } from "@/lib/observability/logger";
 import { isDatabaseUnavailable } from "@/lib/services/database/errors";
 import { logAuthEvent } from "./auth-events";
-import { login, type LoginResult } from "./login";
+import { login, type LoginAttempt } from "./login";
 import { encodeLoginError } from "./login-messages";
 import { safeRedirectPath } from "./redirect";
 import { loginSchema } from "./schemas";
@@ -18,7 +18,7 @@ import { toViewer } from "./viewer";
 async function credentialsLogin(
   credentials: Record<string, unknown>,
   headers: Headers,
-): Promise<LoginResult> {
+): Promise<LoginAttempt> {
   const client = clientInfoFromHeaders(headers);
   if ("challenge" in credentials) {
     const parsed = twoFactorLoginSchema.safeParse(credentials);
@@ -30,7 +30,7 @@ async function credentialsLogin(
   return parsed.success ? login(parsed.data, client) : { ok: false, code: "invalid" };
 }
 
-function encodeFailure(result: Exclude<LoginResult, { ok: true }>): string {
+function encodeFailure(result: Exclude<LoginAttempt, { ok: true }>): string {
   if (result.code === "two_factor_required") return encodeLoginError(result.code, result.challenge);
   if (result.code === "invalid") return encodeLoginError(result.code, result.attemptsLeft);
   return encodeLoginError(result.code, "retryAfterSeconds" in result ? result.retryAfterSeconds : undefined);
@@ -66,7 +66,7 @@ export const authOptions: NextAuthOptions = {
         for (const [name, value] of Object.entries(request?.headers ?? {})) {
           if (typeof value === "string") headers.set(name, value);
         }
-        let result: LoginResult;
+        let result: LoginAttempt;
         try {
           result = await credentialsLogin(credentials ?? {}, headers);
         } catch (error) {

@@ -1,3 +1,4 @@
+import { fail, failField, ok, type ActionResult } from "@/lib/actions/result";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
 import { logAuthEvent } from "./auth-events";
@@ -49,16 +50,13 @@ export async function setPassword(
   await revokeOtherSessions(userId, keepSessionId);
 }
 
-export type ChangePasswordResult =
-  { ok: true } | { ok: false; error: string; field?: "currentPassword" | "password" };
-
 export async function changePassword(
   user: { id: string; email: string; sessionId: string },
   input: { currentPassword: string; password: string },
   client: ClientInfo,
-): Promise<ChangePasswordResult> {
+): Promise<ActionResult> {
   const record = await db.user.findUnique({ where: { id: user.id }, select: { id: true } });
-  if (!record) return { ok: false, error: "User not authenticated" };
+  if (!record) return fail("User not authenticated");
   // The current password is the re-authentication (lib/auth/reauth.ts): wrong ones count towards
   // the lockout, and a right one is recorded on the session, as the two-factor settings require.
   const reauth = await reauthenticate(user, input.currentPassword, client, new Date(), "password_change");
@@ -71,17 +69,12 @@ export async function changePassword(
       client,
       details: { reason: reauth.locked ? "locked" : "wrong_current_password" },
     });
-    return {
-      ok: false,
-      error: reauth.locked ? reauth.error : "Your current password is incorrect",
-      field: "currentPassword",
-    };
+    return failField("currentPassword", reauth.locked ? reauth.error : "Your current password is incorrect");
   }
   const errors = await newPasswordErrors(input.password, user.email);
-  if (errors.length) return { ok: false, error: errors[0]!, field: "password" };
-  if (await isRecentPassword(user.id, input.password))
-    return { ok: false, error: REUSED_PASSWORD_MESSAGE, field: "password" };
+  if (errors.length) return failField("password", errors[0]!);
+  if (await isRecentPassword(user.id, input.password)) return failField("password", REUSED_PASSWORD_MESSAGE);
   await setPassword(user.id, input.password, user.sessionId);
   await logAuthEvent({ type: "password_change", success: true, userId: user.id, email: user.email, client });
-  return { ok: true };
+  return ok(undefined);
 }

@@ -17,7 +17,7 @@ const LOCKED_MESSAGE = loginMessages.locked;
 
 export type RecheckPurpose = "reauthentication" | "password_change" | "account_deletion";
 export type RecheckFailure = { ok: false; error: string; locked: boolean };
-export type RecheckResult = { ok: true } | RecheckFailure;
+export type PasswordRecheck = { ok: true } | RecheckFailure;
 
 export async function recheckPassword(
   user: { id: string; email: string },
@@ -25,7 +25,7 @@ export async function recheckPassword(
   client: ClientInfo | null,
   purpose: RecheckPurpose,
   now = new Date(),
-): Promise<RecheckResult> {
+): Promise<PasswordRecheck> {
   const result = await checkWithinLockout(
     { email: user.email, userId: user.id, client, countIp: false },
     async () => {

@@ -1,3 +1,4 @@
+import { fail, failField, ok, type ActionResult } from "@/lib/actions/result";
 import { rateLimits } from "@/lib/config/rate-limits";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { consumeRateLimits } from "@/lib/rate-limit";
@@ -13,29 +14,20 @@ import { hashLinkToken, issueEmailToken } from "./tokens";
 
 export const RESET_LINK_MINUTES = 60;
 
-export type ResetRequestResult = { ok: true } | { ok: false; error: string; retryAfterMs: number };
-
 /** 'Forgot password': emails a reset link. The answer is the same for unknown addresses. */
-export async function requestPasswordReset(
-  rawEmail: string,
-  client: ClientInfo,
-): Promise<ResetRequestResult> {
+export async function requestPasswordReset(rawEmail: string, client: ClientInfo): Promise<ActionResult> {
   const email = normalizeEmail(rawEmail);
   const limit = await consumeRateLimits([
     [rateLimits.passwordResetPerEmail, email],
     [rateLimits.passwordResetPerIp, client.ip],
   ]);
   if (!limit.allowed)
-    return {
-      ok: false,
-      error: `Too many requests. Please try again in ${Math.ceil(limit.retryAfterMs / 1000)} seconds.`,
-      retryAfterMs: limit.retryAfterMs,
-    };
+    return fail(`Too many requests. Please try again in ${Math.ceil(limit.retryAfterMs / 1000)} seconds.`);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, disabledAt: true } });
   // The link is made and queued after the answer, so the answer takes as long for any address.
   if (user && !user.disabledAt) sendEmailAfterAnswer(() => resetMessage(user.id, email));
   await logAuthEvent({ type: "password_reset_request", success: true, userId: user?.id, email, client });
-  return { ok: true };
+  return ok(undefined);
 }
 
 /** A new single-use reset link (earlier unused ones stop working), as the email to send. */
@@ -62,36 +54,30 @@ export async function inspectResetToken(token: string, now = new Date()): Promis
   return { valid: true, email: record.user.email };
 }
 
-export type ResetResult = { ok: true } | { ok: false; error: string; field?: "password" | "token" };
-
 /** Sets the new password from a reset link (once), confirms the email it proves, lifts a lockout, and ends every session. */
 export async function resetPassword(
   token: string,
   password: string,
   client: ClientInfo,
   now = new Date(),
-): Promise<ResetResult> {
+): Promise<ActionResult> {
   const state = await inspectResetToken(token, now);
   if (!state.valid)
-    return {
-      ok: false,
-      error:
-        state.reason === "expired"
-          ? "This reset link has expired. Please request a new one."
-          : "This reset link is invalid or has already been used.",
-      field: "token",
-    };
+    return failField(
+      "token",
+      state.reason === "expired"
+        ? "This reset link has expired. Please request a new one."
+        : "This reset link is invalid or has already been used.",
+    );
   const record = await db.emailToken.findUniqueOrThrow({ where: { tokenHash: hashLinkToken(token) } });
   const errors = await newPasswordErrors(password, state.email);
-  if (errors.length) return { ok: false, error: errors[0]!, field: "password" };
-  if (await isRecentPassword(record.userId, password))
-    return { ok: false, error: REUSED_PASSWORD_MESSAGE, field: "password" };
+  if (errors.length) return failField("password", errors[0]!);
+  if (await isRecentPassword(record.userId, password)) return failField("password", REUSED_PASSWORD_MESSAGE);
   const claimed = await db.emailToken.updateMany({
     where: { id: record.id, usedAt: null },
     data: { usedAt: now },
   });
-  if (claimed.count === 0)
-    return { ok: false, error: "This reset link is invalid or has already been used.", field: "token" };
+  if (claimed.count === 0) return failField("token", "This reset link is invalid or has already been used.");
   await setPassword(record.userId, password, null);
   // The link arrived by email, which proves the address, and lifts a lockout: the page then says
   // "You can now log in", and it must be true.
@@ -108,5 +94,5 @@ export async function resetPassword(
     client,
     details: { lockoutLifted },
   });
-  return { ok: true };
+  return ok(undefined);
 }

@@ -12,7 +12,7 @@ export const REAUTH_WINDOW_MINUTES = 10;
 export const REAUTH_REQUIRED_MESSAGE = "Please confirm your password to continue.";
 
 type SessionAccount = { id: string; email: string; sessionId: string };
-export type ReauthResult = { ok: true; validUntil: Date } | RecheckFailure;
+export type Reauthentication = { ok: true; validUntil: Date } | RecheckFailure;
 
 /** Checks the password and, when right, records the re-authentication on the session. */
 export async function reauthenticate(
@@ -21,7 +21,7 @@ export async function reauthenticate(
   client: ClientInfo | null,
   now = new Date(),
   purpose: RecheckPurpose = "reauthentication",
-): Promise<ReauthResult> {
+): Promise<Reauthentication> {
   const check = await recheckPassword(user, password, client, purpose, now);
   if (!check.ok) return check;
   await db.sessionReauthentication.upsert({

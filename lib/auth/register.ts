@@ -1,3 +1,4 @@
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { rateLimits } from "@/lib/config/rate-limits";
 import { adminEmails } from "@/lib/env";
@@ -14,9 +15,6 @@ import { passwordStrengthErrors } from "./password-strength";
 import { getSecurityConfig } from "./security-config";
 import { issueEmailToken } from "./tokens";
 
-export type RegisterResult =
-  { ok: true; confirmationRequired: boolean } | { ok: false; error: string; retryAfterMs?: number };
-
 /** All password rules for a new password: the configured policy first, then the strength checks. */
 export async function newPasswordErrors(password: string, email: string): Promise<string[]> {
   const { passwordPolicy } = await getSecurityConfig();
@@ -31,18 +29,13 @@ export async function newPasswordErrors(password: string, email: string): Promis
 export async function registerUser(
   input: { name?: string; email: string; password: string },
   client: ClientInfo,
-): Promise<RegisterResult> {
+): Promise<ActionResult<{ confirmationRequired: boolean }>> {
   const email = normalizeEmail(input.email);
   const limit = await consumeRateLimit(rateLimits.registerPerIp, client.ip);
-  if (!limit.allowed)
-    return {
-      ok: false,
-      error: "Too many registrations from your network. Please try again later.",
-      retryAfterMs: limit.retryAfterMs,
-    };
+  if (!limit.allowed) return fail("Too many registrations from your network. Please try again later.");
 
   const errors = await newPasswordErrors(input.password, email);
-  if (errors.length) return { ok: false, error: errors[0]! };
+  if (errors.length) return fail(errors[0]!);
 
   const config = await getSecurityConfig();
   const passwordHash = await hashPassword(input.password);
@@ -69,7 +62,7 @@ export async function registerUser(
         client,
         details: { reason: "already_registered" },
       });
-      return { ok: true, confirmationRequired: true };
+      return ok({ confirmationRequired: true });
     }
     throw error;
   }
@@ -77,7 +70,7 @@ export async function registerUser(
   await logAuthEvent({ type: "register", success: true, userId: user.id, email, client });
   if (!confirmed)
     sendEmailAfterAnswer(() => confirmationMessage(user.id, email, config.emailConfirmationExpiryHours));
-  return { ok: true, confirmationRequired: !confirmed };
+  return ok({ confirmationRequired: !confirmed });
 }
 
 /** Issues a new single-use confirmation link (earlier unused links of the user stop working), as the email to send. */

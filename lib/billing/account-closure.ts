@@ -1,4 +1,5 @@
 import { format } from "date-fns";
+import { AppError } from "@/lib/errors";
 import { db, type Prisma, type Subscription } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
 import type { PaymentProvider } from "@/lib/services/payments/types";
@@ -49,10 +50,12 @@ export async function stopAllRenewals(
   if (live.some((s) => s.status === "pending")) return { ok: false, error: PAYMENT_RUNNING };
   const stopped: string[] = [];
   for (const subscription of live) {
-    const result = await stopRenewals(subscription, provider, now);
-    if (!result.ok) {
+    try {
+      await stopRenewals(subscription, provider, now);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
       const why =
-        result.status === 502
+        error.status === 502
           ? "we couldn't reach our card provider to stop it"
           : "it is being changed right now";
       return {

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
 import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
@@ -8,9 +9,6 @@ import type { CancellationInput } from "./schemas";
 import { stopRenewals } from "./subscription-changes";
 import { findOwnSubscription } from "./subscriptions";
 
-export type CancelResult =
-  { ok: true; message: string; accessUntil: string } | { ok: false; status: number; error: string };
-
 /**
  * 'Confirm Cancellation': the provider stops renewing, the feedback is kept (once), access stays
  * until the paid period ends, and a confirmation email goes out. Only the owner can cancel.
@@ -19,11 +17,10 @@ export async function cancelSubscription(
   user: CurrentUser,
   input: CancellationInput,
   provider: () => PaymentProvider = paymentProvider,
-): Promise<CancelResult> {
+): Promise<{ message: string; accessUntil: string }> {
   const subscription = await findOwnSubscription(user.id, input.subscriptionId);
-  if (!subscription) return { ok: false, status: 404, error: "Subscription not found" };
-  const stopped = await stopRenewals(subscription, provider);
-  if (!stopped.ok) return stopped;
+  if (!subscription) throw new AppError("not_found", "Subscription not found");
+  await stopRenewals(subscription, provider);
   await db.cancellationFeedback.upsert({
     where: { subscriptionId: subscription.id },
     create: {
@@ -39,7 +36,6 @@ export async function cancelSubscription(
     ...cancellationEmail({ planName: subscription.plan.name, accessUntil: subscription.currentPeriodEnd }),
   }).catch(() => {});
   return {
-    ok: true,
     message: "Subscription cancelled successfully",
     accessUntil: subscription.currentPeriodEnd.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import type { ErrorStatus } from "@/lib/errors";
 import { db, Prisma } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
 import { callerStatusFor, providerErrorMessage } from "@/lib/services/payments/http-provider";
@@ -14,7 +15,7 @@ import type { SubscribeInput } from "./schemas";
 
 export type CheckoutResponse =
   | { ok: true; subscriptionId: string; planName: string; nextRenewalDate: string; transactionId: string }
-  | { ok: false; status: number; title: string; error: string; code?: string };
+  | { ok: false; status: ErrorStatus; title: string; error: string; code?: string };
 
 /**
  * Subscribes the user to a plan with an encrypted card. Each attempt has an idempotency key: the

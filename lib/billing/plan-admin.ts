@@ -1,3 +1,4 @@
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
@@ -8,8 +9,6 @@ import { featureList, priceToCents, type planFormSchema } from "@/lib/admin/sche
 import type { z } from "zod";
 
 type PlanForm = z.output<typeof planFormSchema>;
-export type AdminResult = { ok: true } | { ok: false; error: string };
-
 const toData = (form: PlanForm) => ({
   code: form.code,
   name: form.name,
@@ -30,22 +29,21 @@ export async function listAllPlans() {
   return plans;
 }
 
-export async function createPlan(actorId: string, form: PlanForm): Promise<AdminResult> {
+export async function createPlan(actorId: string, form: PlanForm): Promise<ActionResult> {
   try {
     const plan = await db.subscriptionPlan.create({ data: toData(form) });
     await writeAudit({ actorId, action: "plan.create", target: `plan:${plan.code}`, after: toData(form) });
-    return { ok: true };
+    return ok(undefined);
   } catch (error) {
-    if (isUniqueViolation(error))
-      return { ok: false, error: `A plan with the code '${form.code}' already exists.` };
+    if (isUniqueViolation(error)) return fail(`A plan with the code '${form.code}' already exists.`);
     throw error;
   }
 }
 
 /** Edits a plan. Its code stays (links and subscriptions use it); only one plan is 'Most Popular'. */
-export async function updatePlan(actorId: string, planId: string, form: PlanForm): Promise<AdminResult> {
+export async function updatePlan(actorId: string, planId: string, form: PlanForm): Promise<ActionResult> {
   const before = await db.subscriptionPlan.findUnique({ where: { id: planId } });
-  if (!before) return { ok: false, error: "Plan not found" };
+  if (!before) return fail("Plan not found");
   const { code: _code, ...data } = toData(form);
   await db.$transaction(async (tx) => {
     if (data.isPopular)
@@ -65,16 +63,16 @@ export async function updatePlan(actorId: string, planId: string, form: PlanForm
     },
     after: data,
   });
-  return { ok: true };
+  return ok(undefined);
 }
 
 export async function setPlanArchived(
   actorId: string,
   planId: string,
   archived: boolean,
-): Promise<AdminResult> {
+): Promise<ActionResult> {
   const plan = await db.subscriptionPlan.findUnique({ where: { id: planId } });
-  if (!plan) return { ok: false, error: "Plan not found" };
+  if (!plan) return fail("Plan not found");
   await db.subscriptionPlan.update({
     where: { id: planId },
     data: { archivedAt: archived ? new Date() : null },
@@ -84,18 +82,17 @@ export async function setPlanArchived(
     action: archived ? "plan.archive" : "plan.unarchive",
     target: `plan:${plan.code}`,
   });
-  return { ok: true };
+  return ok(undefined);
 }
 
 /** Deletes a plan nobody ever subscribed to; a plan with subscriptions can only be archived. */
-export async function deletePlan(actorId: string, planId: string): Promise<AdminResult> {
+export async function deletePlan(actorId: string, planId: string): Promise<ActionResult> {
   const plan = await db.subscriptionPlan.findUnique({
     where: { id: planId },
     include: { _count: { select: { subscriptions: true } } },
   });
-  if (!plan) return { ok: false, error: "Plan not found" };
-  if (plan._count.subscriptions > 0)
-    return { ok: false, error: "This plan has subscriptions: archive it instead." };
+  if (!plan) return fail("Plan not found");
+  if (plan._count.subscriptions > 0) return fail("This plan has subscriptions: archive it instead.");
   await db.subscriptionPlan.delete({ where: { id: planId } });
   await writeAudit({
     actorId,
@@ -103,10 +100,10 @@ export async function deletePlan(actorId: string, planId: string): Promise<Admin
     target: `plan:${plan.code}`,
     before: { code: plan.code, priceCents: plan.priceCents },
   });
-  return { ok: true };
+  return ok(undefined);
 }
 
-export type PlanSyncResult = {
+export type PlanSyncReport = {
   success: boolean;
   message: string;
   results: {
@@ -134,13 +131,13 @@ export async function syncPlans(
   actorId: string,
   { syncAll, force }: { syncAll: boolean; force: boolean },
   provider: PaymentProvider = paymentProvider(),
-): Promise<PlanSyncResult> {
+): Promise<PlanSyncReport> {
   const deadline = Date.now() + PLAN_SYNC_TIMEOUT_MS;
   const plans = await db.subscriptionPlan.findMany({
     where: syncAll ? {} : { archivedAt: null },
     orderBy: { sortOrder: "asc" },
   });
-  const details: PlanSyncResult["results"]["details"] = [];
+  const details: PlanSyncReport["results"]["details"] = [];
   for (const plan of plans) {
     if (Date.now() > deadline) {
       details.push({
@@ -174,7 +171,7 @@ export async function syncPlans(
   }
   const count = (status: string) => details.filter((d) => d.status === status).length;
   const failed = count("failed");
-  const result: PlanSyncResult = {
+  const result: PlanSyncReport = {
     success: failed === 0,
     message: failed
       ? `Synchronization issues: ${failed} of ${details.length} plans failed`

@@ -1,4 +1,5 @@
 import { billing } from "@/lib/config/billing";
+import { AppError } from "@/lib/errors";
 import { db, type Prisma, type Subscription } from "@/lib/services/database";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { providerErrorMessage } from "@/lib/services/payments/http-provider";
@@ -13,9 +14,6 @@ import { ProviderError, type PaymentProvider } from "@/lib/services/payments/typ
  * lapses after `billing.changeInFlightMinutes`.
  */
 type Change = "cancel" | "resume";
-
-export type ChangeResult =
-  { ok: true; subscription: Subscription } | { ok: false; status: 404 | 409 | 502; error: string };
 
 const ALREADY_CANCELLED = "This subscription is already cancelled.";
 const CHANGE_IN_PROGRESS =
@@ -35,7 +33,7 @@ async function underMarker(
     finish,
     undo,
   }: { finish: Prisma.SubscriptionUpdateManyMutationInput; undo: Prisma.SubscriptionUpdateManyMutationInput },
-): Promise<ChangeResult> {
+): Promise<Subscription> {
   if (!taken.billingProviderId || !taken.changeStartedAt)
     throw new Error("underMarker needs a subscription whose marker was just taken");
   const ours = { id: taken.id, changeStartedAt: taken.changeStartedAt };
@@ -48,8 +46,7 @@ async function underMarker(
     );
   } catch (error) {
     await db.subscription.updateMany({ where: ours, data: { ...undo, ...release } });
-    if (error instanceof ProviderError)
-      return { ok: false, status: 502, error: providerErrorMessage(error.status) };
+    if (error instanceof ProviderError) throw new AppError("bad_gateway", providerErrorMessage(error.status));
     throw error;
   }
   // lastEventAt: the provider's own notice of this change, arriving later, is older and changes nothing.
@@ -57,26 +54,22 @@ async function underMarker(
     where: ours,
     data: { ...finish, ...release, lastEventAt: new Date() },
   });
-  return {
-    ok: true,
-    subscription: done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } })),
-  };
+  return done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } }));
 }
 
 /** Why a change could not take the marker, read after the fact. */
-async function refusal(id: string, change: Change, now: Date): Promise<ChangeResult> {
+async function refusal(id: string, change: Change, now: Date): Promise<AppError> {
   const row = await db.subscription.findUnique({ where: { id } });
-  if (!row) return { ok: false, status: 404, error: "Subscription not found" };
+  if (!row) return new AppError("not_found", "Subscription not found");
   if (row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now))
-    return { ok: false, status: 409, error: CHANGE_IN_PROGRESS };
-  if (change === "cancel") return { ok: false, status: 409, error: ALREADY_CANCELLED };
+    return new AppError("conflict", CHANGE_IN_PROGRESS);
+  if (change === "cancel") return new AppError("conflict", ALREADY_CANCELLED);
   if (row.status === "active" || row.status === "past_due")
-    return { ok: false, status: 409, error: "This subscription is already active." };
-  return {
-    ok: false,
-    status: 409,
-    error: "This subscription's paid period has ended. Choose a plan to subscribe again.",
-  };
+    return new AppError("conflict", "This subscription is already active.");
+  return new AppError(
+    "conflict",
+    "This subscription's paid period has ended. Choose a plan to subscribe again.",
+  );
 }
 
 /** Stops renewals: at the provider, then here (access stays until the paid period ends). */
@@ -84,7 +77,7 @@ export async function stopRenewals(
   subscription: Pick<Subscription, "id">,
   provider: () => PaymentProvider,
   now = new Date(),
-): Promise<ChangeResult> {
+): Promise<Subscription> {
   const [taken] = await db.subscription.updateManyAndReturn({
     where: {
       id: subscription.id,
@@ -94,7 +87,7 @@ export async function stopRenewals(
     },
     data: { changeStartedAt: now },
   });
-  if (!taken) return refusal(subscription.id, "cancel", now);
+  if (!taken) throw await refusal(subscription.id, "cancel", now);
   return underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), {
     finish: { status: "canceled", canceledAt: now },
     undo: {},
@@ -110,7 +103,7 @@ export async function resumeRenewals(
   subscription: Pick<Subscription, "id">,
   provider: () => PaymentProvider,
   now = new Date(),
-): Promise<ChangeResult | { ok: false; status: 409; slotTaken: true }> {
+): Promise<Subscription | "slot_taken"> {
   let taken: Subscription | undefined;
   try {
     [taken] = await db.subscription.updateManyAndReturn({
@@ -124,10 +117,10 @@ export async function resumeRenewals(
       data: { status: "active", changeStartedAt: now },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, status: 409, slotTaken: true };
+    if (isUniqueViolation(error)) return "slot_taken";
     throw error;
   }
-  if (!taken) return refusal(subscription.id, "resume", now);
+  if (!taken) throw await refusal(subscription.id, "resume", now);
   return underMarker(taken, "resume", (id, key) => provider().resumeSubscription(id, key), {
     finish: { canceledAt: null },
     undo: { status: "canceled" },

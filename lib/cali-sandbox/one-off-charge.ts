@@ -1,4 +1,4 @@
-import type { PaymentResult } from "@/lib/services/payments/types";
+import type { PaymentAnswer } from "@/lib/services/payments/types";
 import { answer, declinedAnswer, type SandboxAnswer } from "./answer";
 import { authorizeCard } from "./authorize";
 import type { EncryptedCard } from "./card-check";
@@ -39,7 +39,7 @@ export async function oneOffCharge(
     return declinedAnswer(authorization.code, transactionId);
   }
   const transactionId = await recordTransaction({ kind, ...money, status: "approved" });
-  const result: PaymentResult = {
+  const result: PaymentAnswer = {
     status: "approved",
     transactionId,
     authorizationCode: authorizationCode(),

@@ -1,4 +1,5 @@
-import { ApiError, jsonError, readJson } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { readJson } from "@/lib/http/api";
 import { ProviderError } from "@/lib/services/payments/types";
 import { credentialsValid, sandboxEnabled, sandboxTestControlsEnabled } from "./access";
 import { answer, toResponse, type SandboxAnswer } from "./answer";
@@ -23,7 +24,7 @@ type Route = { method: "GET" | "POST" | "PUT"; path: string; handle: Handler; te
 function idempotencyKey(request: Request): string {
   const key = request.headers.get("idempotency-key")?.trim();
   if (!key || key.length > 255)
-    throw new ApiError(400, "An Idempotency-Key header (1 to 255 characters) is required");
+    throw new AppError("bad_request", "An Idempotency-Key header (1 to 255 characters) is required");
   return key;
 }
 
@@ -111,17 +112,18 @@ function match(method: string, segments: string[]): { route: Route; id: string }
 
 /** `segments` is the path after /v1/, as the catch-all route receives it. */
 export async function handleSandboxRequest(request: Request, segments: string[]): Promise<Response> {
-  if (!sandboxEnabled()) return jsonError(404, "Not found");
+  if (!sandboxEnabled()) throw new AppError("not_found", "Not found");
   let valid: boolean;
   try {
     valid = credentialsValid(request);
   } catch (error) {
-    if (error instanceof ProviderError) return jsonError(503, "The card sandbox is not configured");
+    if (error instanceof ProviderError)
+      throw new AppError("unavailable", "The card sandbox is not configured");
     throw error;
   }
-  if (!valid) return jsonError(401, "Invalid API credentials");
+  if (!valid) throw new AppError("unauthorized", "Invalid API credentials");
   const found = match(request.method, segments);
   if (!found || (found.route.testControl && !sandboxTestControlsEnabled()))
-    return jsonError(404, "Not found");
+    throw new AppError("not_found", "Not found");
   return toResponse(await found.route.handle(request, found.id));
 }

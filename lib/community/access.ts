@@ -1,4 +1,5 @@
-import { AuthorizationError, getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
 import { community } from "@/lib/config/community";
 
 /**
@@ -17,7 +18,7 @@ export async function requireCommunityMember(
   authMessage: string = community.text.authRead,
 ): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) throw new AuthorizationError(401, authMessage);
-  if (!canUseCommunity(user)) throw new AuthorizationError(403, community.text.premiumOnly);
+  if (!user) throw new AppError("unauthorized", authMessage);
+  if (!canUseCommunity(user)) throw new AppError("forbidden", community.text.premiumOnly);
   return user;
 }

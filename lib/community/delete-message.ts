@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
 import { canUseCommunity, isModerator } from "./access";
 import { findLiveMessage, markDeleted } from "./messages";
-import { refuse, type Outcome } from "./outcome";
 
 /**
  * Members delete their own messages; admins delete anyone's (moderation). The deletion is an event
@@ -11,12 +11,12 @@ export async function deleteCommunityMessage(
   user: CurrentUser,
   messageId: string,
   now = new Date(),
-): Promise<Outcome<{ id: string }>> {
-  if (!canUseCommunity(user)) return refuse(403, "The community chat is for premium members.");
+): Promise<{ id: string }> {
+  if (!canUseCommunity(user)) throw new AppError("forbidden", "The community chat is for premium members.");
   const message = await findLiveMessage(messageId);
-  if (!message) return refuse(404, "Message not found");
+  if (!message) throw new AppError("not_found", "Message not found");
   if (message.userId !== user.id && !isModerator(user))
-    return refuse(403, "You can only delete your own messages");
-  if (!(await markDeleted(message, user.id, now))) return refuse(404, "Message not found");
-  return { ok: true, data: { id: message.id } };
+    throw new AppError("forbidden", "You can only delete your own messages");
+  if (!(await markDeleted(message, user.id, now))) throw new AppError("not_found", "Message not found");
+  return { id: message.id };
 }

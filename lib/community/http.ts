@@ -1,12 +1,13 @@
 import type { z } from "zod";
-import { ApiError, assertStorableText, readText } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { assertStorableText, readText } from "@/lib/http/api";
 
 /** Query parameters parsed with the input's zod schema: 400 with the first problem. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = schema.safeParse(params);
-  if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? "Invalid query");
-  assertStorableText(parsed.data, 400);
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid query");
+  assertStorableText(parsed.data, "bad_request");
   return parsed.data;
 }
 
@@ -21,16 +22,18 @@ export async function readFormOrJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
   const isForm = type.includes("application/x-www-form-urlencoded");
-  if (!isForm && !type.includes("application/json")) throw new ApiError(415, "Expected a form or JSON body");
+  if (!isForm && !type.includes("application/json"))
+    throw new AppError("unsupported_media_type", "Expected a form or JSON body");
   const text = await readText(request, maxBytes);
   let data: unknown;
   try {
     data = isForm ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
   } catch {
-    throw new ApiError(400, "Malformed body");
+    throw new AppError("bad_request", "Malformed body");
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(422, parsed.error.issues[0]?.message ?? "Invalid input");
+  if (!parsed.success)
+    throw new AppError("unprocessable", parsed.error.issues[0]?.message ?? "Invalid input");
   assertStorableText(parsed.data);
   return parsed.data;
 }

@@ -3,7 +3,7 @@ import { consumeQuota, dailyLimit, refundQuota } from "@/lib/chat-quota/quota";
 import { community } from "@/lib/config/community";
 import { rateLimits } from "@/lib/config/rate-limits";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import type { Refusal } from "./outcome";
+import { rateLimited } from "@/lib/errors";
 import type { CommunityRefusal } from "./schemas";
 import { isModerator } from "./access";
 
@@ -18,14 +18,14 @@ export async function communityDailyLimit(user: CurrentUser): Promise<number | n
   return isModerator(user) ? null : dailyLimit("subscribed", "community");
 }
 
-const refusal = (body: CommunityRefusal): Refusal => ({ status: 429, body });
+const refusal = ({ error, retryAfter, ...extra }: CommunityRefusal) => rateLimited(error, retryAfter, extra);
 
-/** Counts one post against both limits; a refusal carries the spec's 429 body. */
-export async function consumePostLimits(user: CurrentUser, now = new Date()): Promise<Refusal | null> {
+/** Counts one post against both limits; a refusal is a 429 with the spec's body. */
+export async function consumePostLimits(user: CurrentUser, now = new Date()): Promise<void> {
   const rule = rateLimits.communityPostPerUser;
   const rate = await consumeRateLimit(rule, user.id, now);
   if (!rate.allowed) {
-    return refusal({
+    throw refusal({
       error: community.text.rateLimited,
       chatType: "community",
       limitType: "rate",
@@ -37,7 +37,7 @@ export async function consumePostLimits(user: CurrentUser, now = new Date()): Pr
   const limit = await communityDailyLimit(user);
   const quota = await consumeQuota(subjects(user), "community", limit, now);
   if (!quota.allowed && limit !== null) {
-    return refusal({
+    throw refusal({
       error: community.text.quota(quota.count, limit),
       chatType: "community",
       limitType: "quota",
@@ -46,7 +46,6 @@ export async function consumePostLimits(user: CurrentUser, now = new Date()): Pr
       maxCount: limit,
     });
   }
-  return null;
 }
 
 /** Gives a post back to the daily quota (it could not be stored). */

@@ -1,7 +1,7 @@
 import { accountRole } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import type { MuteMemberInput } from "./schemas";
-import { refuse, type Outcome } from "./outcome";
+import { AppError } from "@/lib/errors";
 
 /**
  * Moderation: an admin mutes a member until a time. A muted member still reads the chat; posting
@@ -21,11 +21,11 @@ export async function muteMember(
   moderatorId: string,
   input: MuteMemberInput,
   now = new Date(),
-): Promise<Outcome<{ userId: string; mutedUntil: string }>> {
-  if (input.userId === moderatorId) return refuse(409, "You cannot mute yourself");
+): Promise<{ userId: string; mutedUntil: string }> {
+  if (input.userId === moderatorId) throw new AppError("conflict", "You cannot mute yourself");
   const target = await accountRole(input.userId);
-  if (!target) return refuse(404, "Member not found");
-  if (target.role === "admin") return refuse(409, "Admins cannot be muted");
+  if (!target) throw new AppError("not_found", "Member not found");
+  if (target.role === "admin") throw new AppError("conflict", "Admins cannot be muted");
   const mutedUntil = new Date(now.getTime() + input.minutes * 60_000);
   const data = { mutedUntil, mutedBy: moderatorId, reason: input.reason || null, createdAt: now };
   await db.communityMute.upsert({
@@ -33,10 +33,11 @@ export async function muteMember(
     create: { userId: input.userId, ...data },
     update: data,
   });
-  return { ok: true, data: { userId: input.userId, mutedUntil: mutedUntil.toISOString() } };
+  return { userId: input.userId, mutedUntil: mutedUntil.toISOString() };
 }
 
-export async function unmuteMember(userId: string): Promise<Outcome<{ userId: string }>> {
+export async function unmuteMember(userId: string): Promise<{ userId: string }> {
   const result = await db.communityMute.deleteMany({ where: { userId } });
-  return result.count ? { ok: true, data: { userId } } : refuse(404, "This member is not muted");
+  if (!result.count) throw new AppError("not_found", "This member is not muted");
+  return { userId };
 }

@@ -1,9 +1,9 @@
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
 import { canUseCommunity } from "./access";
 import { consumePostLimits, refundPost } from "./limits";
 import { createMessage } from "./messages";
 import { activeMute, mutedMessage } from "./mutes";
-import { refuse, type Outcome } from "./outcome";
 import { isRoom } from "./rooms";
 import type { ChatMessage, PostMessageInput } from "./schemas";
 
@@ -15,13 +15,15 @@ export async function postCommunityMessage(
   user: CurrentUser,
   input: PostMessageInput,
   now = new Date(),
-): Promise<Outcome<ChatMessage>> {
-  if (!canUseCommunity(user)) return refuse(403, "The community chat is for premium members.");
-  if (!isRoom(input.room)) return refuse(422, "Unknown room", { field: "room" });
+): Promise<ChatMessage> {
+  if (!canUseCommunity(user)) throw new AppError("forbidden", "The community chat is for premium members.");
+  if (!isRoom(input.room)) throw new AppError("unprocessable", "Unknown room", { extra: { field: "room" } });
   const mute = await activeMute(user.id, now);
-  if (mute) return refuse(403, mutedMessage(mute.mutedUntil), { mutedUntil: mute.mutedUntil.toISOString() });
-  const refusal = await consumePostLimits(user, now);
-  if (refusal) return { ok: false, refusal };
+  if (mute)
+    throw new AppError("forbidden", mutedMessage(mute.mutedUntil), {
+      extra: { mutedUntil: mute.mutedUntil.toISOString() },
+    });
+  await consumePostLimits(user, now);
   let message: ChatMessage;
   try {
     message = await createMessage(user.id, input.room, input.message, now);
@@ -29,5 +31,5 @@ export async function postCommunityMessage(
     await refundPost(user, now).catch(() => {});
     throw error;
   }
-  return { ok: true, data: message };
+  return message;
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { AuthorizationError } from "@/lib/auth/current-user";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
+import { AppError, rateLimited } from "@/lib/errors";
 import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { cookiesOf, isMutation, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import {
@@ -12,28 +12,15 @@ import { readCappedBytes } from "./read-capped";
 import { UNSTORABLE_TEXT, unstorableTextPath } from "./storable-text";
 
 /**
- * Route handlers answer JSON `{ error }` with a precise status on bad input (400/401/403/404/409/
- * 413/415/422/429), 503 while the database is unreachable, never an unexplained 500. `apiRoute`
- * wraps a handler with that contract and with the mutation rate limit.
+ * Route handlers answer JSON `{ error }` with a precise status on bad input (an AppError thrown
+ * anywhere below them, lib/errors.ts), 503 while the database is unreachable, never an unexplained
+ * 500. `apiRoute` wraps a handler with that contract and with the mutation rate limit.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export function jsonError(
-  status: number,
-  error: string,
-  extra: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Response {
-  return Response.json({ error, ...extra }, { status, headers: { "cache-control": "no-store", ...headers } });
+export function errorResponse({ status, message, extra, headers }: AppError): Response {
+  return Response.json(
+    { error: message, ...extra },
+    { status, headers: { "cache-control": "no-store", ...headers } },
+  );
 }
 
 /** What a route answers for a failure that is not the caller's: never the error's own text. */
@@ -70,7 +57,7 @@ export async function mutationLimitResponse(request: Request): Promise<Response 
   );
   return limit.allowed
     ? null
-    : tooManyRequests(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs);
+    : errorResponse(rateLimited(tooManyRequestsMessage(limit.retryAfterMs), limit.retryAfterMs));
 }
 
 export function apiRoute<C = unknown>(handler: Handler<C>, options: ApiRouteOptions = {}): Handler<C> {
@@ -81,12 +68,12 @@ export function apiRoute<C = unknown>(handler: Handler<C>, options: ApiRouteOpti
         const limited = options.rateLimit === false ? null : await mutationLimitResponse(request);
         return limited ?? (await handler(request, context));
       } catch (error) {
-        if (error instanceof ApiError)
-          return jsonError(error.status, error.message, error.extra, error.headers);
-        if (error instanceof AuthorizationError) return jsonError(error.status, error.message);
+        if (error instanceof AppError) return errorResponse(error);
         if (logRouteFailure(request, error) === "unavailable")
-          return jsonError(503, DATABASE_UNAVAILABLE, {}, databaseRetryHeaders);
-        return jsonError(500, SERVER_ERROR_MESSAGE);
+          return errorResponse(
+            new AppError("unavailable", DATABASE_UNAVAILABLE, { headers: databaseRetryHeaders }),
+          );
+        return errorResponse(new AppError("internal", SERVER_ERROR_MESSAGE));
       }
     });
     response.headers.set("x-request-id", requestId);
@@ -101,14 +88,14 @@ export function apiRoute<C = unknown>(handler: Handler<C>, options: ApiRouteOpti
 export function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin") ?? request.headers.get("referer");
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (!origin || !host) throw new ApiError(403, "Cross-site request refused");
+  if (!origin || !host) throw new AppError("forbidden", "Cross-site request refused");
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw new ApiError(403, "Cross-site request refused");
+    throw new AppError("forbidden", "Cross-site request refused");
   }
-  if (originHost !== host) throw new ApiError(403, "Cross-site request refused");
+  if (originHost !== host) throw new AppError("forbidden", "Cross-site request refused");
 }
 
 /**
@@ -117,7 +104,7 @@ export function assertSameOrigin(request: Request): void {
  */
 export async function readText(request: Request, maxBytes: number): Promise<string> {
   const bytes = await readCappedBytes(request, maxBytes);
-  if (!bytes) throw new ApiError(413, "Request body too large");
+  if (!bytes) throw new AppError("payload_too_large", "Request body too large");
   return bytes.toString("utf8");
 }
 
@@ -129,38 +116,30 @@ export async function readJson<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/json"))
-    throw new ApiError(415, "Expected a JSON body (Content-Type: application/json)");
+    throw new AppError("unsupported_media_type", "Expected a JSON body (Content-Type: application/json)");
   const text = await readText(request, maxBytes);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ApiError(400, "Malformed JSON body");
+    throw new AppError("bad_request", "Malformed JSON body");
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ApiError(422, issue?.message ?? "Invalid input", { field: issue?.path.join(".") || undefined });
+    throw new AppError("unprocessable", issue?.message ?? "Invalid input", {
+      extra: { field: issue?.path.join(".") || undefined },
+    });
   }
   assertStorableText(parsed.data);
   return parsed.data;
 }
 
 /** 422 when parsed input holds text PostgreSQL cannot store (NUL, unpaired surrogates; lib/http/storable-text.ts). */
-export function assertStorableText(data: unknown, status = 422): void {
+export function assertStorableText(
+  data: unknown,
+  code: "unprocessable" | "bad_request" = "unprocessable",
+): void {
   const field = unstorableTextPath(data);
-  if (field !== null) throw new ApiError(status, UNSTORABLE_TEXT, { field: field || undefined });
-}
-
-export function tooManyRequests(
-  message: string,
-  retryAfterMs: number,
-  extra: Record<string, unknown> = {},
-): Response {
-  return jsonError(
-    429,
-    message,
-    { retryAfter: retryAfterMs, ...extra },
-    { "retry-after": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
-  );
+  if (field !== null) throw new AppError(code, UNSTORABLE_TEXT, { extra: { field: field || undefined } });
 }

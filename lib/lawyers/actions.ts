@@ -1,9 +1,8 @@
 "use server";
 
 import { authedAction } from "@/lib/actions/authed-action";
-import { fail, ok } from "@/lib/actions/result";
+import { ok } from "@/lib/actions/result";
 import { submitApplication } from "./apply";
-import type { Outcome } from "./outcome";
 import { updateLawyerProfile } from "./profile";
 import { applicationSchema, lawyerProfileSchema, unlockLeadSchema } from "./schemas";
 import { unlockLead } from "./unlock";
@@ -12,11 +11,9 @@ import { unlockLead } from "./unlock";
  * The lawyer area's forms and buttons. authedAction checks the session against the database; each
  * function then checks the role it needs (lawyer) from that same database user.
  */
-const answer = <T>(outcome: Outcome<T>) => (outcome.ok ? ok(outcome.data) : fail(outcome.error));
-
 export const submitApplicationAction = authedAction(
   applicationSchema,
-  async (input, user) => answer(await submitApplication(user, input)),
+  async (input, user) => ok(await submitApplication(user, input)),
   {
     fallbackError: "We couldn't send your application. Please try again.",
   },
@@ -24,7 +21,7 @@ export const submitApplicationAction = authedAction(
 
 export const unlockLeadAction = authedAction(
   unlockLeadSchema,
-  async ({ leadId, credits }, user) => answer(await unlockLead(user, leadId, credits)),
+  async ({ leadId, credits }, user) => ok(await unlockLead(user, leadId, credits)),
   {
     fallbackError: "We couldn't unlock this lead. Please try again.",
   },
@@ -32,7 +29,7 @@ export const unlockLeadAction = authedAction(
 
 export const updateLawyerProfileAction = authedAction(
   lawyerProfileSchema,
-  async (input, user) => answer(await updateLawyerProfile(user, input)),
+  async (input, user) => ok(await updateLawyerProfile(user, input)),
   {
     fallbackError: "Your profile could not be saved. Please try again.",
   },

@@ -2,7 +2,7 @@ import { writeAudit } from "@/lib/admin/audit";
 import { accountRole, setUserRole } from "@/lib/auth/users";
 import { lawyerPages, WELCOME_CREDITS } from "@/lib/config/lawyers";
 import { db, type ApplicationStatus, type Prisma } from "@/lib/services/database";
-import { refusal, success, type Outcome } from "./outcome";
+import { AppError } from "@/lib/errors";
 
 /**
  * The admin side of lawyer applications: the list, approval and rejection. The admin dashboard
@@ -40,7 +40,7 @@ export async function listApplications({
   };
 }
 
-export type ReviewResult = Outcome<{ status: ApplicationStatus; changed: boolean }>;
+export type ApplicationReview = { status: ApplicationStatus; changed: boolean };
 
 type Tx = Prisma.TransactionClient;
 
@@ -65,16 +65,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * public profile from the application, the welcome credits and an audit row. Approving an approved
  * application changes nothing (no second credit grant, no second audit row).
  */
-export async function approveApplication(adminId: string, applicationId: string): Promise<ReviewResult> {
-  if (!UUID.test(applicationId)) return refusal(404, "Application not found");
+export async function approveApplication(adminId: string, applicationId: string): Promise<ApplicationReview> {
+  if (!UUID.test(applicationId)) throw new AppError("not_found", "Application not found");
   return db.$transaction(async (tx) => {
     if (!(await isAdmin(tx, adminId)))
-      return refusal(403, "You need admin privileges to access this functionality.");
+      throw new AppError("forbidden", "You need admin privileges to access this functionality.");
     const application = await lockApplication(tx, applicationId);
-    if (!application) return refusal(404, "Application not found");
-    if (application.status === "approved") return success({ status: "approved" as const, changed: false });
+    if (!application) throw new AppError("not_found", "Application not found");
+    if (application.status === "approved") return { status: "approved" as const, changed: false };
     if (application.status === "rejected")
-      return refusal(409, "This application was rejected. The lawyer can apply again.");
+      throw new AppError("conflict", "This application was rejected. The lawyer can apply again.");
 
     const role = application.user.role === "admin" ? "admin" : "lawyer";
     const reviewedAt = new Date();
@@ -117,20 +117,21 @@ export async function approveApplication(adminId: string, applicationId: string)
       },
       tx,
     );
-    return success({ status: "approved" as const, changed: true });
+    return { status: "approved" as const, changed: true };
   });
 }
 
 /** Rejects a pending application (the person may apply again). Rejecting twice changes nothing. */
-export async function rejectApplication(adminId: string, applicationId: string): Promise<ReviewResult> {
-  if (!UUID.test(applicationId)) return refusal(404, "Application not found");
+export async function rejectApplication(adminId: string, applicationId: string): Promise<ApplicationReview> {
+  if (!UUID.test(applicationId)) throw new AppError("not_found", "Application not found");
   return db.$transaction(async (tx) => {
     if (!(await isAdmin(tx, adminId)))
-      return refusal(403, "You need admin privileges to access this functionality.");
+      throw new AppError("forbidden", "You need admin privileges to access this functionality.");
     const application = await lockApplication(tx, applicationId);
-    if (!application) return refusal(404, "Application not found");
-    if (application.status === "rejected") return success({ status: "rejected" as const, changed: false });
-    if (application.status === "approved") return refusal(409, "This application was already approved.");
+    if (!application) throw new AppError("not_found", "Application not found");
+    if (application.status === "rejected") return { status: "rejected" as const, changed: false };
+    if (application.status === "approved")
+      throw new AppError("conflict", "This application was already approved.");
     const reviewedAt = new Date();
     await tx.lawyerApplication.update({
       where: { id: application.id },
@@ -146,6 +147,6 @@ export async function rejectApplication(adminId: string, applicationId: string):
       },
       tx,
     );
-    return success({ status: "rejected" as const, changed: true });
+    return { status: "rejected" as const, changed: true };
   });
 }

@@ -1,6 +1,7 @@
 import { lockUserRow } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
-import { refusal, success, type Actor, type Outcome } from "./outcome";
+import { AppError } from "@/lib/errors";
+import type { Actor } from "./actor";
 import type { ApplicationInput } from "./schemas";
 
 export const PENDING_EXISTS =
@@ -13,18 +14,19 @@ export const PENDING_EXISTS =
 export async function submitApplication(
   actor: Actor | null,
   input: ApplicationInput,
-): Promise<Outcome<{ id: string }>> {
-  if (!actor) return refusal(401, "You must be logged in to apply");
-  if (actor.role === "lawyer") return refusal(409, "You are already an approved lawyer on Latitud.");
+): Promise<{ id: string }> {
+  if (!actor) throw new AppError("unauthorized", "You must be logged in to apply");
+  if (actor.role === "lawyer")
+    throw new AppError("conflict", "You are already an approved lawyer on Latitud.");
   return db.$transaction(async (tx) => {
     await lockUserRow(tx, actor.id);
     const pending = await tx.lawyerApplication.count({ where: { userId: actor.id, status: "pending" } });
-    if (pending) return refusal(409, PENDING_EXISTS);
+    if (pending) throw new AppError("conflict", PENDING_EXISTS);
     const application = await tx.lawyerApplication.create({
       data: { userId: actor.id, ...input },
       select: { id: true },
     });
-    return success(application);
+    return application;
   });
 }
 

@@ -1,5 +1,5 @@
 import { db } from "@/lib/services/database";
-import { isLawyer, notLawyer, success, type Actor, type Outcome } from "./outcome";
+import { isLawyer, notLawyer, type Actor } from "./actor";
 import type { LawyerProfileInput } from "./schemas";
 
 export type LawyerProfileView = {
@@ -29,12 +29,12 @@ export async function getLawyerProfile(userId: string): Promise<LawyerProfileVie
 export async function updateLawyerProfile(
   actor: Actor | null,
   input: LawyerProfileInput,
-): Promise<Outcome<LawyerProfileView>> {
-  if (!isLawyer(actor)) return notLawyer(actor);
+): Promise<LawyerProfileView> {
+  if (!isLawyer(actor)) throw notLawyer(actor);
   const saved = await db.lawyerProfile.upsert({
     where: { userId: actor.id },
     create: { userId: actor.id, ...input },
     update: input,
   });
-  return success(view(saved));
+  return view(saved);
 }

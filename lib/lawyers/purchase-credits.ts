@@ -6,10 +6,11 @@ import { callerStatusFor, providerErrorMessage } from "@/lib/services/payments/h
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
 import { declineMessage } from "@/lib/billing/decline-messages";
 import { creditBalance } from "./credits";
-import { isLawyer, notLawyer, refusal, success, type Actor, type Outcome } from "./outcome";
+import { AppError } from "@/lib/errors";
+import { isLawyer, notLawyer, type Actor } from "./actor";
 import type { CreditPurchaseInput } from "./schemas";
 
-export type CreditPurchaseResult = {
+export type CreditPurchaseReceipt = {
   packCode: string;
   credits: number;
   balance: number;
@@ -60,10 +61,10 @@ export async function purchaseCredits(
   actor: Actor | null,
   input: CreditPurchaseInput,
   provider: PaymentProvider = paymentProvider(),
-): Promise<Outcome<CreditPurchaseResult>> {
-  if (!isLawyer(actor)) return notLawyer(actor);
+): Promise<CreditPurchaseReceipt> {
+  if (!isLawyer(actor)) throw notLawyer(actor);
   const pack = findCreditPack(input.packCode);
-  if (!pack) return refusal(422, "Please choose a credit pack.");
+  if (!pack) throw new AppError("unprocessable", "Please choose a credit pack.");
   try {
     const result = await provider.charge({
       card: {
@@ -80,22 +81,22 @@ export async function purchaseCredits(
       customer: { reference: actor.id, email: actor.email },
       idempotencyKey: input.idempotencyKey,
     });
-    if (result.status === "declined") return refusal(402, declineMessage(result.code));
+    if (result.status === "declined") throw new AppError("payment_required", declineMessage(result.code));
     const added = await recordCreditPurchase(actor.id, pack, result);
-    return success({
+    return {
       packCode: pack.code,
       credits: pack.credits,
       balance: await creditBalance(actor.id),
       transactionId: result.transactionId,
       added,
-    });
+    };
   } catch (error) {
     if (error instanceof ProviderError) {
       logger.error(
         { status: error.status, packCode: pack.code },
         "[lawyers] provider error while buying credits",
       );
-      return refusal(callerStatusFor(error), providerErrorMessage(error.status));
+      throw AppError.ofStatus(callerStatusFor(error), providerErrorMessage(error.status));
     }
     throw error;
   }

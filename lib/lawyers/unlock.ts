@@ -3,9 +3,10 @@ import { hasLawyerPremium } from "@/lib/billing/subscriptions";
 import { findLead } from "@/lib/leads/marketplace-leads";
 import { db } from "@/lib/services/database";
 import { creditBalance } from "./credits";
-import { isLawyer, notLawyer, refusal, success, type Actor, type Outcome } from "./outcome";
+import { AppError } from "@/lib/errors";
+import { isLawyer, notLawyer, type Actor } from "./actor";
 
-export type UnlockResult = {
+export type UnlockedLead = {
   leadId: string;
   creditsSpent: number;
   alreadyUnlocked: boolean;
@@ -33,13 +34,13 @@ export async function unlockLead(
   actor: Actor | null,
   leadId: string,
   agreedCost?: 0 | 1,
-): Promise<Outcome<UnlockResult>> {
-  if (!isLawyer(actor)) return notLawyer(actor);
+): Promise<UnlockedLead> {
+  if (!isLawyer(actor)) throw notLawyer(actor);
   const lead = await findLead(leadId);
-  if (!lead) return refusal(404, "Lead not found");
+  if (!lead) throw new AppError("not_found", "Lead not found");
   const premium = await hasLawyerPremium(actor.id);
   const creditsSpent = premium ? 0 : 1;
-  if (agreedCost !== undefined && agreedCost !== creditsSpent) return refusal(409, COST_CHANGED);
+  if (agreedCost !== undefined && agreedCost !== creditsSpent) throw new AppError("conflict", COST_CHANGED);
   try {
     const inserted = await db.$transaction(async (tx) => {
       const { count } = await tx.leadUnlock.createMany({
@@ -56,14 +57,14 @@ export async function unlockLead(
       }
       return true;
     });
-    return success({
+    return {
       leadId,
       creditsSpent: inserted ? creditsSpent : 0,
       alreadyUnlocked: !inserted,
       balance: await creditBalance(actor.id),
-    });
+    };
   } catch (error) {
-    if (error instanceof OutOfCredits) return refusal(402, NO_CREDITS);
+    if (error instanceof OutOfCredits) throw new AppError("payment_required", NO_CREDITS);
     throw error;
   }
 }

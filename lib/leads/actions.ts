@@ -1,6 +1,6 @@
 "use server";
 
-import { fail, ok } from "@/lib/actions/result";
+import { ok } from "@/lib/actions/result";
 import { validatedAction } from "@/lib/actions/validated-action";
 import { currentClientInfo, getCurrentUser } from "@/lib/auth/current-user";
 import { createLead } from "./create-lead";
@@ -11,8 +11,7 @@ export const requestLawyerAction = validatedAction(
   leadRequestSchema,
   async (input) => {
     const user = await getCurrentUser();
-    const outcome = await createLead(input, { client: await currentClientInfo(), userId: user?.id ?? null });
-    return outcome.ok ? ok(outcome.data) : fail(outcome.error);
+    return ok(await createLead(input, { client: await currentClientInfo(), userId: user?.id ?? null }));
   },
   "We couldn't send your request. Please try again.",
 );

@@ -1,8 +1,8 @@
 import { rateLimits } from "@/lib/config/rate-limits";
+import { AppError } from "@/lib/errors";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { db } from "@/lib/services/database";
-import { refusal, success, type Outcome } from "@/lib/lawyers/outcome";
 import type { LeadRequestInput } from "./schemas";
 import { summarizeLead } from "./summarize";
 
@@ -16,9 +16,9 @@ export const TOO_MANY_LEADS = "You've sent several requests already. Please try 
 export async function createLead(
   input: LeadRequestInput,
   { client, userId }: { client: ClientInfo; userId: string | null },
-): Promise<Outcome<{ id: string }>> {
+): Promise<{ id: string }> {
   const limit = await consumeRateLimit(rateLimits.leadPerIp, client.ip);
-  if (!limit.allowed) return refusal(429, TOO_MANY_LEADS);
+  if (!limit.allowed) throw new AppError("rate_limited", TOO_MANY_LEADS);
   const summaryText = await summarizeLead(input.conversation, input.message, { country: input.country });
   const lead = await db.contactSubmission.create({
     data: {
@@ -36,5 +36,5 @@ export async function createLead(
     },
     select: { id: true },
   });
-  return success(lead);
+  return lead;
 }

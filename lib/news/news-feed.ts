@@ -1,7 +1,7 @@
 import { newsLimits } from "./config";
 import { fetchAllFeeds, type FeedItems } from "./fetch-feeds";
 import { sampleNewsResult } from "./sample-items";
-import type { NewsItem, NewsResult } from "./types";
+import type { NewsItem, NewsSnapshot } from "./types";
 import { logger } from "@/lib/observability/logger";
 
 /**
@@ -9,8 +9,8 @@ import { logger } from "@/lib/observability/logger";
  * (one cache per server process, shared by every visitor) with stale-while-revalidate.
  */
 
-type CacheEntry = { result: NewsResult; expiresAt: number };
-type State = { entry?: CacheEntry; inFlight?: Promise<NewsResult>; lastForcedAt: number };
+type CacheEntry = { result: NewsSnapshot; expiresAt: number };
+type State = { entry?: CacheEntry; inFlight?: Promise<NewsSnapshot>; lastForcedAt: number };
 
 // On globalThis: Next bundles instrumentation, route handlers and pages separately, and each
 // bundle would otherwise get its own copy of this module (and an unwarmed cache).
@@ -24,7 +24,7 @@ export type GetNewsOptions = {
   now?: number | Date;
 };
 
-export async function getNews({ refresh = false, now: clock }: GetNewsOptions = {}): Promise<NewsResult> {
+export async function getNews({ refresh = false, now: clock }: GetNewsOptions = {}): Promise<NewsSnapshot> {
   const now = clock === undefined ? Date.now() : Number(clock);
   const current = state();
   if (refresh && now - current.lastForcedAt >= newsLimits.forcedRefreshIntervalMs) {
@@ -53,7 +53,7 @@ export function resetNewsCache(): void {
 }
 
 /** One fetch at a time: concurrent callers share the in-flight promise. Never rejects. */
-function revalidate(now: number): Promise<NewsResult> {
+function revalidate(now: number): Promise<NewsSnapshot> {
   const current = state();
   current.inFlight ??= load(now)
     .then((result) => store(current, result, now))
@@ -63,7 +63,7 @@ function revalidate(now: number): Promise<NewsResult> {
   return current.inFlight;
 }
 
-async function load(now: number): Promise<NewsResult> {
+async function load(now: number): Promise<NewsSnapshot> {
   try {
     const items = selectNewsItems(await fetchAllFeeds({ now }));
     if (items.length >= newsLimits.minItems)
@@ -78,7 +78,7 @@ async function load(now: number): Promise<NewsResult> {
   return sampleNewsResult(now);
 }
 
-function store(current: State, result: NewsResult, now: number): NewsResult {
+function store(current: State, result: NewsSnapshot, now: number): NewsSnapshot {
   const previous = current.entry?.result;
   // A failed refresh keeps recent real news rather than falling back to samples, and retries sooner.
   const keepPrevious =
@@ -92,7 +92,7 @@ function store(current: State, result: NewsResult, now: number): NewsResult {
 }
 
 // Every visitor gets the same objects: nobody may modify them.
-function freeze(result: NewsResult): NewsResult {
+function freeze(result: NewsSnapshot): NewsSnapshot {
   result.items.forEach((item) => Object.freeze(item));
   Object.freeze(result.items);
   return Object.freeze(result);

@@ -1,6 +1,6 @@
 import { newsLimits } from "./config";
 import { cleanDescription } from "./text";
-import type { NewsExample, NewsResult } from "./types";
+import type { NewsExample, NewsSnapshot } from "./types";
 
 /**
  * Shown when the live feeds give too little (offline, blocked, all irrelevant): examples of the
@@ -80,6 +80,6 @@ export function newsExamples(): NewsExample[] {
   }));
 }
 
-export function sampleNewsResult(now: number = Date.now()): NewsResult {
+export function sampleNewsResult(now: number = Date.now()): NewsSnapshot {
   return { items: newsExamples(), source: "sample", fetchedAt: new Date(now).toISOString() };
 }

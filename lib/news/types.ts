@@ -25,7 +25,7 @@ export type NewsCategory =
  */
 export type NewsExample = { id: string; title: string; description: string; category: NewsCategory };
 
-export type NewsResult =
+export type NewsSnapshot =
   | { source: "live"; items: NewsItem[]; fetchedAt: string }
   /** The built-in examples, because the feeds gave too little. */
   | { source: "sample"; items: NewsExample[]; fetchedAt: string };

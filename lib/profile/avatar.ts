@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { AppError } from "@/lib/errors";
 import { logger, errorFields } from "@/lib/observability/logger";
 import { db } from "@/lib/services/database";
 import { deleteStored, keyOfPublicUrl, publicUrlFor, putFile } from "@/lib/services/storage";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from "./schema";
-
-export type AvatarResult = { ok: true; url: string } | { ok: false; status: 413 | 415 | 422; error: string };
 
 const allowedFormats = new Set(["jpeg", "png", "webp"]);
 
@@ -20,9 +19,9 @@ const folderOf = (userId: string) => `avatars/${userId}`;
  * file. Whatever the order, every replaced file is deleted by the upload that replaced it, and
  * avatar_url always names a file on disk.
  */
-export async function saveAvatar(userId: string, data: Buffer, now = Date.now()): Promise<AvatarResult> {
+export async function saveAvatar(userId: string, data: Buffer, now = Date.now()): Promise<{ url: string }> {
   if (data.byteLength > AVATAR_MAX_BYTES)
-    return { ok: false, status: 413, error: "The image must be 5 MB or smaller." };
+    throw new AppError("payload_too_large", "The image must be 5 MB or smaller.");
   let format: string | undefined;
   try {
     format = (await sharp(data).metadata()).format;
@@ -30,7 +29,7 @@ export async function saveAvatar(userId: string, data: Buffer, now = Date.now())
     format = undefined;
   }
   if (!format || !allowedFormats.has(format))
-    return { ok: false, status: 415, error: "Please upload a JPEG, PNG or WebP image." };
+    throw new AppError("unsupported_media_type", "Please upload a JPEG, PNG or WebP image.");
   let webp: Buffer;
   try {
     webp = await sharp(data, { limitInputPixels: 40_000_000 })
@@ -39,7 +38,7 @@ export async function saveAvatar(userId: string, data: Buffer, now = Date.now())
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    return { ok: false, status: 422, error: "This image could not be read. Please try another one." };
+    throw new AppError("unprocessable", "This image could not be read. Please try another one.");
   }
   // {userId}/{timestamp}_avatar-{random}.webp: the name is ours, never the upload's, and unique, so
   // parallel uploads never write to one file.
@@ -54,7 +53,7 @@ export async function saveAvatar(userId: string, data: Buffer, now = Date.now())
     throw error;
   }
   await deleteOwnAvatar(userId, previous);
-  return { ok: true, url };
+  return { url };
 }
 
 /** Points the profile at `url` and returns the URL it pointed at, under the profile row's lock. */

@@ -7,7 +7,7 @@ import type { RateLimitStore } from "./store";
  */
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 /** `firstDenial`: this hit is the first one over the limit in its window (log it once, not every refusal). */
-export type RateLimitResult = {
+export type RateLimitDecision = {
   allowed: boolean;
   remaining: number;
   retryAfterMs: number;
@@ -43,7 +43,7 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   subject: string,
   now = new Date(),
-): Promise<RateLimitResult> {
+): Promise<RateLimitDecision> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const count = await (await rateLimitStore()).hit(`${rule.name}:${subject}`, windowStart, rule.windowMs);
   const allowed = count <= rule.limit;
@@ -59,7 +59,7 @@ export async function consumeRateLimit(
 export async function consumeRateLimits(
   checks: Array<[RateLimitRule, string]>,
   now = new Date(),
-): Promise<RateLimitResult> {
+): Promise<RateLimitDecision> {
   const results = await Promise.all(checks.map(([rule, subject]) => consumeRateLimit(rule, subject, now)));
   const denied = results.filter((r) => !r.allowed);
   if (!denied.length)

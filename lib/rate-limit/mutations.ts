@@ -1,7 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { mutationLimits } from "@/lib/config/rate-limits";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
-import { consumeRateLimits, type RateLimitResult, type RateLimitRule } from ".";
+import { consumeRateLimits, type RateLimitDecision, type RateLimitRule } from ".";
 
 /**
  * The one rate limit of every mutation: route handlers (lib/http/api.ts), server actions
@@ -56,7 +56,7 @@ export function cookiesOf(header: string | null): Record<string, string> {
 export async function limitMutation(
   { ip, userId }: Requester,
   account?: string | null,
-): Promise<RateLimitResult> {
+): Promise<RateLimitDecision> {
   const { perIp, perUser } = mutationLimits();
   const checks: Array<[RateLimitRule, string]> = [[perIp, ip]];
   if (userId) checks.push([perUser, userId]);

@@ -1,6 +1,6 @@
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { chatIdentity, type ChatIdentity } from "@/lib/chat-quota/identity";
-import { ApiError } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
 
 /** The chat identity of a request: the session's user, else the `x-anonymous-token` header and the IP. */
@@ -11,6 +11,6 @@ export async function requestChatIdentity(request: Request): Promise<ChatIdentit
     request.headers.get("x-anonymous-token"),
     clientInfoFromHeaders(request.headers).ip,
   );
-  if (!identity) throw new ApiError(400, "Missing or invalid anonymous token");
+  if (!identity) throw new AppError("bad_request", "Missing or invalid anonymous token");
   return identity;
 }

@@ -1,6 +1,7 @@
 import { consumeQuota, refundQuota } from "@/lib/chat-quota/quota";
 import type { ChatIdentity } from "@/lib/chat-quota/identity";
 import { visaChat } from "@/lib/config/chat";
+import { AppError } from "@/lib/errors";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { APOLOGY_TEXT, answerVisaQuestion } from "./answer";
 import { addMessage, recentMessages, resolveChat } from "./chats";
@@ -8,16 +9,20 @@ import { visaLimitFor } from "./usage";
 import { errorFields, logger } from "@/lib/observability/logger";
 
 export type ChatRefusal = {
-  status: 429;
-  body: {
-    error: string;
-    chatType: "visa";
-    limitType: "rate" | "quota";
-    retryAfter: number;
-    currentCount?: number;
-    maxCount?: number;
-  };
+  error: string;
+  chatType: "visa";
+  limitType: "rate" | "quota";
+  retryAfter: number;
+  currentCount?: number;
+  maxCount?: number;
 };
+
+/** A 429 whose body is the refusal itself; Retry-After in whole seconds. */
+const refused = (body: ChatRefusal) =>
+  new AppError("rate_limited", body.error, {
+    extra: body,
+    headers: { "retry-after": String(Math.ceil(body.retryAfter / 1000)) },
+  });
 
 /** What the stream sends, one JSON object per line. */
 export type ChatStreamEvent =
@@ -30,9 +35,6 @@ export type ChatStreamEvent =
   | { type: "token"; text: string }
   | { type: "done"; messageId: string }
   | { type: "error"; message: string };
-
-export type SendResult =
-  { ok: false; refusal: ChatRefusal } | { ok: true; events: AsyncIterable<ChatStreamEvent> };
 
 export const quotaMessage = (count: number, max: number) =>
   `Daily message limit reached (${count}/${max}). Please try again tomorrow or upgrade your plan.`;
@@ -47,43 +49,31 @@ export async function sendVisaMessage(
   identity: ChatIdentity,
   input: { message: string; chatId?: string | null; assistantName?: string | null },
   now = new Date(),
-): Promise<SendResult> {
+): Promise<AsyncIterable<ChatStreamEvent>> {
   // The daily quota first, in one atomic statement: parallel sends each get their own count.
   const limit = await visaLimitFor(identity);
   const quota = await consumeQuota(identity.subjects, "visa", limit, now);
   if (!quota.allowed && limit !== null) {
-    return {
-      ok: false,
-      refusal: {
-        status: 429,
-        body: {
-          error: quotaMessage(limit, limit),
-          chatType: "visa",
-          limitType: "quota",
-          retryAfter: quota.retryAfterMs,
-          currentCount: quota.count,
-          maxCount: limit,
-        },
-      },
-    };
+    throw refused({
+      error: quotaMessage(limit, limit),
+      chatType: "visa",
+      limitType: "quota",
+      retryAfter: quota.retryAfterMs,
+      currentCount: quota.count,
+      maxCount: limit,
+    });
   }
   // Then the burst limit; a message it refuses gives its quota back.
   const burstKey = identity.kind === "user" ? identity.userId : identity.anonymousToken;
   const burst = await consumeRateLimit(visaChat.burst, burstKey, now);
   if (!burst.allowed) {
     await refundQuota(identity.subjects, "visa", now);
-    return {
-      ok: false,
-      refusal: {
-        status: 429,
-        body: {
-          error: "You're sending messages too quickly. Please wait a moment.",
-          chatType: "visa",
-          limitType: "rate",
-          retryAfter: burst.retryAfterMs,
-        },
-      },
-    };
+    throw refused({
+      error: "You're sending messages too quickly. Please wait a moment.",
+      chatType: "visa",
+      limitType: "rate",
+      retryAfter: burst.retryAfterMs,
+    });
   }
 
   const chat = await resolveChat(identity, input.chatId ?? null, input.assistantName);
@@ -116,5 +106,5 @@ export async function sendVisaMessage(
       yield { type: "error", message: APOLOGY_TEXT };
     }
   }
-  return { ok: true, events: events() };
+  return events();
 }

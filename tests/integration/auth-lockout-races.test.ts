@@ -1,4 +1,4 @@
-import { login, type LoginResult } from "@/lib/auth/login";
+import { login, type LoginAttempt } from "@/lib/auth/login";
 import { accountThrottle, ipThrottle, reserveAttempt } from "@/lib/auth/login-throttle";
 import { verifyPassword } from "@/lib/auth/password-hash";
 import { clearSecuritySettingsCache } from "@/lib/auth/security-config";
@@ -19,8 +19,8 @@ const passwordChecks = () => (verifyPassword as jest.Mock).mock.calls.length;
 
 beforeEach(() => clearSecuritySettingsCache());
 
-const codeOf = (result: LoginResult) => (result.ok ? "ok" : result.code);
-const tally = (results: LoginResult[]) =>
+const codeOf = (result: LoginAttempt) => (result.ok ? "ok" : result.code);
+const tally = (results: LoginAttempt[]) =>
   results.reduce<Record<string, number>>(
     (counts, r) => ({ ...counts, [codeOf(r)]: (counts[codeOf(r)] ?? 0) + 1 }),
     {},

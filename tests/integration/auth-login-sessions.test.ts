@@ -261,7 +261,11 @@ describe("password change", () => {
         { currentPassword: "Second-Pass-22", password: strongPassword },
         randomClient(),
       ),
-    ).toEqual({ ok: false, error: "Please choose a password you have not used recently", field: "password" });
+    ).toEqual({
+      ok: false,
+      error: "Please choose a password you have not used recently",
+      fieldErrors: { password: "Please choose a password you have not used recently" },
+    });
     let currentPassword = "Second-Pass-22";
     for (const next of [
       "Third-Pass-33",
@@ -287,9 +291,13 @@ describe("password change", () => {
     const me = { id: user.id, email: user.email, sessionId: await createSession(user.id, randomClient()) };
     expect(
       await changePassword(me, { currentPassword: "nope", password: "Second-Pass-22" }, randomClient()),
-    ).toEqual({ ok: false, error: "Your current password is incorrect", field: "currentPassword" });
+    ).toEqual({
+      ok: false,
+      error: "Your current password is incorrect",
+      fieldErrors: { currentPassword: "Your current password is incorrect" },
+    });
     expect(
       await changePassword(me, { currentPassword: strongPassword, password: "weak" }, randomClient()),
-    ).toEqual(expect.objectContaining({ ok: false, field: "password" }));
+    ).toEqual(expect.objectContaining({ ok: false, fieldErrors: { password: expect.any(String) } }));
   });
 });

@@ -11,6 +11,7 @@ import {
   tokenFrom,
   uniqueEmail,
 } from "../support/factories";
+import { settle } from "../support/settle";
 
 beforeEach(() => clearSecuritySettingsCache());
 
@@ -22,7 +23,7 @@ describe("registration", () => {
         { name: "Ana", email: email.toUpperCase(), password: strongPassword },
         randomClient(),
       ),
-    ).toEqual({ ok: true, confirmationRequired: true });
+    ).toEqual({ ok: true, data: { confirmationRequired: true } });
     const user = await db.user.findUniqueOrThrow({
       where: { email },
       include: { profile: true, passwordHistory: true },
@@ -83,7 +84,7 @@ describe("registration", () => {
     const before = await db.user.findUniqueOrThrow({ where: { email } });
     expect(await registerUser({ email, password: "Another-Pass-42" }, randomClient())).toEqual({
       ok: true,
-      confirmationRequired: true,
+      data: { confirmationRequired: true },
     });
     expect((await db.user.findUniqueOrThrow({ where: { email } })).passwordHash).toBe(before.passwordHash);
     expect((await latestEmail(email))?.subject).toBe("Your Latitud account");
@@ -149,7 +150,7 @@ describe("email confirmation", () => {
 
   it("resend issues a new link and retires the old one", async () => {
     const { email, token: first } = await registered();
-    expect(await resendConfirmation(email, client)).toEqual({ ok: true });
+    expect(await settle(resendConfirmation(email, client))).toEqual({ ok: true });
     const second = tokenFrom(await linkFromLatestEmail(email, "/auth/confirm"));
     expect(second).not.toBe(first);
     expect(await confirmEmail(first)).toBe("invalid");
@@ -160,7 +161,7 @@ describe("email confirmation", () => {
     const { email } = await registered();
     const answers = [];
     for (let i = 0; i < 4; i++)
-      answers.push(await resendConfirmation(email, { ...client, ip: `10.9.9.${i}` }));
+      answers.push(await settle(resendConfirmation(email, { ...client, ip: `10.9.9.${i}` })));
     expect(answers.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(answers[3]).toEqual(
       expect.objectContaining({
@@ -169,7 +170,7 @@ describe("email confirmation", () => {
       }),
     );
     const unknown = uniqueEmail("nobody");
-    expect(await resendConfirmation(unknown, client)).toEqual({ ok: true });
+    expect(await settle(resendConfirmation(unknown, client))).toEqual({ ok: true });
     expect(await latestEmail(unknown)).toBeNull();
   });
 

@@ -28,7 +28,7 @@ describe("password reset", () => {
       expect.objectContaining({ ok: true }),
     );
     expect(await resetPassword(token, "Another-New-Pass-9", randomClient())).toEqual(
-      expect.objectContaining({ ok: false, field: "token" }),
+      expect.objectContaining({ ok: false, fieldErrors: { token: expect.any(String) } }),
     );
     expect(await db.authEvent.count({ where: { userId: user.id, eventType: "password_reset" } })).toBe(1);
   });
@@ -39,14 +39,18 @@ describe("password reset", () => {
     const token = tokenFrom(await linkFromLatestEmail(user.email, "/reset-password"));
     expect(
       await resetPassword(token, "Brand-New-Pass-9", randomClient(), new Date(Date.now() + 61 * 60_000)),
-    ).toEqual({ ok: false, error: "This reset link has expired. Please request a new one.", field: "token" });
+    ).toEqual({
+      ok: false,
+      error: "This reset link has expired. Please request a new one.",
+      fieldErrors: { token: "This reset link has expired. Please request a new one." },
+    });
     expect(await resetPassword(token, "weak", randomClient())).toEqual(
-      expect.objectContaining({ ok: false, field: "password" }),
+      expect.objectContaining({ ok: false, fieldErrors: { password: expect.any(String) } }),
     );
     expect(await resetPassword(token, strongPassword, randomClient())).toEqual({
       ok: false,
       error: "Please choose a password you have not used recently",
-      field: "password",
+      fieldErrors: { password: "Please choose a password you have not used recently" },
     });
   });
 
@@ -70,13 +74,13 @@ describe("join links", () => {
     });
     expect(
       await registerWithJoinLink({ token, name: "Invited Nomad", password: strongPassword }, randomClient()),
-    ).toEqual({ ok: true, email, planCode: "quarterly" });
+    ).toEqual({ ok: true, data: { email, planCode: "quarterly" } });
     const user = await db.user.findUniqueOrThrow({ where: { email }, include: { profile: true } });
     expect(user.emailConfirmedAt).not.toBeNull();
     expect(user.profile?.fullName).toBe("Invited Nomad");
     expect(await verifyJoinLink(token)).toEqual({ valid: false });
     expect(await registerWithJoinLink({ token, password: strongPassword }, randomClient())).toEqual(
-      expect.objectContaining({ ok: false, invalidLink: true }),
+      expect.objectContaining({ ok: false, fieldErrors: { token: expect.any(String) } }),
     );
   });
 
@@ -93,7 +97,7 @@ describe("join links", () => {
         randomClient(),
         new Date(Date.now() + 8 * 86_400_000),
       ),
-    ).toEqual(expect.objectContaining({ ok: false, invalidLink: true }));
+    ).toEqual(expect.objectContaining({ ok: false, fieldErrors: { token: expect.any(String) } }));
   });
 
   it("registers one account when the same link is submitted twice at once", async () => {
@@ -114,7 +118,7 @@ describe("join links", () => {
       expect.objectContaining({ valid: true, accountExists: true }),
     );
     expect(await registerWithJoinLink({ token, password: strongPassword }, randomClient())).toEqual(
-      expect.objectContaining({ ok: false, invalidLink: true }),
+      expect.objectContaining({ ok: false, fieldErrors: { token: expect.any(String) } }),
     );
   });
 });

@@ -4,6 +4,7 @@ import { resumeSubscription } from "@/lib/billing/resume";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { db } from "@/lib/services/database";
 import { advance, billingUser, cardInput, providerRecords, startBillingServer } from "../support/billing";
+import { settle } from "../support/settle";
 
 /**
  * A member who cancelled can resume before the paid period ends, through the provider's protocol
@@ -26,7 +27,7 @@ async function cancelledPlan(planCode = "monthly") {
   const user = await billingUser();
   const result = await subscribe(user, await cardInput(planCode));
   if (!result.ok) throw new Error(result.error);
-  expect(await cancelSubscription(user, { subscriptionId: result.subscriptionId })).toEqual(
+  expect(await settle(cancelSubscription(user, { subscriptionId: result.subscriptionId }))).toEqual(
     expect.objectContaining({ ok: true }),
   );
   return { user, subscriptionId: result.subscriptionId };
@@ -43,11 +44,10 @@ async function states(subscriptionId: string) {
 describe("resuming a cancelled plan", () => {
   it("before the period ends: active again here and at the provider, renewing with the card on file, with a confirmation email", async () => {
     const { user, subscriptionId } = await cancelledPlan();
-    const resumed = await resumeSubscription(user, subscriptionId);
+    const resumed = await settle(resumeSubscription(user, subscriptionId));
     expect(resumed).toEqual({
       ok: true,
-      message: "Your Monthly plan is active again.",
-      renewsOn: expect.any(String),
+      data: { message: "Your Monthly plan is active again.", renewsOn: expect.any(String) },
     });
     expect(await states(subscriptionId)).toEqual({ ours: "active", theirs: "active", inFlight: null });
     expect(
@@ -65,7 +65,7 @@ describe("resuming a cancelled plan", () => {
   it("5 parallel resumes: the provider resumes once, our row is active, the other 4 are told why (409)", async () => {
     const { user, subscriptionId } = await cancelledPlan();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => resumeSubscription(user, subscriptionId)),
+      Array.from({ length: 5 }, () => settle(resumeSubscription(user, subscriptionId))),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     for (const r of results.filter((r) => !r.ok))
@@ -90,7 +90,10 @@ describe("resuming a cancelled plan", () => {
   it("parallel resume and cancel, 8 rounds: the provider and our records always agree", async () => {
     const { user, subscriptionId } = await cancelledPlan();
     for (let round = 0; round < 8; round++) {
-      const calls = [resumeSubscription(user, subscriptionId), cancelSubscription(user, { subscriptionId })];
+      const calls = [
+        settle(resumeSubscription(user, subscriptionId)),
+        settle(cancelSubscription(user, { subscriptionId })),
+      ];
       const results = await Promise.all(round % 2 ? calls.reverse() : calls);
       for (const r of results) if (!r.ok) expect(r.status).toBe(409);
       const { ours, theirs, inFlight } = await states(subscriptionId);
@@ -102,7 +105,7 @@ describe("resuming a cancelled plan", () => {
   it("is refused while another plan holds the member's slot, after the period ended, and for anyone but the owner", async () => {
     const { user, subscriptionId } = await cancelledPlan("monthly");
     expect(await subscribe(user, await cardInput("annual"))).toEqual(expect.objectContaining({ ok: true }));
-    expect(await resumeSubscription(user, subscriptionId)).toEqual({
+    expect(await settle(resumeSubscription(user, subscriptionId))).toEqual({
       ok: false,
       status: 409,
       error:
@@ -115,7 +118,7 @@ describe("resuming a cancelled plan", () => {
       where: { billingProviderId: ended.subscriptionId },
       data: { currentPeriodEnd: new Date(Date.now() - 1000) },
     });
-    expect(await resumeSubscription(ended.user, ended.subscriptionId)).toEqual({
+    expect(await settle(resumeSubscription(ended.user, ended.subscriptionId))).toEqual({
       ok: false,
       status: 409,
       error: "This subscription's paid period has ended. Choose a plan to subscribe again.",
@@ -123,7 +126,7 @@ describe("resuming a cancelled plan", () => {
 
     const stranger = await billingUser();
     const other = await cancelledPlan();
-    expect(await resumeSubscription(stranger, other.subscriptionId)).toEqual({
+    expect(await settle(resumeSubscription(stranger, other.subscriptionId))).toEqual({
       ok: false,
       status: 404,
       error: "Subscription not found",

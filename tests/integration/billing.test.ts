@@ -18,6 +18,7 @@ import {
   startBillingServer,
   VISA,
 } from "../support/billing";
+import { settle } from "../support/settle";
 
 const DECLINES_RENEWALS = "4000000000000341";
 
@@ -226,15 +227,20 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     if (!result.ok) throw new Error(result.error);
     const stranger = await member();
     expect(
-      await cancelSubscription(stranger, { subscriptionId: result.subscriptionId, reason: "other" }),
+      await settle(cancelSubscription(stranger, { subscriptionId: result.subscriptionId, reason: "other" })),
     ).toEqual({ ok: false, status: 404, error: "Subscription not found" });
     expect(
-      await cancelSubscription(owner, {
-        subscriptionId: result.subscriptionId,
-        reason: "too_expensive",
-        feedback: "Great product, tight budget",
-      }),
-    ).toEqual(expect.objectContaining({ ok: true, message: "Subscription cancelled successfully" }));
+      await settle(
+        cancelSubscription(owner, {
+          subscriptionId: result.subscriptionId,
+          reason: "too_expensive",
+          feedback: "Great product, tight budget",
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      data: expect.objectContaining({ message: "Subscription cancelled successfully" }),
+    });
     await flushWebhookDeliveries();
     const subscription = await db.subscription.findUniqueOrThrow({
       where: { billingProviderId: result.subscriptionId },
@@ -248,7 +254,7 @@ describe("renewals and cancellation through the sandbox's webhooks", () => {
     expect(
       (await db.caliSandboxSubscription.findUniqueOrThrow({ where: { id: result.subscriptionId } })).status,
     ).toBe("canceled");
-    expect(await cancelSubscription(owner, { subscriptionId: result.subscriptionId })).toEqual(
+    expect(await settle(cancelSubscription(owner, { subscriptionId: result.subscriptionId }))).toEqual(
       expect.objectContaining({ ok: false, status: 409 }),
     );
     await flushOutbox();

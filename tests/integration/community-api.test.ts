@@ -14,6 +14,7 @@ import { community } from "@/lib/config/community";
 import { db, type Role, type SubscriptionStatus } from "@/lib/services/database";
 import { closeListenerHub } from "@/lib/services/realtime";
 import { client, createUser } from "../support/factories";
+import { settle } from "../support/settle";
 
 /*
  * The community chat's routes, called as Next calls them, on a real database. Only Next's request
@@ -164,8 +165,8 @@ async function postAs(
   room = "general",
   now = new Date(),
 ) {
-  const outcome = await postCommunityMessage(await currentUserOf(user), { message, room }, now);
-  if (!outcome.ok) throw new Error(`post refused: ${outcome.refusal.body.error}`);
+  const outcome = await settle(postCommunityMessage(await currentUserOf(user), { message, room }, now));
+  if (!outcome.ok) throw new Error(`post refused: ${outcome.error}`);
   return outcome.data;
 }
 
@@ -322,7 +323,7 @@ describe("community chat", () => {
 
       // Catch-up: the messages and the deletions after a cursor (the number of the last event held).
       const cursor = created[57]!.seq;
-      await deleteCommunityMessage(await currentUserOf(author), created[20]!.id);
+      await settle(deleteCommunityMessage(await currentUserOf(author), created[20]!.id));
       const missed = (await (await list(`room=${room}&after=${cursor}`)).json()) as {
         data: ChatMessage[];
         deleted: string[];
@@ -339,15 +340,19 @@ describe("community chat", () => {
       await signInAs(author);
       const room = "quito-ecuador";
       const said = async (text: string) => {
-        const outcome = await postCommunityMessage(await currentUserOf(author), { message: text, room });
-        if (!outcome.ok) throw new Error(outcome.refusal.body.error);
+        const outcome = await settle(
+          postCommunityMessage(await currentUserOf(author), { message: text, room }),
+        );
+        if (!outcome.ok) throw new Error(outcome.error);
         return outcome.data;
       };
       const first = await said("Anyone up for Cotopaxi?");
       // The client holds the room up to this message, then loses its connection. Another instance,
       // whose clock runs a minute behind, deletes the message; a new one is posted.
       const cursor = first.seq;
-      await deleteCommunityMessage(await currentUserOf(author), first.id, new Date(Date.now() - 60_000));
+      await settle(
+        deleteCommunityMessage(await currentUserOf(author), first.id, new Date(Date.now() - 60_000)),
+      );
       const second = await said("Found a group, thanks!");
       const missed = (await (await list(`room=${room}&after=${cursor}&since=${Date.now()}`)).json()) as {
         data: ChatMessage[];
@@ -430,36 +435,32 @@ describe("community chat", () => {
       const at = (ms: number) => new Date(windowStart + ms);
       for (let i = 0; i < 10; i++)
         expect(
-          (await postCommunityMessage(user, { message: `burst ${i}`, room: "general" }, at(1000 + i))).ok,
+          (await settle(postCommunityMessage(user, { message: `burst ${i}`, room: "general" }, at(1000 + i))))
+            .ok,
         ).toBe(true);
-      const refused = await postCommunityMessage(
-        user,
-        { message: "one too many", room: "general" },
-        at(15_000),
+      const refused = await settle(
+        postCommunityMessage(user, { message: "one too many", room: "general" }, at(15_000)),
       );
       expect(refused).toEqual({
         ok: false,
-        refusal: {
-          status: 429,
-          body: {
-            error: community.text.rateLimited,
-            chatType: "community",
-            limitType: "rate",
-            retryAfter: 45_000,
-            currentCount: 10,
-            maxCount: 10,
-          },
-        },
+        status: 429,
+        error: community.text.rateLimited,
+        chatType: "community",
+        limitType: "rate",
+        retryAfter: 45_000,
+        currentCount: 10,
+        maxCount: 10,
       });
       // The next window opens again.
       expect(
-        (await postCommunityMessage(user, { message: "next minute", room: "general" }, at(60_000))).ok,
+        (await settle(postCommunityMessage(user, { message: "next minute", room: "general" }, at(60_000))))
+          .ok,
       ).toBe(true);
       // Other users are not affected.
       const other = await currentUserOf((await persona("subscriber"))!);
-      expect((await postCommunityMessage(other, { message: "me too", room: "general" }, at(15_000))).ok).toBe(
-        true,
-      );
+      expect(
+        (await settle(postCommunityMessage(other, { message: "me too", room: "general" }, at(15_000)))).ok,
+      ).toBe(true);
     });
 
     it("enforces the daily quota of quota_config with the spec's text; admins are not counted", async () => {
@@ -474,37 +475,38 @@ describe("community chat", () => {
         const spaced = (i: number) => new Date(morning.getTime() + i * 61_000);
         for (let i = 0; i < 3; i++)
           expect(
-            (await postCommunityMessage(user, { message: `q ${i}`, room: "general" }, spaced(i))).ok,
+            (await settle(postCommunityMessage(user, { message: `q ${i}`, room: "general" }, spaced(i)))).ok,
           ).toBe(true);
-        const refused = await postCommunityMessage(user, { message: "q 3", room: "general" }, spaced(3));
+        const refused = await settle(
+          postCommunityMessage(user, { message: "q 3", room: "general" }, spaced(3)),
+        );
         expect(refused).toEqual({
           ok: false,
-          refusal: {
-            status: 429,
-            body: {
-              error: "Daily message limit reached (3/3). Please try again tomorrow or upgrade your plan.",
-              chatType: "community",
-              limitType: "quota",
-              retryAfter: new Date("2026-11-23T00:00:00Z").getTime() - spaced(3).getTime(),
-              currentCount: 3,
-              maxCount: 3,
-            },
-          },
+          status: 429,
+          error: "Daily message limit reached (3/3). Please try again tomorrow or upgrade your plan.",
+          chatType: "community",
+          limitType: "quota",
+          retryAfter: new Date("2026-11-23T00:00:00Z").getTime() - spaced(3).getTime(),
+          currentCount: 3,
+          maxCount: 3,
         });
         // A new UTC day starts again.
         expect(
           (
-            await postCommunityMessage(
-              user,
-              { message: "tomorrow", room: "general" },
-              new Date("2026-11-23T00:00:10Z"),
+            await settle(
+              postCommunityMessage(
+                user,
+                { message: "tomorrow", room: "general" },
+                new Date("2026-11-23T00:00:10Z"),
+              ),
             )
           ).ok,
         ).toBe(true);
         const admin = await currentUserOf((await persona("admin"))!);
         for (let i = 0; i < 5; i++)
           expect(
-            (await postCommunityMessage(admin, { message: `mod ${i}`, room: "general" }, spaced(i))).ok,
+            (await settle(postCommunityMessage(admin, { message: `mod ${i}`, room: "general" }, spaced(i))))
+              .ok,
           ).toBe(true);
       } finally {
         await db.quotaConfig.update({
@@ -594,8 +596,11 @@ describe("community chat", () => {
       // After the mute ends (injected clock) posting works.
       const later = new Date(new Date(data.mutedUntil).getTime() + 1000);
       expect(
-        (await postCommunityMessage(await currentUserOf(member), { message: "back", room: "general" }, later))
-          .ok,
+        (
+          await settle(
+            postCommunityMessage(await currentUserOf(member), { message: "back", room: "general" }, later),
+          )
+        ).ok,
       ).toBe(true);
 
       await signInAs(admin);

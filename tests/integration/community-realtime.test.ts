@@ -13,6 +13,7 @@ import { notifyPublisher } from "@/lib/services/realtime/notify-publisher";
 import { createUser } from "../support/factories";
 import { currentTestRun } from "../support/test-database";
 import { logger } from "@/lib/observability/logger";
+import { settle } from "../support/settle";
 
 /*
  * The built-in transport end to end on the per-file database: NOTIFY → the process's listener hub →
@@ -95,8 +96,8 @@ async function premium(name = "Live Nomad"): Promise<CurrentUser> {
 }
 
 async function say(user: CurrentUser, message: string, room = "general"): Promise<ChatMessage> {
-  const outcome = await postCommunityMessage(user, { message, room });
-  if (!outcome.ok) throw new Error(outcome.refusal.body.error);
+  const outcome = await settle(postCommunityMessage(user, { message, room }));
+  if (!outcome.ok) throw new Error(outcome.error);
   return outcome.data;
 }
 
@@ -153,7 +154,7 @@ describe("realtime over LISTEN/NOTIFY and SSE", () => {
       ).toHaveLength(0);
 
       // A deletion is an event with its own number, after the message's; the stream's position moves on.
-      await deleteCommunityMessage(alice, message.id);
+      await settle(deleteCommunityMessage(alice, message.id));
       const deleted = await s.reader.next(isEvent("message.deleted"));
       const deletion = await db.communityMessage.findUniqueOrThrow({
         where: { id: message.id },
@@ -181,7 +182,7 @@ describe("realtime over LISTEN/NOTIFY and SSE", () => {
       await say(bruno, "missed one", "quito-ecuador"),
       await say(bruno, "missed two", "quito-ecuador"),
     ];
-    await deleteCommunityMessage(bruno, before.id);
+    await settle(deleteCommunityMessage(bruno, before.id));
 
     const s = await stream("quito-ecuador", cursor);
     try {
@@ -225,8 +226,8 @@ describe("realtime over LISTEN/NOTIFY and SSE", () => {
         Array.from({ length: 12 }, (_, i) => createMessage(dora.id, room, `parallel ${i}`)),
       );
       await Promise.all([
-        deleteCommunityMessage(dora, first.id),
-        ...posts.slice(0, 4).map((m) => deleteCommunityMessage(dora, m.id)),
+        settle(deleteCommunityMessage(dora, first.id)),
+        ...posts.slice(0, 4).map((m) => settle(deleteCommunityMessage(dora, m.id))),
       ]);
       const live: Frame[] = [];
       for (let i = 0; i < 17; i++)

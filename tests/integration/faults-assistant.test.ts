@@ -6,6 +6,7 @@ import { db } from "@/lib/services/database";
 import { APOLOGY_TEXT } from "@/lib/visa/answer";
 import { sendVisaMessage, type ChatStreamEvent } from "@/lib/visa/send-message";
 import { visaUsage } from "@/lib/visa/usage";
+import { settle } from "../support/settle";
 
 /**
  * The assistant API fails while a visitor waits: the sending flow with the OpenAI-compatible
@@ -88,10 +89,10 @@ async function ask(
   message: string,
   now: Date,
 ): Promise<ChatStreamEvent[] | { refused: string }> {
-  const result = await sendVisaMessage(identity, { message }, now);
-  if (!result.ok) return { refused: result.refusal.body.limitType };
+  const result = await settle(sendVisaMessage(identity, { message }, now));
+  if (!result.ok) return { refused: String(result.limitType) };
   const events: ChatStreamEvent[] = [];
-  for await (const event of result.events) events.push(event);
+  for await (const event of result.data) events.push(event);
   return events;
 }
 

@@ -11,6 +11,7 @@ import { submitApplicationAction } from "@/lib/lawyers/actions";
 import { applicationSchema, type ApplicationInput } from "@/lib/lawyers/schemas";
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
+import { settle } from "../support/settle";
 
 /*
  * Lawyer applications on a real database: filing one (/lawyer/apply), and the admin's review
@@ -76,7 +77,7 @@ const valid = (overrides: Record<string, unknown> = {}): ApplicationInput =>
 
 async function pendingApplication(name = "Valentina Ruiz") {
   const user = await persona("member", name);
-  const result = await submitApplication(actor(user), valid({ fullName: name }));
+  const result = await settle(submitApplication(actor(user), valid({ fullName: name })));
   if (!result.ok) throw new Error(result.error);
   return { user, applicationId: result.data.id };
 }
@@ -95,14 +96,14 @@ describe("applying (/lawyer/apply)", () => {
   });
 
   it("anonymous visitors are refused; members file one pending application at a time, even in parallel", async () => {
-    expect(await submitApplication(null, valid())).toEqual({
+    expect(await settle(submitApplication(null, valid()))).toEqual({
       ok: false,
       status: 401,
       error: "You must be logged in to apply",
     });
     const member = await persona("member");
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => submitApplication(actor(member), valid())),
+      Array.from({ length: 4 }, () => settle(submitApplication(actor(member), valid()))),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error)).toEqual([
@@ -118,13 +119,13 @@ describe("applying (/lawyer/apply)", () => {
 
   it("lawyers cannot apply again; a rejected applicant can", async () => {
     const lawyer = await persona("lawyer");
-    expect(await submitApplication(actor(lawyer), valid())).toEqual(
+    expect(await settle(submitApplication(actor(lawyer), valid()))).toEqual(
       expect.objectContaining({ ok: false, status: 409 }),
     );
     const admin = await persona("admin");
     const { user, applicationId } = await pendingApplication();
-    await rejectApplication(admin.id, applicationId);
-    expect(await submitApplication(actor(user), valid())).toEqual({
+    await settle(rejectApplication(admin.id, applicationId));
+    expect(await settle(submitApplication(actor(user), valid()))).toEqual({
       ok: true,
       data: { id: expect.any(String) },
     });
@@ -152,7 +153,7 @@ describe("reviewing (admin functions)", () => {
   it("approval grants the lawyer role, the profile from the application, 3 welcome credits and one audit row", async () => {
     const admin = await persona("admin");
     const { user, applicationId } = await pendingApplication("Mateo Silva");
-    expect(await approveApplication(admin.id, applicationId)).toEqual({
+    expect(await settle(approveApplication(admin.id, applicationId))).toEqual({
       ok: true,
       data: { status: "approved", changed: true },
     });
@@ -193,11 +194,11 @@ describe("reviewing (admin functions)", () => {
     const admin = await persona("admin");
     const { user, applicationId } = await pendingApplication();
     const results = await Promise.all([
-      approveApplication(admin.id, applicationId),
-      approveApplication(admin.id, applicationId),
+      settle(approveApplication(admin.id, applicationId)),
+      settle(approveApplication(admin.id, applicationId)),
     ]);
     expect(results.map((r) => r.ok && r.data.changed).sort()).toEqual([false, true]);
-    expect(await approveApplication(admin.id, applicationId)).toEqual({
+    expect(await settle(approveApplication(admin.id, applicationId))).toEqual({
       ok: true,
       data: { status: "approved", changed: false },
     });
@@ -210,24 +211,24 @@ describe("reviewing (admin functions)", () => {
   it("an admin applicant keeps the admin role", async () => {
     const admin = await persona("admin");
     const applicant = await persona("admin");
-    const filed = await submitApplication(actor(applicant), valid());
+    const filed = await settle(submitApplication(actor(applicant), valid()));
     if (!filed.ok) throw new Error(filed.error);
-    await approveApplication(admin.id, filed.data.id);
+    await settle(approveApplication(admin.id, filed.data.id));
     expect((await db.user.findUniqueOrThrow({ where: { id: applicant.id } })).role).toBe("admin");
   });
 
   it("rejection: pending → rejected with an audit row; twice is a no-op; approved and rejected do not cross", async () => {
     const admin = await persona("admin");
     const { user, applicationId } = await pendingApplication();
-    expect(await rejectApplication(admin.id, applicationId)).toEqual({
+    expect(await settle(rejectApplication(admin.id, applicationId))).toEqual({
       ok: true,
       data: { status: "rejected", changed: true },
     });
-    expect(await rejectApplication(admin.id, applicationId)).toEqual({
+    expect(await settle(rejectApplication(admin.id, applicationId))).toEqual({
       ok: true,
       data: { status: "rejected", changed: false },
     });
-    expect(await approveApplication(admin.id, applicationId)).toEqual(
+    expect(await settle(approveApplication(admin.id, applicationId))).toEqual(
       expect.objectContaining({ ok: false, status: 409 }),
     );
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("member");
@@ -239,8 +240,8 @@ describe("reviewing (admin functions)", () => {
     ).toEqual([{ action: "lawyer.reject" }]);
 
     const other = await pendingApplication();
-    await approveApplication(admin.id, other.applicationId);
-    expect(await rejectApplication(admin.id, other.applicationId)).toEqual(
+    await settle(approveApplication(admin.id, other.applicationId));
+    expect(await settle(rejectApplication(admin.id, other.applicationId))).toEqual(
       expect.objectContaining({ ok: false, status: 409 }),
     );
   });
@@ -251,10 +252,10 @@ describe("reviewing (admin functions)", () => {
   ])("a %s cannot review (%i), even calling the functions directly", async (role, status) => {
     const { user, applicationId } = await pendingApplication();
     const reviewer = await persona(role as "member" | "lawyer");
-    expect(await approveApplication(reviewer.id, applicationId)).toEqual(
+    expect(await settle(approveApplication(reviewer.id, applicationId))).toEqual(
       expect.objectContaining({ ok: false, status }),
     );
-    expect(await rejectApplication(reviewer.id, applicationId)).toEqual(
+    expect(await settle(rejectApplication(reviewer.id, applicationId))).toEqual(
       expect.objectContaining({ ok: false, status }),
     );
     expect((await db.lawyerApplication.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe(
@@ -265,12 +266,12 @@ describe("reviewing (admin functions)", () => {
 
   it("unknown and malformed application ids are 404", async () => {
     const admin = await persona("admin");
-    expect(await approveApplication(admin.id, randomUUID())).toEqual({
+    expect(await settle(approveApplication(admin.id, randomUUID()))).toEqual({
       ok: false,
       status: 404,
       error: "Application not found",
     });
-    expect(await rejectApplication(admin.id, "not-a-uuid")).toEqual({
+    expect(await settle(rejectApplication(admin.id, "not-a-uuid"))).toEqual({
       ok: false,
       status: 404,
       error: "Application not found",

@@ -12,6 +12,7 @@ import { paymentProvider } from "@/lib/services/payments";
 import type { CaliWebhookEvent } from "@/lib/services/payments/types";
 import { client, createUser } from "../support/factories";
 import { DECLINED, encryptedCard, NO_FUNDS, startBillingServer, VISA } from "../support/billing";
+import { settle } from "../support/settle";
 
 /*
  * Credit packs bought through the card sandbox over real HTTP: our adapter calls the sandbox's
@@ -144,12 +145,12 @@ describe("credit purchases through the sandbox", () => {
   it("approved: the credits are added once, even with the same idempotency key twice (and in parallel)", async () => {
     const user = await createUser({ role: "lawyer" });
     const input = await purchaseInput("pack-5");
-    const first = await purchaseCredits(actor(user), input);
+    const first = await settle(purchaseCredits(actor(user), input));
     expect(first).toEqual({
       ok: true,
       data: { packCode: "pack-5", credits: 5, balance: 5, transactionId: expect.any(String), added: true },
     });
-    const again = await purchaseCredits(actor(user), input);
+    const again = await settle(purchaseCredits(actor(user), input));
     expect(again).toEqual({
       ok: true,
       data: expect.objectContaining({
@@ -161,7 +162,7 @@ describe("credit purchases through the sandbox", () => {
 
     const parallelInput = await purchaseInput("pack-40");
     const parallel = await Promise.all(
-      Array.from({ length: 4 }, () => purchaseCredits(actor(user), parallelInput)),
+      Array.from({ length: 4 }, () => settle(purchaseCredits(actor(user), parallelInput))),
     );
     expect(parallel.every((r) => r.ok)).toBe(true);
     expect(parallel.filter((r) => r.ok && r.data.added)).toHaveLength(1);
@@ -197,7 +198,7 @@ describe("credit purchases through the sandbox", () => {
     expect(await response.json()).toEqual({
       error: "Your card was declined. Please try again with a different card.",
     });
-    expect(await purchaseCredits(actor(user), await purchaseInput("pack-15", NO_FUNDS))).toEqual({
+    expect(await settle(purchaseCredits(actor(user), await purchaseInput("pack-15", NO_FUNDS)))).toEqual({
       ok: false,
       status: 402,
       error: "Your card has insufficient funds. Please try again with a different card.",
@@ -208,7 +209,7 @@ describe("credit purchases through the sandbox", () => {
 
   it("the sandbox keeps a payment transaction and sends signed payment webhooks with the customer and no subscription", async () => {
     const user = await createUser({ role: "lawyer" });
-    const approved = await purchaseCredits(actor(user), await purchaseInput("pack-5"));
+    const approved = await settle(purchaseCredits(actor(user), await purchaseInput("pack-5")));
     if (!approved.ok) throw new Error(approved.error);
     const [event] = await storedEvents(approved.data.transactionId);
     expect(event).toEqual(expect.objectContaining({ eventType: "payment.approved", amountCents: 2500 }));
@@ -229,7 +230,7 @@ describe("credit purchases through the sandbox", () => {
     expect(declined?.eventType).toBe("payment.declined");
   });
 
-  it("the protocol's POST /v1/payments answers 201 PaymentResult / 402 Declined, and needs an Idempotency-Key", async () => {
+  it("the protocol's POST /v1/payments answers 201 PaymentAnswer / 402 Declined, and needs an Idempotency-Key", async () => {
     const provider = paymentProvider();
     const card = await purchaseInput("pack-5");
     const result = await provider.charge({

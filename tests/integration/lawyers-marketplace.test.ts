@@ -7,12 +7,13 @@ import { creditBalance } from "@/lib/lawyers/credits";
 import { dashboardContext } from "@/lib/lawyers/dashboard";
 import { listMarketplaceLeads } from "@/lib/lawyers/marketplace";
 import { listUnlockedLeads } from "@/lib/lawyers/my-leads";
-import { LAWYERS_ONLY } from "@/lib/lawyers/outcome";
+import { LAWYERS_ONLY } from "@/lib/lawyers/actor";
 import { getLawyerProfile, updateLawyerProfile } from "@/lib/lawyers/profile";
 import { lawyerProfileSchema, marketplaceQuerySchema } from "@/lib/lawyers/schemas";
 import { COST_CHANGED, NO_CREDITS, unlockLead } from "@/lib/lawyers/unlock";
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
+import { settle } from "../support/settle";
 
 /*
  * The marketplace on a real PostgreSQL: who may unlock, what unlocking costs, and that it is atomic
@@ -126,7 +127,7 @@ describe("who may unlock", () => {
     const target = await lead();
     const user = role ? await createUser({ role }) : null;
     if (user) await db.lawyerCredits.create({ data: { lawyerId: user.id, creditsBalance: 2 } });
-    const result = await unlockLead(user ? actor(user) : null, target.id);
+    const result = await settle(unlockLead(user ? actor(user) : null, target.id));
     if (status) {
       expect(result).toEqual(expect.objectContaining({ ok: false, status }));
       if (status === 403) expect(result).toEqual(expect.objectContaining({ error: LAWYERS_ONLY }));
@@ -159,7 +160,7 @@ describe("who may unlock", () => {
 
   it("unknown leads are 404; malformed ids never reach the database", async () => {
     const user = await lawyer(1);
-    expect(await unlockLead(actor(user), randomUUID())).toEqual({
+    expect(await settle(unlockLead(actor(user), randomUUID()))).toEqual({
       ok: false,
       status: 404,
       error: "Lead not found",
@@ -192,8 +193,8 @@ describe("unlock atomicity", () => {
     const user = await lawyer(1);
     const target = await lead();
     const results = await Promise.all([
-      unlockLead(actor(user), target.id),
-      unlockLead(actor(user), target.id),
+      settle(unlockLead(actor(user), target.id)),
+      settle(unlockLead(actor(user), target.id)),
     ]);
     const data = results.map((r) => (r.ok ? r.data : null));
     expect(data.filter((d) => d && !d.alreadyUnlocked && d.creditsSpent === 1)).toHaveLength(1);
@@ -207,8 +208,8 @@ describe("unlock atomicity", () => {
   it("a re-unlock costs nothing", async () => {
     const user = await lawyer(2);
     const target = await lead();
-    await unlockLead(actor(user), target.id);
-    expect(await unlockLead(actor(user), target.id)).toEqual({
+    await settle(unlockLead(actor(user), target.id));
+    expect(await settle(unlockLead(actor(user), target.id))).toEqual({
       ok: true,
       data: { leadId: target.id, creditsSpent: 0, alreadyUnlocked: true, balance: 1 },
     });
@@ -218,7 +219,10 @@ describe("unlock atomicity", () => {
   it("two parallel unlocks of two leads with one credit: one succeeds, the other is refused, nothing is half done", async () => {
     const user = await lawyer(1);
     const [a, b] = [await lead(), await lead()];
-    const results = await Promise.all([unlockLead(actor(user), a.id), unlockLead(actor(user), b.id)]);
+    const results = await Promise.all([
+      settle(unlockLead(actor(user), a.id)),
+      settle(unlockLead(actor(user), b.id)),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, status: 402, error: NO_CREDITS }]);
     expect(await creditBalance(user.id)).toBe(0);
@@ -229,7 +233,7 @@ describe("unlock atomicity", () => {
     const user = await lawyer(3);
     const leads = await Promise.all(Array.from({ length: 8 }, () => lead()));
     const results = await Promise.all(
-      leads.flatMap((l) => [unlockLead(actor(user), l.id), unlockLead(actor(user), l.id)]),
+      leads.flatMap((l) => [settle(unlockLead(actor(user), l.id)), settle(unlockLead(actor(user), l.id))]),
     );
     expect(results.filter((r) => r.ok && r.data.creditsSpent === 1)).toHaveLength(3);
     expect(await creditBalance(user.id)).toBe(0);
@@ -240,7 +244,11 @@ describe("unlock atomicity", () => {
     for (const credits of [0, null]) {
       const user = await lawyer(credits);
       const target = await lead();
-      expect(await unlockLead(actor(user), target.id)).toEqual({ ok: false, status: 402, error: NO_CREDITS });
+      expect(await settle(unlockLead(actor(user), target.id))).toEqual({
+        ok: false,
+        status: 402,
+        error: NO_CREDITS,
+      });
       expect(await unlockRows(user.id)).toEqual([]);
     }
   });
@@ -248,12 +256,12 @@ describe("unlock atomicity", () => {
   it("premium lawyers unlock without credits (creditsSpent 0)", async () => {
     const user = await premiumLawyer(0);
     const target = await lead();
-    expect(await unlockLead(actor(user), target.id)).toEqual({
+    expect(await settle(unlockLead(actor(user), target.id))).toEqual({
       ok: true,
       data: { leadId: target.id, creditsSpent: 0, alreadyUnlocked: false, balance: 0 },
     });
     const withCredits = await premiumLawyer(5);
-    await unlockLead(actor(withCredits), target.id);
+    await settle(unlockLead(actor(withCredits), target.id));
     expect(await creditBalance(withCredits.id)).toBe(5);
     expect(await unlockRows(withCredits.id)).toEqual([expect.objectContaining({ creditsSpent: 0 })]);
     expect((await dashboardContext(withCredits)).premium).toBe(true);
@@ -335,7 +343,7 @@ describe("marketplace and My Leads", () => {
       country: "chile",
       language: "French",
     });
-    await unlockLead(actor(user), target.id);
+    await settle(unlockLead(actor(user), target.id));
     const page = await listMarketplaceLeads(
       user.id,
       marketplaceQuerySchema.parse({ country: "chile", language: "French" }),
@@ -377,7 +385,9 @@ describe("the public profile (Settings)", () => {
     ["lawyer", "lawyer", null],
   ])("%s", async (_label, role, status) => {
     const user = role ? await createUser({ role }) : null;
-    const result = await updateLawyerProfile(user ? actor(user) : null, lawyerProfileSchema.parse(input));
+    const result = await settle(
+      updateLawyerProfile(user ? actor(user) : null, lawyerProfileSchema.parse(input)),
+    );
     if (status) return expect(result).toEqual(expect.objectContaining({ ok: false, status }));
     expect(result).toEqual({
       ok: true,

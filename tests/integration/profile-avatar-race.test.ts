@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { removeAvatarFiles, saveAvatar } from "@/lib/profile/avatar";
 import { db } from "@/lib/services/database";
 import { createUser } from "../support/factories";
+import { settle } from "../support/settle";
 
 let storage: string;
 beforeAll(() => {
@@ -32,7 +33,9 @@ describe("parallel avatar uploads", () => {
   ])("10 at once, %s: none fails, one file is left, and avatar_url points at it", async (_, clock) => {
     const user = await createUser();
     const images = await Promise.all(Array.from({ length: 10 }, (_, i) => image(i * 20)));
-    const results = await Promise.allSettled(images.map((data, i) => saveAvatar(user.id, data, clock(i))));
+    const results = await Promise.allSettled(
+      images.map((data, i) => settle(saveAvatar(user.id, data, clock(i)))),
+    );
 
     expect(results.map((r) => (r.status === "fulfilled" ? r.value.ok : String(r.reason)))).toEqual(
       Array(10).fill(true),
@@ -45,10 +48,10 @@ describe("parallel avatar uploads", () => {
 
   it("a new upload replaces the previous file; removing the avatars empties the folder", async () => {
     const user = await createUser();
-    const first = await saveAvatar(user.id, await image(10));
-    const second = await saveAvatar(user.id, await image(200));
-    expect(first.ok && second.ok && first.url !== second.url).toBe(true);
-    expect(avatarFiles(user.id)).toEqual([second.ok ? second.url.split("/").pop() : ""]);
+    const first = await settle(saveAvatar(user.id, await image(10)));
+    const second = await settle(saveAvatar(user.id, await image(200)));
+    expect(first.ok && second.ok && first.data.url !== second.data.url).toBe(true);
+    expect(avatarFiles(user.id)).toEqual([second.ok ? second.data.url.split("/").pop() : ""]);
     await removeAvatarFiles(user.id);
     expect(avatarFiles(user.id)).toEqual([]);
   });
@@ -57,8 +60,8 @@ describe("parallel avatar uploads", () => {
     const user = await createUser();
     await db.profile.delete({ where: { id: user.id } });
     const results = await Promise.all([
-      saveAvatar(user.id, await image(30)),
-      saveAvatar(user.id, await image(60)),
+      settle(saveAvatar(user.id, await image(30))),
+      settle(saveAvatar(user.id, await image(60))),
     ]);
     expect(results.every((r) => r.ok)).toBe(true);
     const { avatarUrl } = await db.profile.findUniqueOrThrow({ where: { id: user.id } });

@@ -9,6 +9,7 @@ import { createUser } from "../support/factories";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { settle } from "../support/settle";
 
 beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(join(tmpdir(), "latitud-storage-"));
@@ -97,24 +98,26 @@ describe("avatar upload", () => {
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0f766e" } })
       .png()
       .toBuffer();
-    const result = await saveAvatar(user.id, png, 1700000000000);
+    const result = await settle(saveAvatar(user.id, png, 1700000000000));
     expect(result).toEqual({
       ok: true,
-      url: expect.stringMatching(
-        new RegExp(`^/media/avatars/${user.id}/1700000000000_avatar-[0-9a-f]{12}\\.webp$`),
-      ),
+      data: {
+        url: expect.stringMatching(
+          new RegExp(`^/media/avatars/${user.id}/1700000000000_avatar-[0-9a-f]{12}\\.webp$`),
+        ),
+      },
     });
-    const stored = await readStoredFile(result.ok ? result.url.replace("/media/", "") : "");
+    const stored = await readStoredFile(result.ok ? result.data.url.replace("/media/", "") : "");
     const meta = await sharp(stored!).metadata();
     expect(meta).toEqual(expect.objectContaining({ format: "webp", width: 256, height: 256 }));
     expect((await db.profile.findUniqueOrThrow({ where: { id: user.id } })).avatarUrl).toBe(
-      result.ok && result.url,
+      result.ok && result.data.url,
     );
   });
 
   it("checks the content, not the name, and the size", async () => {
     const user = await createUser();
-    expect(await saveAvatar(user.id, Buffer.from("<script>alert(1)</script> not an image"))).toEqual({
+    expect(await settle(saveAvatar(user.id, Buffer.from("<script>alert(1)</script> not an image")))).toEqual({
       ok: false,
       status: 415,
       error: "Please upload a JPEG, PNG or WebP image.",
@@ -122,8 +125,10 @@ describe("avatar upload", () => {
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
       .gif()
       .toBuffer();
-    expect(await saveAvatar(user.id, gif)).toEqual(expect.objectContaining({ ok: false, status: 415 }));
-    expect(await saveAvatar(user.id, Buffer.alloc(5 * 1024 * 1024 + 1))).toEqual(
+    expect(await settle(saveAvatar(user.id, gif))).toEqual(
+      expect.objectContaining({ ok: false, status: 415 }),
+    );
+    expect(await settle(saveAvatar(user.id, Buffer.alloc(5 * 1024 * 1024 + 1)))).toEqual(
       expect.objectContaining({ ok: false, status: 413 }),
     );
   });

@@ -4,7 +4,8 @@ import * as newsletterExportRoute from "@/app/api/admin/newsletter/export/route"
 import { authedAction } from "@/lib/actions/authed-action";
 import { ok } from "@/lib/actions/result";
 import { lockUserAction } from "@/lib/admin/actions";
-import { AuthorizationError, requireRole, requireUser } from "@/lib/auth/current-user";
+import { requireRole, requireUser } from "@/lib/auth/current-user";
+import { AppError } from "@/lib/errors";
 import { pageAccess, viewerNeedsAdminTwoFactor } from "@/lib/auth/page-guards";
 import { createSession } from "@/lib/auth/sessions";
 import { TWO_FACTOR_REQUIRED_FOR_ADMINS } from "@/lib/auth/two-factor/config";
@@ -43,7 +44,7 @@ async function turnOnTwoFactor(user: { id: string; email: string }) {
   if (!started.ok) throw new Error(started.error);
   const confirmed = await confirmEnrolment(
     user,
-    totpCodeAt(started.manualKey.replace(/ /g, ""), stepAt(new Date())),
+    totpCodeAt(started.data.manualKey.replace(/ /g, ""), stepAt(new Date())),
     null,
   );
   if (!confirmed.ok) throw new Error(confirmed.error);
@@ -65,7 +66,7 @@ describe("admins without two-factor", () => {
     const admin = await signInAs("admin");
     expect(await requireUser()).toEqual(expect.objectContaining({ id: admin.id, role: "admin" }));
     await expect(requireRole(["admin"])).rejects.toEqual(
-      new AuthorizationError(403, TWO_FACTOR_REQUIRED_FOR_ADMINS),
+      new AppError("forbidden", TWO_FACTOR_REQUIRED_FOR_ADMINS),
     );
     await expect(requireRole(["lawyer", "admin"])).rejects.toMatchObject({
       status: 403,

@@ -164,7 +164,7 @@ describe("re-authentication", () => {
     ).toEqual({
       ok: false,
       error: expect.stringContaining("locked"),
-      field: "currentPassword",
+      fieldErrors: { currentPassword: expect.stringContaining("locked") },
     });
   });
 });

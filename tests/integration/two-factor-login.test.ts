@@ -40,10 +40,10 @@ async function memberWithTwoFactor(now = new Date()) {
   const user = await createUser();
   const started = await startEnrolment(user);
   if (!started.ok) throw new Error(started.error);
-  const secret = started.manualKey.replace(/ /g, "");
+  const secret = started.data.manualKey.replace(/ /g, "");
   const confirmed = await confirmEnrolment(user, totpCodeAt(secret, stepAt(now)), null, now);
   if (!confirmed.ok) throw new Error(confirmed.error);
-  return { user, secret, recoveryCodes: confirmed.recoveryCodes, enrolledAt: now };
+  return { user, secret, recoveryCodes: confirmed.data.recoveryCodes, enrolledAt: now };
 }
 
 async function passwordStep(email: string, client: ClientInfo, now: Date): Promise<string> {

@@ -2,12 +2,13 @@ import { chatIdentity, type ChatIdentity } from "@/lib/chat-quota/identity";
 import { consumeQuota, usageToday } from "@/lib/chat-quota/quota";
 import { visaChat } from "@/lib/config/chat";
 import { claimAnonymousChats, loadChat, listChats } from "@/lib/visa/chats";
-import { sendVisaMessage, type ChatStreamEvent } from "@/lib/visa/send-message";
+import { sendVisaMessage, type ChatRefusal, type ChatStreamEvent } from "@/lib/visa/send-message";
 import { chatTitle } from "@/lib/visa/title";
 import { visaUsage } from "@/lib/visa/usage";
 import { db } from "@/lib/services/database";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { createUser } from "../support/factories";
+import { settle } from "../support/settle";
 
 const anon = (
   token = `anon_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`,
@@ -39,9 +40,13 @@ async function drain(events: AsyncIterable<ChatStreamEvent>) {
 }
 
 async function ask(identity: ChatIdentity, message: string, chatId?: string, now?: Date) {
-  const result = await sendVisaMessage(identity, { message, chatId }, now);
-  if (!result.ok) return { refused: result.refusal.body };
-  const events = await drain(result.events);
+  const result = await settle(sendVisaMessage(identity, { message, chatId }, now));
+  if (!result.ok) {
+    // The refusal's JSON body: its message and the limit's fields.
+    const { ok: _ok, status: _status, ...body } = result;
+    return { refused: body as ChatRefusal };
+  }
+  const events = await drain(result.data);
   const meta = events.find((e) => e.type === "meta") as Extract<ChatStreamEvent, { type: "meta" }>;
   return {
     events,

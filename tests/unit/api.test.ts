@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ApiError, apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 
 const schema = z.object({ email: z.email("Please enter a valid email address") });
 const post = (body: string, headers: Record<string, string> = {}) =>
@@ -88,9 +89,9 @@ describe("route handler contract", () => {
     spy.mockRestore();
   });
 
-  it("passes ApiError status and extra fields through", async () => {
+  it("passes AppError status and extra fields through", async () => {
     const limited = apiRoute(async () => {
-      throw new ApiError(429, "Slow down", { retryAfter: 5000 });
+      throw new AppError("rate_limited", "Slow down", { extra: { retryAfter: 5000 } });
     }, noLimit);
     const response = await limited(post("{}"), {});
     expect(response.status).toBe(429);

@@ -4,7 +4,8 @@ import { MessageText } from "@/components/community/message-text";
 import { checkClientLimit } from "@/lib/community/client-limit";
 import { cursorFromRequest, formatEventId, parseEventId } from "@/lib/community/cursor";
 import { linkify } from "@/lib/community/linkify";
-import { refusalResponse } from "@/lib/community/outcome";
+import { AppError, rateLimited } from "@/lib/errors";
+import { errorResponse } from "@/lib/http/api";
 import { messagePreview } from "@/lib/community/preview";
 import {
   chatMessageSchema,
@@ -239,10 +240,7 @@ describe("realtime configuration (read from the environment in one place)", () =
 
 describe("refusals", () => {
   it("answer JSON { error } and 429s carry Retry-After", async () => {
-    const response = refusalResponse({
-      status: 429,
-      body: { error: "slow", chatType: "community", limitType: "rate", retryAfter: 4200 },
-    });
+    const response = errorResponse(rateLimited("slow", 4200, { chatType: "community", limitType: "rate" }));
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("5");
     expect(await response.json()).toEqual({
@@ -251,10 +249,11 @@ describe("refusals", () => {
       limitType: "rate",
       retryAfter: 4200,
     });
-    const muted = refusalResponse({
-      status: 403,
-      body: { error: "You are muted until 2026-11-22 14:05 UTC", mutedUntil: "2026-11-22T14:05:00.000Z" },
-    });
+    const muted = errorResponse(
+      new AppError("forbidden", "You are muted until 2026-11-22 14:05 UTC", {
+        extra: { mutedUntil: "2026-11-22T14:05:00.000Z" },
+      }),
+    );
     expect(await muted.json()).toEqual({
       error: "You are muted until 2026-11-22 14:05 UTC",
       mutedUntil: "2026-11-22T14:05:00.000Z",

@@ -1,16 +1,10 @@
 "use server";
 
 import { authedAction } from "@/lib/actions/authed-action";
-import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { fail, type ActionResult } from "@/lib/actions/result";
 import { currentClientInfo, type CurrentUser } from "../current-user";
 import { REAUTH_REQUIRED_MESSAGE, hasRecentReauth } from "../reauth";
-import {
-  confirmEnrolment,
-  disableTwoFactor,
-  regenerateRecoveryCodes,
-  startEnrolment,
-  type EnrolmentStart,
-} from "./enrolment";
+import { confirmEnrolment, disableTwoFactor, regenerateRecoveryCodes, startEnrolment } from "./enrolment";
 import { confirmTwoFactorSchema, noInputSchema } from "./schemas";
 
 /**
@@ -27,36 +21,20 @@ function withReauth<I, T>(body: (input: I, user: CurrentUser) => Promise<ActionR
 
 export const startTwoFactorAction = authedAction(
   noInputSchema,
-  withReauth(async (_input, user): Promise<ActionResult<EnrolmentStart>> => {
-    const outcome = await startEnrolment(user);
-    return outcome.ok
-      ? ok({ otpauthUri: outcome.otpauthUri, manualKey: outcome.manualKey, qrCode: outcome.qrCode })
-      : fail(outcome.error);
-  }),
+  withReauth(async (_input, user) => startEnrolment(user)),
 );
 
 export const confirmTwoFactorAction = authedAction(
   confirmTwoFactorSchema,
-  withReauth(async ({ code }, user): Promise<ActionResult<{ recoveryCodes: string[] }>> => {
-    const outcome = await confirmEnrolment(user, code, await currentClientInfo());
-    return outcome.ok
-      ? ok({ recoveryCodes: outcome.recoveryCodes })
-      : fail(outcome.error, { code: outcome.error });
-  }),
+  withReauth(async ({ code }, user) => confirmEnrolment(user, code, await currentClientInfo())),
 );
 
 export const regenerateRecoveryCodesAction = authedAction(
   noInputSchema,
-  withReauth(async (_input, user): Promise<ActionResult<{ recoveryCodes: string[] }>> => {
-    const outcome = await regenerateRecoveryCodes(user, await currentClientInfo());
-    return outcome.ok ? ok({ recoveryCodes: outcome.recoveryCodes }) : fail(outcome.error);
-  }),
+  withReauth(async (_input, user) => regenerateRecoveryCodes(user, await currentClientInfo())),
 );
 
 export const disableTwoFactorAction = authedAction(
   noInputSchema,
-  withReauth(async (_input, user): Promise<ActionResult<{ wasEnabled: boolean }>> => {
-    const outcome = await disableTwoFactor(user, await currentClientInfo());
-    return outcome.ok ? ok({ wasEnabled: outcome.wasEnabled }) : fail(outcome.error);
-  }),
+  withReauth(async (_input, user) => disableTwoFactor(user, await currentClientInfo())),
 );

@@ -1,3 +1,4 @@
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
@@ -14,7 +15,6 @@ import { consumeTotpCode } from "./verify";
  * re-authentication first; these functions do the work and keep the log.
  */
 type Account = { id: string; email: string };
-export type Outcome<T> = ({ ok: true } & T) | { ok: false; error: string };
 
 export const ALREADY_ON = "Two-factor authentication is already on.";
 export const NOT_ON = "Two-factor authentication is not on.";
@@ -24,7 +24,7 @@ export const WRONG_CODE =
 export type EnrolmentStart = { otpauthUri: string; manualKey: string; qrCode: string };
 
 /** A new pending secret (replacing an unconfirmed one), shown once as a QR code and a manual key. */
-export async function startEnrolment(user: Account): Promise<Outcome<EnrolmentStart>> {
+export async function startEnrolment(user: Account): Promise<ActionResult<EnrolmentStart>> {
   const secret = generateTotpSecret();
   const secretEncrypted = encryptSecret(secret, user.id);
   // Only an unconfirmed row may be replaced: an enabled authenticator is never overwritten.
@@ -36,17 +36,12 @@ export async function startEnrolment(user: Account): Promise<Outcome<EnrolmentSt
     try {
       await db.twoFactorSecret.create({ data: { userId: user.id, secretEncrypted } });
     } catch (error) {
-      if (isUniqueViolation(error)) return { ok: false, error: ALREADY_ON };
+      if (isUniqueViolation(error)) return fail(ALREADY_ON);
       throw error;
     }
   }
   const otpauthUri = totpUri(secret, user.email);
-  return {
-    ok: true,
-    otpauthUri,
-    manualKey: formatManualKey(secret),
-    qrCode: await qrCodeDataUrl(otpauthUri),
-  };
+  return ok({ otpauthUri, manualKey: formatManualKey(secret), qrCode: await qrCodeDataUrl(otpauthUri) });
 }
 
 /** The first code from the app turns two-factor on and issues the recovery codes (returned once). */
@@ -55,7 +50,7 @@ export async function confirmEnrolment(
   code: string,
   client: ClientInfo | null,
   now = new Date(),
-): Promise<Outcome<{ recoveryCodes: string[] }>> {
+): Promise<ActionResult<{ recoveryCodes: string[] }>> {
   if (!(await consumeTotpCode(user.id, code, { now, pending: true }))) {
     await logTwoFactorEvent({
       type: "two_factor_failure",
@@ -65,13 +60,13 @@ export async function confirmEnrolment(
       client,
       details: { stage: "enrolment" },
     });
-    return { ok: false, error: WRONG_CODE };
+    return fail(WRONG_CODE, { code: WRONG_CODE });
   }
   const enabled = await db.twoFactorSecret.updateMany({
     where: { userId: user.id, enabledAt: null },
     data: { enabledAt: now },
   });
-  if (enabled.count === 0) return { ok: false, error: ALREADY_ON };
+  if (enabled.count === 0) return fail(ALREADY_ON, { code: ALREADY_ON });
   const recoveryCodes = await replaceRecoveryCodes(user.id);
   await logTwoFactorEvent({
     type: "two_factor_enabled",
@@ -81,19 +76,19 @@ export async function confirmEnrolment(
     client,
   });
   await sendSecurityNotice(user.email, twoFactorEnabledEmail());
-  return { ok: true, recoveryCodes };
+  return ok({ recoveryCodes });
 }
 
 /** A new set of recovery codes; the old set stops working. */
 export async function regenerateRecoveryCodes(
   user: Account,
   client: ClientInfo | null,
-): Promise<Outcome<{ recoveryCodes: string[] }>> {
+): Promise<ActionResult<{ recoveryCodes: string[] }>> {
   const row = await db.twoFactorSecret.findUnique({
     where: { userId: user.id },
     select: { enabledAt: true },
   });
-  if (!row?.enabledAt) return { ok: false, error: NOT_ON };
+  if (!row?.enabledAt) return fail(NOT_ON);
   const recoveryCodes = await replaceRecoveryCodes(user.id);
   await logTwoFactorEvent({
     type: "two_factor_recovery_codes_regenerated",
@@ -102,19 +97,19 @@ export async function regenerateRecoveryCodes(
     email: user.email,
     client,
   });
-  return { ok: true, recoveryCodes };
+  return ok({ recoveryCodes });
 }
 
 /** Removes the authenticator, the recovery codes and pending logins. Also cancels an unconfirmed setup. */
 export async function disableTwoFactor(
   user: Account,
   client: ClientInfo | null,
-): Promise<Outcome<{ wasEnabled: boolean }>> {
+): Promise<ActionResult<{ wasEnabled: boolean }>> {
   const row = await db.twoFactorSecret.findUnique({
     where: { userId: user.id },
     select: { enabledAt: true },
   });
-  if (!row) return { ok: false, error: NOT_ON };
+  if (!row) return fail(NOT_ON);
   await db.$transaction([
     db.twoFactorSecret.deleteMany({ where: { userId: user.id } }),
     db.twoFactorRecoveryCode.deleteMany({ where: { userId: user.id } }),
@@ -131,7 +126,7 @@ export async function disableTwoFactor(
     });
     await sendSecurityNotice(user.email, twoFactorDisabledEmail());
   }
-  return { ok: true, wasEnabled };
+  return ok({ wasEnabled });
 }
 
 async function replaceRecoveryCodes(userId: string): Promise<string[]> {

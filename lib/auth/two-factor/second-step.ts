@@ -1,7 +1,7 @@
 import type { ClientInfo } from "@/lib/http/client-info";
 import { logAuthEvent } from "../auth-events";
 import { checkWithinLockout, secondsUntil } from "../lockout";
-import type { LoginFailure, LoginResult } from "../login";
+import type { LoginFailure, LoginAttempt } from "../login";
 import { createSession } from "../sessions";
 import { closeChallenge, findLiveChallenge, takeAttempt } from "./challenge";
 import { twoFactor } from "./config";
@@ -21,7 +21,7 @@ export async function loginWithSecondFactor(
   input: TwoFactorLoginInput,
   client: ClientInfo,
   now = new Date(),
-): Promise<LoginResult> {
+): Promise<LoginAttempt> {
   const challenge = await findLiveChallenge(input.challenge, now);
   if (!challenge) return { ok: false, code: "two_factor_expired" };
   const { id: challengeId, userId, user } = challenge;
@@ -95,7 +95,7 @@ export async function loginWithSecondFactor(
   }
   return { ok: true, userId, sessionId };
 
-  async function refuse(failure: LoginFailure): Promise<LoginResult> {
+  async function refuse(failure: LoginFailure): Promise<LoginAttempt> {
     await closeChallenge(challengeId, now);
     await logAuthEvent({
       type: "login_failure",

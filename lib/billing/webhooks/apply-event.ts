@@ -3,13 +3,13 @@ import { db, Prisma } from "@/lib/services/database";
 import { webhookHandlers, type HandlerOutcome } from "./handlers";
 import type { WebhookEvent } from "./schema";
 
-export type ApplyResult = { duplicate: true } | { duplicate: false; outcome: HandlerOutcome };
+export type AppliedEvent = { duplicate: true } | { duplicate: false; outcome: HandlerOutcome };
 
 /**
  * A verified webhook: stored first (its id is unique, so the same event delivered twice, even at
  * the same moment, is stored once and applied once), then handed to the handler of its type.
  */
-export async function applyWebhookEvent(event: WebhookEvent, rawPayload: unknown): Promise<ApplyResult> {
+export async function applyWebhookEvent(event: WebhookEvent, rawPayload: unknown): Promise<AppliedEvent> {
   const occurredAt = new Date(event.created);
   const metadata = {
     cardInfo: event.data.cardInfo ?? null,

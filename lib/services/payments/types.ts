@@ -14,11 +14,11 @@
  *   POST /v1/subscriptions/{id}/resume (Idempotency-Key) → ProviderSubscription (status "active"): a cancelled
  *                                                  subscription renews again; 409 once its paid period has ended
  *   POST /v1/payments/test   (Idempotency-Key)   { transactionToken, encryptedCardNumber, encryptedCvv, expirationMonth,
- *                                                  expirationYear, cardholderName, amountCents, currency } → PaymentResult
+ *                                                  expirationYear, cardholderName, amountCents, currency } → PaymentAnswer
  *   POST /v1/payments        (Idempotency-Key)   { transactionToken, encryptedCardNumber, encryptedCvv, expirationMonth,
  *                                                  expirationYear, cardholderName, amountCents, currency, description,
  *                                                  customer: { reference, email } }
- *                                                → 201 PaymentResult (approved) | 402 Declined. A one-off charge (lawyer
+ *                                                → 201 PaymentAnswer (approved) | 402 Declined. A one-off charge (lawyer
  *                                                  credit packs); its webhook (payment.approved / payment.declined) carries
  *                                                  data.transactionId and data.customerReference, no subscriptionId.
  *   GET  /v1/health                              → { ok: true }
@@ -65,7 +65,7 @@ export type Declined = {
   transactionId: string | null;
 };
 
-export type SubscribeResult = SubscribeApproved | Declined;
+export type SubscribeAnswer = SubscribeApproved | Declined;
 
 export type ProviderSubscription = {
   id: string;
@@ -77,7 +77,7 @@ export type ProviderSubscription = {
   cardInfo: CardInfo;
 };
 
-export type PaymentResult =
+export type PaymentAnswer =
   | {
       status: "approved";
       transactionId: string;
@@ -106,7 +106,7 @@ export interface PaymentProvider {
     card: CardPayload;
     customer: { reference: string; email: string };
     idempotencyKey: string;
-  }): Promise<SubscribeResult>;
+  }): Promise<SubscribeAnswer>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   cancelSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
   resumeSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
@@ -115,7 +115,7 @@ export interface PaymentProvider {
     amountCents: number;
     currency: string;
     idempotencyKey: string;
-  }): Promise<PaymentResult>;
+  }): Promise<PaymentAnswer>;
   charge(input: {
     card: CardPayload;
     amountCents: number;
@@ -123,7 +123,7 @@ export interface PaymentProvider {
     description: string;
     customer: { reference: string; email: string };
     idempotencyKey: string;
-  }): Promise<PaymentResult>;
+  }): Promise<PaymentAnswer>;
   health(): Promise<{ ok: boolean; latencyMs: number }>;
 }
 

@@ -1,5 +1,6 @@
 import { requireUser } from "@/lib/auth/current-user";
-import { apiRoute, assertSameOrigin, jsonError } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute, assertSameOrigin } from "@/lib/http/api";
 import { paymentProvider } from "@/lib/services/payments";
 import { providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError } from "@/lib/services/payments/types";
@@ -13,7 +14,9 @@ export const POST = apiRoute(async (request) => {
     return Response.json({ cipherToken, transactionToken }, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     if (error instanceof ProviderError)
-      return jsonError(502, providerErrorMessage(error.status), { title: "Payment Setup Error" });
+      throw new AppError("bad_gateway", providerErrorMessage(error.status), {
+        extra: { title: "Payment Setup Error" },
+      });
     throw error;
   }
 });

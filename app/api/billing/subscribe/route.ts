@@ -1,7 +1,8 @@
 import { requireUser } from "@/lib/auth/current-user";
 import { subscribe } from "@/lib/billing/checkout";
 import { subscribeSchema } from "@/lib/billing/schemas";
-import { apiRoute, assertSameOrigin, jsonError, readJson } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 
 /** subscribe (spec 2 §7.4, secure variant): encrypted card data only; the answer of the checkout. */
 export const POST = apiRoute(async (request) => {
@@ -9,6 +10,9 @@ export const POST = apiRoute(async (request) => {
   const user = await requireUser("You must be logged in to complete payment.");
   const input = await readJson(request, subscribeSchema, { maxBytes: 4096 });
   const result = await subscribe(user, input);
-  if (!result.ok) return jsonError(result.status, result.error, { title: result.title, code: result.code });
+  if (!result.ok)
+    throw AppError.ofStatus(result.status, result.error, {
+      extra: { title: result.title, code: result.code },
+    });
   return Response.json(result, { status: 201 });
 });

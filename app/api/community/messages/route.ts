@@ -3,12 +3,12 @@ import { catchUp } from "@/lib/community/catch-up";
 import { deleteCommunityMessage } from "@/lib/community/delete-message";
 import { readQuery } from "@/lib/community/http";
 import { latestMessages, roomCursor } from "@/lib/community/messages";
-import { refusalResponse } from "@/lib/community/outcome";
 import { postCommunityMessage } from "@/lib/community/post-message";
 import { isRoom } from "@/lib/community/rooms";
 import { deleteMessageSchema, listMessagesQuerySchema, postMessageSchema } from "@/lib/community/schemas";
 import { community } from "@/lib/config/community";
-import { apiRoute, assertSameOrigin, jsonError, readJson } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 
 const noStore = { "cache-control": "no-store" };
 
@@ -20,7 +20,7 @@ const noStore = { "cache-control": "no-store" };
 export const GET = apiRoute(async (request) => {
   const query = readQuery(request, listMessagesQuerySchema);
   await requireCommunityMember(community.text.authRead);
-  if (!isRoom(query.room)) return jsonError(404, "Unknown room");
+  if (!isRoom(query.room)) throw new AppError("not_found", "Unknown room");
   if (query.after !== undefined) {
     const missed = await catchUp(query.room, query.after);
     const data = missed.events.flatMap((e) => (e.kind === "created" ? [e.message] : []));
@@ -37,9 +37,8 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const input = await readJson(request, postMessageSchema, { maxBytes: 8192 });
   const user = await requireCommunityMember(community.text.authSend);
-  const outcome = await postCommunityMessage(user, input);
-  if (!outcome.ok) return refusalResponse(outcome.refusal);
-  return Response.json({ data: outcome.data }, { status: 201, headers: noStore });
+  const data = await postCommunityMessage(user, input);
+  return Response.json({ data }, { status: 201, headers: noStore });
 });
 
 /** DELETE { messageId }: one's own message, or anyone's for an admin. */
@@ -47,9 +46,8 @@ export const DELETE = apiRoute(async (request) => {
   assertSameOrigin(request);
   const { messageId } = await readJson(request, deleteMessageSchema, { maxBytes: 1024 });
   const user = await requireCommunityMember(community.text.authDelete);
-  const outcome = await deleteCommunityMessage(user, messageId);
-  if (!outcome.ok) return refusalResponse(outcome.refusal);
-  return Response.json({ data: outcome.data }, { headers: noStore });
+  const data = await deleteCommunityMessage(user, messageId);
+  return Response.json({ data }, { headers: noStore });
 });
 
 export const dynamic = "force-dynamic";

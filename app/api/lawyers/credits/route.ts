@@ -1,5 +1,6 @@
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { apiRoute, assertSameOrigin, jsonError, readJson } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 import { purchaseCredits } from "@/lib/lawyers/purchase-credits";
 import { creditPurchaseSchema } from "@/lib/lawyers/schemas";
 
@@ -7,13 +8,12 @@ import { creditPurchaseSchema } from "@/lib/lawyers/schemas";
 export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const user = await getCurrentUser();
-  if (!user) return jsonError(401, "You must be logged in to buy credits.");
-  if (user.role !== "lawyer") return jsonError(403, "Only approved lawyers can buy credits.");
+  if (!user) throw new AppError("unauthorized", "You must be logged in to buy credits.");
+  if (user.role !== "lawyer") throw new AppError("forbidden", "Only approved lawyers can buy credits.");
   const input = await readJson(request, creditPurchaseSchema, { maxBytes: 4096 });
-  const outcome = await purchaseCredits(user, input);
-  if (!outcome.ok) return jsonError(outcome.status, outcome.error);
-  return Response.json(outcome.data, {
-    status: outcome.data.added ? 201 : 200,
+  const receipt = await purchaseCredits(user, input);
+  return Response.json(receipt, {
+    status: receipt.added ? 201 : 200,
     headers: { "cache-control": "no-store" },
   });
 });

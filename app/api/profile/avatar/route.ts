@@ -1,6 +1,7 @@
 import { requireUser } from "@/lib/auth/current-user";
 import { rateLimits } from "@/lib/config/rate-limits";
-import { ApiError, apiRoute, assertSameOrigin, jsonError, tooManyRequests } from "@/lib/http/api";
+import { AppError, rateLimited } from "@/lib/errors";
+import { apiRoute, assertSameOrigin } from "@/lib/http/api";
 import { saveAvatar } from "@/lib/profile/avatar";
 import { AVATAR_UPLOAD_MAX_BYTES } from "@/lib/profile/schema";
 import { consumeRateLimit } from "@/lib/rate-limit";
@@ -10,19 +11,18 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const user = await requireUser();
   const limit = await consumeRateLimit(rateLimits.avatarUploadPerUser, user.id);
-  if (!limit.allowed) return tooManyRequests("Too many uploads. Please try again later.", limit.retryAfterMs);
+  if (!limit.allowed) throw rateLimited("Too many uploads. Please try again later.", limit.retryAfterMs);
   if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data"))
-    throw new ApiError(415, "Expected multipart/form-data with a file");
+    throw new AppError("unsupported_media_type", "Expected multipart/form-data with a file");
   if (Number(request.headers.get("content-length") ?? 0) > AVATAR_UPLOAD_MAX_BYTES)
-    return jsonError(413, "The image must be 5 MB or smaller.");
+    throw new AppError("payload_too_large", "The image must be 5 MB or smaller.");
   let file: FormDataEntryValue | null;
   try {
     file = (await request.formData()).get("file");
   } catch {
-    throw new ApiError(400, "Malformed upload");
+    throw new AppError("bad_request", "Malformed upload");
   }
-  if (!(file instanceof File)) throw new ApiError(422, "Please choose an image to upload.");
-  const result = await saveAvatar(user.id, Buffer.from(await file.arrayBuffer()));
-  if (!result.ok) return jsonError(result.status, result.error);
-  return Response.json({ avatarUrl: result.url });
+  if (!(file instanceof File)) throw new AppError("unprocessable", "Please choose an image to upload.");
+  const { url } = await saveAvatar(user.id, Buffer.from(await file.arrayBuffer()));
+  return Response.json({ avatarUrl: url });
 });

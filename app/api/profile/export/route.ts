@@ -1,6 +1,7 @@
 import { requireUser } from "@/lib/auth/current-user";
 import { rateLimits } from "@/lib/config/rate-limits";
-import { apiRoute, tooManyRequests } from "@/lib/http/api";
+import { rateLimited } from "@/lib/errors";
+import { apiRoute } from "@/lib/http/api";
 import { exportUserData } from "@/lib/profile/export";
 import { consumeRateLimit } from "@/lib/rate-limit";
 
@@ -8,7 +9,7 @@ import { consumeRateLimit } from "@/lib/rate-limit";
 export const GET = apiRoute(async () => {
   const user = await requireUser();
   const limit = await consumeRateLimit(rateLimits.dataExportPerUser, user.id);
-  if (!limit.allowed) return tooManyRequests("Too many exports. Please try again later.", limit.retryAfterMs);
+  if (!limit.allowed) throw rateLimited("Too many exports. Please try again later.", limit.retryAfterMs);
   const data = await exportUserData(user.id);
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

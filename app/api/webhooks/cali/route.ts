@@ -1,7 +1,8 @@
 import { billing } from "@/lib/config/billing";
 import { applyWebhookEvent } from "@/lib/billing/webhooks/apply-event";
 import { webhookEventSchema } from "@/lib/billing/webhooks/schema";
-import { apiRoute, jsonError, readText } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute, readText } from "@/lib/http/api";
 import { unstorableTextPath } from "@/lib/http/storable-text";
 import { ProviderError, webhookSecret } from "@/lib/services/payments";
 import { verifyWebhookSignature } from "@/lib/services/payments/signature";
@@ -9,7 +10,7 @@ import { verifyWebhookSignature } from "@/lib/services/payments/signature";
 /** While payments are not configured, or the provider cannot be asked about an event: try again later. */
 const RETRY_AFTER_SECONDS = 60;
 const unavailable = (message: string) =>
-  jsonError(503, message, {}, { "retry-after": String(RETRY_AFTER_SECONDS) });
+  new AppError("unavailable", message, { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
 
 /**
  * Card provider webhooks: verify the signature over the raw body and the timestamp (5 minutes),
@@ -24,30 +25,31 @@ export const POST = apiRoute(
       secret = webhookSecret();
     } catch (error) {
       if (error instanceof ProviderError)
-        return unavailable("Card payments are not configured on this server");
+        throw unavailable("Card payments are not configured on this server");
       throw error;
     }
     const verified = verifyWebhookSignature(secret, raw, request.headers.get("cali-signature"), {
       toleranceSeconds: billing.webhookToleranceSeconds,
     });
-    if (!verified.ok) return jsonError(401, "Invalid signature", { reason: verified.reason });
+    if (!verified.ok)
+      throw new AppError("unauthorized", "Invalid signature", { extra: { reason: verified.reason } });
     let payload: unknown;
     try {
       payload = JSON.parse(raw);
     } catch {
-      return jsonError(400, "Webhook body is not JSON");
+      throw new AppError("bad_request", "Webhook body is not JSON");
     }
     const event = webhookEventSchema.safeParse(payload);
     // The whole payload is stored (payment_events.raw_payload, jsonb): NUL or an unpaired surrogate anywhere cannot be.
     if (!event.success || unstorableTextPath(payload) !== null)
-      return jsonError(400, "Webhook body is not a valid event");
+      throw new AppError("bad_request", "Webhook body is not a valid event");
     try {
       const result = await applyWebhookEvent(event.data, payload);
       return Response.json({ received: true, ...result });
     } catch (error) {
       // The handler needed the provider (which plan is this subscription?) and could not reach it: not applied, deliver again.
       if (error instanceof ProviderError)
-        return unavailable(
+        throw unavailable(
           "The card provider could not be reached to apply this event. Please deliver it again later.",
         );
       throw error;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { apiRoute, jsonError } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute } from "@/lib/http/api";
 import { loadChat } from "@/lib/visa/chats";
 import { requestChatIdentity } from "@/lib/visa/request-identity";
 
@@ -8,9 +9,9 @@ export const GET = apiRoute(async (request) => {
   const identity = await requestChatIdentity(request);
   const raw = new URL(request.url).searchParams.get("chatId");
   const chatId = raw ? z.uuid().safeParse(raw).data : null;
-  if (raw && !chatId) return jsonError(400, "Invalid chat id");
+  if (raw && !chatId) throw new AppError("bad_request", "Invalid chat id");
   const chat = await loadChat(identity, chatId ?? null);
-  if (raw && !chat) return jsonError(404, "Chat not found");
+  if (raw && !chat) throw new AppError("not_found", "Chat not found");
   return Response.json({ chat }, { headers: { "cache-control": "no-store" } });
 });
 

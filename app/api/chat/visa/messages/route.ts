@@ -1,4 +1,4 @@
-import { apiRoute, assertSameOrigin, jsonError, readJson } from "@/lib/http/api";
+import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 import { requestChatIdentity } from "@/lib/visa/request-identity";
 import { sendVisaMessageSchema } from "@/lib/visa/schemas";
 import { sendVisaMessage } from "@/lib/visa/send-message";
@@ -12,18 +12,9 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const input = await readJson(request, sendVisaMessageSchema, { maxBytes: 8192 });
   const identity = await requestChatIdentity(request);
-  const result = await sendVisaMessage(identity, input);
-  if (!result.ok) {
-    const { body, status } = result.refusal;
-    return jsonError(
-      status,
-      body.error,
-      { ...body },
-      { "retry-after": String(Math.ceil(body.retryAfter / 1000)) },
-    );
-  }
+  const events = await sendVisaMessage(identity, input);
   const encoder = new TextEncoder();
-  const iterator = result.events[Symbol.asyncIterator]();
+  const iterator = events[Symbol.asyncIterator]();
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const { value, done } = await iterator.next();

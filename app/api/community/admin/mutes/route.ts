@@ -1,6 +1,5 @@
 import { requireAdmin } from "@/lib/auth/current-user";
 import { muteMember, unmuteMember } from "@/lib/community/mutes";
-import { refusalResponse } from "@/lib/community/outcome";
 import { muteMemberSchema, unmuteMemberSchema } from "@/lib/community/schemas";
 import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 
@@ -9,18 +8,16 @@ export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const input = await readJson(request, muteMemberSchema, { maxBytes: 2048 });
   const admin = await requireAdmin();
-  const outcome = await muteMember(admin.id, input);
-  if (!outcome.ok) return refusalResponse(outcome.refusal);
-  return Response.json({ data: outcome.data }, { status: 201, headers: { "cache-control": "no-store" } });
+  const data = await muteMember(admin.id, input);
+  return Response.json({ data }, { status: 201, headers: { "cache-control": "no-store" } });
 });
 
 export const DELETE = apiRoute(async (request) => {
   assertSameOrigin(request);
   const { userId } = await readJson(request, unmuteMemberSchema, { maxBytes: 1024 });
   await requireAdmin();
-  const outcome = await unmuteMember(userId);
-  if (!outcome.ok) return refusalResponse(outcome.refusal);
-  return Response.json({ data: outcome.data }, { headers: { "cache-control": "no-store" } });
+  const data = await unmuteMember(userId);
+  return Response.json({ data }, { headers: { "cache-control": "no-store" } });
 });
 
 export const dynamic = "force-dynamic";

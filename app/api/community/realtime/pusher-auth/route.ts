@@ -2,7 +2,8 @@ import { requireCommunityMember } from "@/lib/community/access";
 import { readFormOrJson } from "@/lib/community/http";
 import { isRoom } from "@/lib/community/rooms";
 import { pusherAuthSchema } from "@/lib/community/schemas";
-import { apiRoute, assertSameOrigin, jsonError } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute, assertSameOrigin } from "@/lib/http/api";
 import {
   activityTopic,
   authorizePusherChannel,
@@ -19,9 +20,10 @@ export const POST = apiRoute(async (request) => {
   const { socket_id: socketId, channel_name: channel } = await readFormOrJson(request, pusherAuthSchema);
   await requireCommunityMember();
   const config = realtimeConfig();
-  if (config.transport !== "pusher") return jsonError(404, "Pusher is not configured");
+  if (config.transport !== "pusher") throw new AppError("not_found", "Pusher is not configured");
   const topic = topicOfChannel(channel);
-  if (!topic || (topic !== activityTopic && !isRoom(topic))) return jsonError(403, "Unknown channel");
+  if (!topic || (topic !== activityTopic && !isRoom(topic)))
+    throw new AppError("forbidden", "Unknown channel");
   return Response.json(authorizePusherChannel(config, socketId, channel), {
     headers: { "cache-control": "no-store" },
   });

@@ -4,7 +4,8 @@ import { readQuery } from "@/lib/community/http";
 import { isRoom } from "@/lib/community/rooms";
 import { streamQuerySchema } from "@/lib/community/schemas";
 import { openCommunityStream } from "@/lib/community/stream";
-import { apiRoute, jsonError } from "@/lib/http/api";
+import { AppError } from "@/lib/errors";
+import { apiRoute } from "@/lib/http/api";
 import { realtimeConfig } from "@/lib/services/realtime";
 
 /**
@@ -14,9 +15,9 @@ import { realtimeConfig } from "@/lib/services/realtime";
 export const GET = apiRoute(async (request) => {
   const { room } = readQuery(request, streamQuerySchema);
   await requireCommunityMember();
-  if (!isRoom(room)) return jsonError(404, "Unknown room");
+  if (!isRoom(room)) throw new AppError("not_found", "Unknown room");
   if (realtimeConfig().transport !== "sse")
-    return jsonError(404, "The live stream is not used: realtime runs on Pusher");
+    throw new AppError("not_found", "The live stream is not used: realtime runs on Pusher");
   const cursor = cursorFromRequest(new URL(request.url).searchParams, request.headers.get("last-event-id"));
   return openCommunityStream({ room, cursor, signal: request.signal });
 });
