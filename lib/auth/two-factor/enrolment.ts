@@ -2,7 +2,7 @@ import { isUniqueViolation } from "@/lib/services/database/errors";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
 import { sendSecurityNotice, twoFactorDisabledEmail, twoFactorEnabledEmail } from "./emails";
-import { logTwoFactorEvent } from "./events";
+import { logAuthEvent } from "../auth-events";
 import { qrCodeDataUrl } from "./qr";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 import { encryptSecret } from "./secret-box";
@@ -57,7 +57,7 @@ export async function confirmEnrolment(
   now = new Date(),
 ): Promise<Outcome<{ recoveryCodes: string[] }>> {
   if (!(await consumeTotpCode(user.id, code, { now, pending: true }))) {
-    await logTwoFactorEvent({
+    await logAuthEvent({
       type: "two_factor_failure",
       success: false,
       userId: user.id,
@@ -73,7 +73,7 @@ export async function confirmEnrolment(
   });
   if (enabled.count === 0) return { ok: false, error: ALREADY_ON };
   const recoveryCodes = await replaceRecoveryCodes(user.id);
-  await logTwoFactorEvent({
+  await logAuthEvent({
     type: "two_factor_enabled",
     success: true,
     userId: user.id,
@@ -95,7 +95,7 @@ export async function regenerateRecoveryCodes(
   });
   if (!row?.enabledAt) return { ok: false, error: NOT_ON };
   const recoveryCodes = await replaceRecoveryCodes(user.id);
-  await logTwoFactorEvent({
+  await logAuthEvent({
     type: "two_factor_recovery_codes_regenerated",
     success: true,
     userId: user.id,
@@ -122,7 +122,7 @@ export async function disableTwoFactor(
   ]);
   const wasEnabled = Boolean(row.enabledAt);
   if (wasEnabled) {
-    await logTwoFactorEvent({
+    await logAuthEvent({
       type: "two_factor_disabled",
       success: true,
       userId: user.id,
