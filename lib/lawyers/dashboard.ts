@@ -9,7 +9,3 @@ export async function dashboardContext(user: { id: string; role: string }): Prom
   const [balance, premium] = await Promise.all([creditBalance(user.id), hasLawyerPremium(user.id)]);
   return { userId: user.id, canAct: user.role === "lawyer", balance, premium };
 }
-
-/** A query string value as one string (Next gives arrays for repeated keys). */
-export const firstValue = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;

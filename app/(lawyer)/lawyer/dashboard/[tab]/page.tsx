@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LawyersOnly } from "@/components/auth/access-denied";
 import { DashboardShell } from "@/components/lawyers/dashboard-shell";
-import { DashboardTabContent, type SearchParams } from "@/components/lawyers/tabs/dashboard-tab";
+import { DashboardTabContent } from "@/components/lawyers/tabs/dashboard-tab";
 import { pageAccess } from "@/lib/auth/page-guards";
 import { dashboardTabs, isDashboardTab } from "@/lib/config/lawyers";
+import type { SearchParams } from "@/lib/http/search-params";
 import { dashboardContext } from "@/lib/lawyers/dashboard";
 
 type Props = { params: Promise<{ tab: string }>; searchParams: Promise<SearchParams> };
