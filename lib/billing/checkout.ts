@@ -9,7 +9,7 @@ import { DECLINED_TITLE, declineMessage } from "./decline-messages";
 import { heldPlanMessage, releaseReservation, reservePlan } from "./plan-slot";
 import { findPlanForCheckout, type PlanView } from "./plans";
 import { recordApprovedCharge } from "./record-payment";
-import type { SubscribeInput } from "./schemas";
+import { cardOf, type SubscribeInput } from "./schemas";
 
 export type CheckoutResponse =
   | { ok: true; subscriptionId: string; planName: string; nextRenewalDate: string; transactionId: string }
@@ -138,14 +138,7 @@ async function charge(
   try {
     const result = await provider.subscribe({
       planToken: await planToken(provider, plan),
-      card: {
-        transactionToken: input.transactionToken,
-        encryptedCardNumber: input.encryptedCardNumber,
-        encryptedCvv: input.encryptedCvv,
-        expirationMonth: input.expirationMonth,
-        expirationYear: input.expirationYear,
-        cardholderName: input.cardholderName,
-      },
+      card: cardOf(input),
       customer: { reference: user.id, email: user.email },
       idempotencyKey: input.idempotencyKey,
     });

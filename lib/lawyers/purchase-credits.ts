@@ -5,6 +5,7 @@ import { paymentProvider } from "@/lib/services/payments";
 import { callerStatusFor, providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
 import { declineMessage } from "@/lib/billing/decline-messages";
+import { cardOf } from "@/lib/billing/schemas";
 import { creditBalance } from "./credits";
 import { isLawyer, notLawyer, refusal, success, type Actor, type Outcome } from "./outcome";
 import type { CreditPurchaseInput } from "./schemas";
@@ -66,14 +67,7 @@ export async function purchaseCredits(
   if (!pack) return refusal(422, "Please choose a credit pack.");
   try {
     const result = await provider.charge({
-      card: {
-        transactionToken: input.transactionToken,
-        encryptedCardNumber: input.encryptedCardNumber,
-        encryptedCvv: input.encryptedCvv,
-        expirationMonth: input.expirationMonth,
-        expirationYear: input.expirationYear,
-        cardholderName: input.cardholderName,
-      },
+      card: cardOf(input),
       amountCents: pack.priceCents,
       currency: "USD",
       description: `Latitud lead credits: ${pack.credits} credits`,
