@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { PasswordInput } from "@/components/auth/password-input";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { passwordHint } from "@/lib/auth/password-policy";
@@ -24,7 +24,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(schema),
     defaultValues: { token, password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: Input) {
     const result = await resetPasswordAction(values).catch(() => null);
@@ -40,33 +40,27 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-4"
-      aria-label="Choose a new password"
-    >
-      <FormField id="reset-password" label="New password" hint={hint} error={errors.password?.message}>
-        <PasswordInput
-          id="reset-password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy("reset-password", { hint, error: errors.password })}
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="reset-confirm"
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={describedBy("reset-confirm", { error: errors.confirmPassword })}
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Set new password"}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Choose a new password"
+      >
+        <FormField id="reset-password" label="New password" hint={hint} name="password">
+          <FormControl>
+            <PasswordInput autoComplete="new-password" {...form.register("password")} />
+          </FormControl>
+        </FormField>
+        <FormField id="reset-confirm" label="Confirm new password" name="confirmPassword">
+          <FormControl>
+            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
+          </FormControl>
+        </FormField>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Set new password"}
+        </Button>
+      </form>
+    </Form>
   );
 }

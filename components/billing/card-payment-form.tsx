@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { loginPath } from "@/lib/auth/login-path";
 import { billing } from "@/lib/config/billing";
+import { Form } from "@/components/ui/form";
 
 type Subscribed = { error?: string; title?: string; subscriptionId?: string; planName?: string };
 
@@ -81,15 +82,17 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
   }
 
   return (
-    <form onSubmit={pay} noValidate className="grid gap-4" aria-label="Card details">
-      <CardFields form={form} />
-      <Button type="submit" size="lg" disabled={!isValid || disabled}>
-        <Lock aria-hidden /> Pay Now
-      </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        Your card number and CVV are encrypted in your browser and sent to our card provider. Latitud never
-        stores them.
-      </p>
-    </form>
+    <Form {...form}>
+      <form onSubmit={pay} noValidate className="grid gap-4" aria-label="Card details">
+        <CardFields form={form} />
+        <Button type="submit" size="lg" disabled={!isValid || disabled}>
+          <Lock aria-hidden /> Pay Now
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          Your card number and CVV are encrypted in your browser and sent to our card provider. Latitud never
+          stores them.
+        </p>
+      </form>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/billing/pricing";
 import { creditPacks, type CreditPackCode } from "@/lib/config/lawyers";
 import { cn } from "@/lib/utils/cn";
+import { Form } from "@/components/ui/form";
 
 type Purchased = { error?: string; credits?: number; balance?: number };
 
@@ -76,45 +77,47 @@ export function CreditPackPurchase() {
   }
 
   return (
-    <form onSubmit={pay} noValidate className="grid gap-5" aria-label="Buy credits">
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Choose a pack</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {creditPacks.map((p) => (
-            <label
-              key={p.code}
-              className={cn(
-                "grid cursor-pointer gap-1 rounded-xl border p-4 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring",
-                p.code === packCode ? "border-primary bg-primary-soft" : "hover:bg-muted",
-              )}
-            >
-              <span className="flex items-center gap-2 font-semibold">
-                <input
-                  type="radio"
-                  name="credit-pack"
-                  value={p.code}
-                  checked={p.code === packCode}
-                  onChange={() => setPackCode(p.code)}
-                  className="size-4 accent-primary"
-                />
-                {p.credits} credits
-              </span>
-              <span className="text-lg font-bold">{formatPrice(p.priceCents)}</span>
-              <span className="text-xs text-muted-foreground">
-                {p.label} · {formatPrice(Math.round(p.priceCents / p.credits))} per lead
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <CardFields form={form} idPrefix="credits-card" />
-      <Button type="submit" size="lg" disabled={!form.formState.isValid}>
-        <Lock aria-hidden /> Pay {formatPrice(pack.priceCents)}
-      </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        A one-off charge, no subscription. Your card number and CVV are encrypted in your browser; Latitud
-        never stores them.
-      </p>
-    </form>
+    <Form {...form}>
+      <form onSubmit={pay} noValidate className="grid gap-5" aria-label="Buy credits">
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Choose a pack</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {creditPacks.map((p) => (
+              <label
+                key={p.code}
+                className={cn(
+                  "grid cursor-pointer gap-1 rounded-xl border p-4 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring",
+                  p.code === packCode ? "border-primary bg-primary-soft" : "hover:bg-muted",
+                )}
+              >
+                <span className="flex items-center gap-2 font-semibold">
+                  <input
+                    type="radio"
+                    name="credit-pack"
+                    value={p.code}
+                    checked={p.code === packCode}
+                    onChange={() => setPackCode(p.code)}
+                    className="size-4 accent-primary"
+                  />
+                  {p.credits} credits
+                </span>
+                <span className="text-lg font-bold">{formatPrice(p.priceCents)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {p.label} · {formatPrice(Math.round(p.priceCents / p.credits))} per lead
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <CardFields form={form} idPrefix="credits-card" />
+        <Button type="submit" size="lg" disabled={!form.formState.isValid}>
+          <Lock aria-hidden /> Pay {formatPrice(pack.priceCents)}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          A one-off charge, no subscription. Your card number and CVV are encrypted in your browser; Latitud
+          never stores them.
+        </p>
+      </form>
+    </Form>
   );
 }
