@@ -70,24 +70,11 @@ export const encryptedCardSchema = z.object({
 }) satisfies z.ZodType<CardPayload>;
 export type EncryptedCard = z.infer<typeof encryptedCardSchema>;
 
+const cardKeys = Object.keys(encryptedCardSchema.shape) as (keyof EncryptedCard)[];
+
 /** The card of a payment request, as the provider takes it: the card fields and nothing else. */
 export function cardOf(input: EncryptedCard): CardPayload {
-  const {
-    transactionToken,
-    encryptedCardNumber,
-    encryptedCvv,
-    expirationMonth,
-    expirationYear,
-    cardholderName,
-  } = input;
-  return {
-    transactionToken,
-    encryptedCardNumber,
-    encryptedCvv,
-    expirationMonth,
-    expirationYear,
-    cardholderName,
-  };
+  return Object.fromEntries(cardKeys.map((key) => [key, input[key]])) as CardPayload;
 }
 
 /** What the browser sends to subscribe: the plan and the encrypted card. */
