@@ -9,8 +9,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { submitApplicationAction } from "@/lib/lawyers/actions";
 import { applicationSchema, type ApplicationFormInput, type ApplicationInput } from "@/lib/lawyers/schemas";
-import { CheckboxGroup } from "./checkbox-group";
-import { countryOptions, languageOptions, specialityOptions } from "./options";
+import { PracticeFields } from "./practice-fields";
 
 /** /lawyer/apply: the application an admin reviews. The server parses the same schema again. */
 export function ApplicationForm({ defaults }: { defaults: { fullName: string; contactEmail: string } }) {
@@ -29,7 +28,7 @@ export function ApplicationForm({ defaults }: { defaults: { fullName: string; co
       bio: "",
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit() {
     const result = await submitApplicationAction(form.getValues()).catch(() => null);
@@ -67,28 +66,7 @@ export function ApplicationForm({ defaults }: { defaults: { fullName: string; co
             </FormControl>
           </FormField>
         </div>
-        <CheckboxGroup
-          id="apply-countries"
-          legend="Countries you practise in"
-          options={countryOptions}
-          registration={form.register("countries")}
-          error={errors.countries?.message}
-        />
-        <CheckboxGroup
-          id="apply-languages"
-          legend="Languages you work in"
-          options={languageOptions}
-          registration={form.register("languages")}
-          error={errors.languages?.message}
-          columns="sm:grid-cols-4"
-        />
-        <CheckboxGroup
-          id="apply-specialities"
-          legend="Specialities"
-          options={specialityOptions}
-          registration={form.register("specialities")}
-          error={errors.specialities?.message}
-        />
+        <PracticeFields idPrefix="apply" />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="apply-email" label="Contact email" name="contactEmail">
             <FormControl>

@@ -14,8 +14,7 @@ import {
   type LawyerProfileFormInput,
   type LawyerProfileInput,
 } from "@/lib/lawyers/schemas";
-import { CheckboxGroup } from "./checkbox-group";
-import { countryOptions, languageOptions, specialityOptions } from "./options";
+import { PracticeFields } from "./practice-fields";
 
 // Stored countries were valid when saved; the schema re-checks them on the next save.
 const toForm = (p: LawyerProfileView): LawyerProfileFormInput => ({
@@ -34,7 +33,7 @@ export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
     resolver: zodResolver(lawyerProfileSchema),
     defaultValues: toForm(initial),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
 
   async function onSubmit() {
     const result = await updateLawyerProfileAction(form.getValues()).catch(() => null);
@@ -79,28 +78,7 @@ export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
             </FormControl>
           </FormField>
         </div>
-        <CheckboxGroup
-          id="lawyer-countries"
-          legend="Countries you practise in"
-          options={countryOptions}
-          registration={form.register("countries")}
-          error={errors.countries?.message}
-        />
-        <CheckboxGroup
-          id="lawyer-languages"
-          legend="Languages you work in"
-          options={languageOptions}
-          registration={form.register("languages")}
-          error={errors.languages?.message}
-          columns="sm:grid-cols-4"
-        />
-        <CheckboxGroup
-          id="lawyer-specialities"
-          legend="Specialities"
-          options={specialityOptions}
-          registration={form.register("specialities")}
-          error={errors.specialities?.message}
-        />
+        <PracticeFields idPrefix="lawyer" />
         <div>
           <Button type="submit" disabled={isSubmitting || !isDirty}>
             {isSubmitting ? "Saving..." : "Save profile"}
