@@ -6,14 +6,13 @@ import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { PasswordInput } from "@/components/auth/password-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { joinRegisterAction } from "@/lib/auth/actions";
-import { passwordHint } from "@/lib/auth/password-policy";
 import { joinRegistrationSchema } from "@/lib/auth/schemas";
 import type { z } from "zod";
 
@@ -56,7 +55,6 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
     }
   }
 
-  const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
     <Form {...form}>
       <form
@@ -83,16 +81,7 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
             <Input autoComplete="name" {...form.register("name")} />
           </FormControl>
         </FormField>
-        <FormField id={`${id}-password`} label="Password" hint={hint} name="password">
-          <FormControl>
-            <PasswordInput autoComplete="new-password" {...form.register("password")} />
-          </FormControl>
-        </FormField>
-        <FormField id={`${id}-confirm`} label="Confirm password" name="confirmPassword">
-          <FormControl>
-            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormControl>
-        </FormField>
+        <NewPasswordFields policy={policy} loaded={loaded} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Create my account"}
         </Button>

@@ -6,14 +6,13 @@ import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { PasswordInput } from "@/components/auth/password-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { registerAction } from "@/lib/auth/actions";
-import { passwordHint } from "@/lib/auth/password-policy";
 import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
 
 const successMessage =
@@ -106,7 +105,6 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
     );
   }
 
-  const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Register">
@@ -128,16 +126,7 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
             <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
           </FormControl>
         </FormField>
-        <FormField id={`${id}-password`} label="Password" hint={hint} name="password">
-          <FormControl>
-            <PasswordInput autoComplete="new-password" {...form.register("password")} />
-          </FormControl>
-        </FormField>
-        <FormField id={`${id}-confirm`} label="Confirm password" name="confirmPassword">
-          <FormControl>
-            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormControl>
-        </FormField>
+        <NewPasswordFields policy={policy} loaded={loaded} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Create account"}
         </Button>

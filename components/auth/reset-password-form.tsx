@@ -5,13 +5,12 @@ import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { PasswordInput } from "@/components/auth/password-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/lib/auth/actions";
-import { passwordHint } from "@/lib/auth/password-policy";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 
 type Input = z.infer<ReturnType<typeof resetPasswordSchema>>;
@@ -38,7 +37,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     router.push("/join");
   }
 
-  const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
     <Form {...form}>
       <form
@@ -47,16 +45,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         className="grid gap-4"
         aria-label="Choose a new password"
       >
-        <FormField id="reset-password" label="New password" hint={hint} name="password">
-          <FormControl>
-            <PasswordInput autoComplete="new-password" {...form.register("password")} />
-          </FormControl>
-        </FormField>
-        <FormField id="reset-confirm" label="Confirm new password" name="confirmPassword">
-          <FormControl>
-            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormControl>
-        </FormField>
+        <NewPasswordFields
+          policy={policy}
+          loaded={loaded}
+          label="New password"
+          ids={{ password: "reset-password", confirm: "reset-confirm" }}
+        />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Saving..." : "Set new password"}
         </Button>

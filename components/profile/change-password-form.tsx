@@ -4,13 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { PasswordInput } from "@/components/auth/password-input";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/lib/auth/actions";
-import { passwordHint } from "@/lib/auth/password-policy";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 
 type Input = z.infer<ReturnType<typeof changePasswordSchema>>;
@@ -38,7 +38,6 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     onChanged?.();
   }
 
-  const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
     <Form {...form}>
       <form
@@ -52,16 +51,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
             <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
           </FormControl>
         </FormField>
-        <FormField id="new-password" label="New password" hint={hint} name="password">
-          <FormControl>
-            <PasswordInput autoComplete="new-password" {...form.register("password")} />
-          </FormControl>
-        </FormField>
-        <FormField id="confirm-new-password" label="Confirm new password" name="confirmPassword">
-          <FormControl>
-            <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormControl>
-        </FormField>
+        <NewPasswordFields
+          policy={policy}
+          loaded={loaded}
+          label="New password"
+          ids={{ password: "new-password", confirm: "confirm-new-password" }}
+        />
         <Button type="submit" className="w-fit" disabled={isSubmitting}>
           {isSubmitting ? "Saving..." : "Change password"}
         </Button>
