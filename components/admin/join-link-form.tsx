@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input, inputClassName } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createJoinLinkAction } from "@/lib/admin/actions";
@@ -15,7 +15,7 @@ export function JoinLinkInviteForm({ plans }: { plans: Array<{ code: string; nam
     resolver: zodResolver(createJoinLinkSchema),
     defaultValues: { email: "", planCode: plans[0]?.code ?? "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: CreateJoinLinkInput) {
     const result = await createJoinLinkAction(values).catch(() => null);
@@ -32,39 +32,33 @@ export function JoinLinkInviteForm({ plans }: { plans: Array<{ code: string; nam
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
-      aria-label="Create a join link"
-    >
-      <FormField id="invite-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="invite-email"
-          type="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy("invite-email", { error: errors.email })}
-          {...form.register("email")}
-        />
-      </FormField>
-      <FormField id="invite-plan" label="Plan" error={errors.planCode?.message}>
-        <select
-          id="invite-plan"
-          className={inputClassName}
-          aria-invalid={errors.planCode ? true : undefined}
-          aria-describedby={describedBy("invite-plan", { error: errors.planCode })}
-          {...form.register("planCode")}
-        >
-          {plans.map((plan) => (
-            <option key={plan.code} value={plan.code}>
-              {plan.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send join link"}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
+        aria-label="Create a join link"
+      >
+        <FormField id="invite-email" label="Email" name="email">
+          <FormControl>
+            <Input type="email" {...form.register("email")} />
+          </FormControl>
+        </FormField>
+        <FormField id="invite-plan" label="Plan" name="planCode">
+          <FormControl>
+            <select className={inputClassName} {...form.register("planCode")}>
+              {plans.map((plan) => (
+                <option key={plan.code} value={plan.code}>
+                  {plan.name}
+                </option>
+              ))}
+            </select>
+          </FormControl>
+        </FormField>
+        <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
+          {isSubmitting ? "Sending..." : "Send join link"}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -13,7 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createPlanAction, updatePlanAction } from "@/lib/admin/actions";
@@ -43,7 +43,7 @@ export function PlanFormDialog({
       isAdminOnly: false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function save(values: PlanFormInput) {
     const result = plan
@@ -67,57 +67,72 @@ export function PlanFormDialog({
         <DialogHeader>
           <DialogTitle>{plan ? `Edit ${plan.name}` : "New plan"}</DialogTitle>
         </DialogHeader>
-        <form
-          onSubmit={form.handleSubmit(save)}
-          noValidate
-          className="grid gap-3"
-          aria-label={plan ? `Edit ${plan.name}` : "New plan"}
-        >
-          <div className="grid grid-cols-2 gap-3">
-            <FormField id={`${id}-code`} label="Code" error={errors.code?.message}>
-              <Input id={`${id}-code`} disabled={Boolean(plan)} {...form.register("code")} />
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit(save)}
+            noValidate
+            className="grid gap-3"
+            aria-label={plan ? `Edit ${plan.name}` : "New plan"}
+          >
+            <div className="grid grid-cols-2 gap-3">
+              <FormField id={`${id}-code`} label="Code" name="code">
+                <FormControl>
+                  <Input disabled={Boolean(plan)} {...form.register("code")} />
+                </FormControl>
+              </FormField>
+              <FormField id={`${id}-name`} label="Name" name="name">
+                <FormControl>
+                  <Input {...form.register("name")} />
+                </FormControl>
+              </FormField>
+            </div>
+            <FormField id={`${id}-description`} label="Description" name="description">
+              <FormControl>
+                <Input {...form.register("description")} />
+              </FormControl>
             </FormField>
-            <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
-              <Input id={`${id}-name`} {...form.register("name")} />
+            <div className="grid grid-cols-3 gap-3">
+              <FormField id={`${id}-price`} label="Price (USD)" name="price">
+                <FormControl>
+                  <Input inputMode="decimal" {...form.register("price")} />
+                </FormControl>
+              </FormField>
+              <FormField id={`${id}-period`} label="Period" name="period">
+                <FormControl>
+                  <select
+                    className="h-11 rounded-lg border border-input bg-white px-3 text-sm"
+                    {...form.register("period")}
+                  >
+                    <option value="monthly">Monthly</option>
+                    <option value="quarterly">Quarterly</option>
+                    <option value="annual">Annual</option>
+                  </select>
+                </FormControl>
+              </FormField>
+              <FormField id={`${id}-days`} label="Renews every (days)" name="intervalDays">
+                <FormControl>
+                  <Input inputMode="numeric" {...form.register("intervalDays")} />
+                </FormControl>
+              </FormField>
+            </div>
+            <FormField id={`${id}-features`} label="Features (one per line)" name="features">
+              <FormControl>
+                <Textarea rows={4} {...form.register("features")} />
+              </FormControl>
             </FormField>
-          </div>
-          <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-            <Input id={`${id}-description`} {...form.register("description")} />
-          </FormField>
-          <div className="grid grid-cols-3 gap-3">
-            <FormField id={`${id}-price`} label="Price (USD)" error={errors.price?.message}>
-              <Input id={`${id}-price`} inputMode="decimal" {...form.register("price")} />
-            </FormField>
-            <FormField id={`${id}-period`} label="Period" error={errors.period?.message}>
-              <select
-                id={`${id}-period`}
-                className="h-11 rounded-lg border border-input bg-white px-3 text-sm"
-                {...form.register("period")}
-              >
-                <option value="monthly">Monthly</option>
-                <option value="quarterly">Quarterly</option>
-                <option value="annual">Annual</option>
-              </select>
-            </FormField>
-            <FormField id={`${id}-days`} label="Renews every (days)" error={errors.intervalDays?.message}>
-              <Input id={`${id}-days`} inputMode="numeric" {...form.register("intervalDays")} />
-            </FormField>
-          </div>
-          <FormField id={`${id}-features`} label="Features (one per line)" error={errors.features?.message}>
-            <Textarea id={`${id}-features`} rows={4} {...form.register("features")} />
-          </FormField>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...form.register("isPopular")} /> Most Popular
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...form.register("isAdminOnly")} /> Admins only
-          </label>
-          <DialogFooter>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Save plan"}
-            </Button>
-          </DialogFooter>
-        </form>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" {...form.register("isPopular")} /> Most Popular
+            </label>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" {...form.register("isAdminOnly")} /> Admins only
+            </label>
+            <DialogFooter>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? "Saving..." : "Save plan"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

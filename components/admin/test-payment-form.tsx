@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
+import { encryptCard } from "@/components/billing/encrypt-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
@@ -25,25 +26,15 @@ export function TestPaymentForm() {
     setRunning(true);
     setResult(null);
     try {
-      const cipher = await fetch("/api/billing/cipher", { method: "POST" });
-      if (!cipher.ok)
-        throw new Error(
-          ((await cipher.json().catch(() => ({}))) as { error?: string }).error ??
-            "Unable to establish secure payment channel. Please try again.",
-        );
-      const { cipherToken, transactionToken } = (await cipher.json()) as {
-        cipherToken: string;
-        transactionToken: string;
-      };
-      const { encryptCardField } = await import("@/lib/services/payments/crypto");
-      const response = await testPaymentAction({
-        transactionToken,
-        encryptedCardNumber: encryptCardField(digitsOnly(card.number), cipherToken),
-        encryptedCvv: encryptCardField(card.cvv, cipherToken),
-        expirationMonth: card.month,
-        expirationYear: card.year,
-        cardholderName: card.name,
-      });
+      const response = await testPaymentAction(
+        await encryptCard({
+          cardNumber: card.number,
+          cardholderName: card.name,
+          expiryMonth: card.month,
+          expiryYear: card.year,
+          cvv: card.cvv,
+        }),
+      );
       if (!response.ok) throw new Error(response.error);
       setResult(response.data);
     } catch (error) {

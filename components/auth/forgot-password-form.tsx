@@ -5,7 +5,7 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { forgotPasswordAction } from "@/lib/auth/actions";
@@ -40,25 +40,22 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-4"
-      aria-label="Reset your password"
-    >
-      <FormField id="forgot-email" label="Email" error={error}>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy("forgot-email", { error })}
-          {...form.register("email")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Reset your password"
+      >
+        <FormField id="forgot-email" label="Email" error={error}>
+          <FormControl>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </FormControl>
+        </FormField>
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -6,14 +6,13 @@ import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { PasswordInput } from "@/components/auth/password-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { joinRegisterAction } from "@/lib/auth/actions";
-import { passwordHint } from "@/lib/auth/password-policy";
 import { joinRegistrationSchema } from "@/lib/auth/schemas";
 import type { z } from "zod";
 
@@ -29,7 +28,7 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
     resolver: zodResolver(schema),
     defaultValues: { token, name: "", password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: JoinInput) {
     try {
@@ -56,49 +55,37 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
     }
   }
 
-  const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-4"
-      aria-label="Create your account"
-    >
-      <FormField id={`${id}-email`} label="Email">
-        <Input id={`${id}-email`} value={email} readOnly disabled />
-      </FormField>
-      <FormField
-        id={`${id}-name`}
-        label={
-          <>
-            Name <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        error={errors.name?.message}
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Create your account"
       >
-        <Input id={`${id}-name`} autoComplete="name" {...form.register("name")} />
-      </FormField>
-      <FormField id={`${id}-password`} label="Password" hint={hint} error={errors.password?.message}>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(`${id}-password`, { hint, error: errors.password })}
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField id={`${id}-confirm`} label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id={`${id}-confirm`}
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={describedBy(`${id}-confirm`, { error: errors.confirmPassword })}
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Creating account..." : "Create my account"}
-      </Button>
-    </form>
+        <FormField id={`${id}-email`} label="Email">
+          <FormControl>
+            <Input value={email} readOnly disabled />
+          </FormControl>
+        </FormField>
+        <FormField
+          id={`${id}-name`}
+          label={
+            <>
+              Name <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          }
+          name="name"
+        >
+          <FormControl>
+            <Input autoComplete="name" {...form.register("name")} />
+          </FormControl>
+        </FormField>
+        <NewPasswordFields policy={policy} loaded={loaded} />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Create my account"}
+        </Button>
+      </form>
+    </Form>
   );
 }

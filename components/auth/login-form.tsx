@@ -11,7 +11,7 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { TwoFactorStep } from "@/components/auth/two-factor-step";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/auth/login-messages";
@@ -40,7 +40,7 @@ export function LoginForm({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: defaultEmail, password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const locked = lockSeconds !== null;
 
   // The lock ends by itself when its time is up.
@@ -101,58 +101,54 @@ export function LoginForm({
   }
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Log in">
-      {locked ? (
-        <Alert variant="destructive">
-          <Lock aria-hidden />
-          <AlertTitle>Security Notice</AlertTitle>
-          <AlertDescription>{loginMessages.securityNotice}</AlertDescription>
-        </Alert>
-      ) : null}
-      {message ? (
-        <div role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-red-800">
-          <p className="font-medium">{message}</p>
-          {warning ? <p className="mt-1">{warning}</p> : null}
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Log in">
+        {locked ? (
+          <Alert variant="destructive">
+            <Lock aria-hidden />
+            <AlertTitle>Security Notice</AlertTitle>
+            <AlertDescription>{loginMessages.securityNotice}</AlertDescription>
+          </Alert>
+        ) : null}
+        {message ? (
+          <div role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-red-800">
+            <p className="font-medium">{message}</p>
+            {warning ? <p className="mt-1">{warning}</p> : null}
+          </div>
+        ) : null}
+        <FormField id={`${id}-email`} label="Email" name="email">
+          <FormControl>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              disabled={locked}
+              {...form.register("email")}
+            />
+          </FormControl>
+        </FormField>
+        <FormField id={`${id}-password`} label="Password" name="password">
+          <FormControl>
+            <PasswordInput autoComplete="current-password" disabled={locked} {...form.register("password")} />
+          </FormControl>
+        </FormField>
+        <div className="-mt-2 text-right">
+          <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
         </div>
-      ) : null}
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          disabled={locked}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(`${id}-email`, { error: errors.email })}
-          {...form.register("email")}
-        />
-      </FormField>
-      <FormField id={`${id}-password`} label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          disabled={locked}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(`${id}-password`, { error: errors.password })}
-          {...form.register("password")}
-        />
-      </FormField>
-      <div className="-mt-2 text-right">
-        <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-          Forgot password?
-        </Link>
-      </div>
-      <Button type="submit" size="lg" disabled={locked || isSubmitting}>
-        {locked ? "Account Locked" : isSubmitting ? "Logging in..." : "Log in"}
-      </Button>
-      {onRegister ? (
-        <p className="text-center text-sm text-muted-foreground">
-          New here?{" "}
-          <button type="button" onClick={onRegister} className="font-semibold text-primary hover:underline">
-            Register and subscribe
-          </button>
-        </p>
-      ) : null}
-    </form>
+        <Button type="submit" size="lg" disabled={locked || isSubmitting}>
+          {locked ? "Account Locked" : isSubmitting ? "Logging in..." : "Log in"}
+        </Button>
+        {onRegister ? (
+          <p className="text-center text-sm text-muted-foreground">
+            New here?{" "}
+            <button type="button" onClick={onRegister} className="font-semibold text-primary hover:underline">
+              Register and subscribe
+            </button>
+          </p>
+        ) : null}
+      </form>
+    </Form>
   );
 }

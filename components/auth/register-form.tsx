@@ -6,14 +6,13 @@ import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { PasswordInput } from "@/components/auth/password-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { registerAction } from "@/lib/auth/actions";
-import { passwordHint } from "@/lib/auth/password-policy";
 import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
 
 const successMessage =
@@ -30,7 +29,7 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
     resolver: zodResolver(schema),
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: RegisterInput) {
     try {
@@ -106,68 +105,43 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
     );
   }
 
-  const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Register">
-      <FormField
-        id={`${id}-name`}
-        label={
-          <>
-            Name <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        error={errors.name?.message}
-      >
-        <Input
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Register">
+        <FormField
           id={`${id}-name`}
-          autoComplete="name"
-          aria-invalid={errors.name ? true : undefined}
-          {...form.register("name")}
-        />
-      </FormField>
-      <FormField id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(`${id}-email`, { error: errors.email })}
-          {...form.register("email")}
-        />
-      </FormField>
-      <FormField id={`${id}-password`} label="Password" hint={hint} error={errors.password?.message}>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(`${id}-password`, { hint, error: errors.password })}
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField id={`${id}-confirm`} label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id={`${id}-confirm`}
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={describedBy(`${id}-confirm`, { error: errors.confirmPassword })}
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Creating account..." : "Create account"}
-      </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        By registering you accept our{" "}
-        <a href="/terms-of-service" className="underline">
-          Terms
-        </a>{" "}
-        and{" "}
-        <a href="/privacy-policy" className="underline">
-          Privacy Policy
-        </a>
-        .
-      </p>
-    </form>
+          label={
+            <>
+              Name <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          }
+          name="name"
+        >
+          <FormControl>
+            <Input autoComplete="name" {...form.register("name")} />
+          </FormControl>
+        </FormField>
+        <FormField id={`${id}-email`} label="Email" name="email">
+          <FormControl>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+          </FormControl>
+        </FormField>
+        <NewPasswordFields policy={policy} loaded={loaded} />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Create account"}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          By registering you accept our{" "}
+          <a href="/terms-of-service" className="underline">
+            Terms
+          </a>{" "}
+          and{" "}
+          <a href="/privacy-policy" className="underline">
+            Privacy Policy
+          </a>
+          .
+        </p>
+      </form>
+    </Form>
   );
 }

@@ -5,13 +5,12 @@ import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { PasswordInput } from "@/components/auth/password-input";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/lib/auth/actions";
-import { passwordHint } from "@/lib/auth/password-policy";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 
 type Input = z.infer<ReturnType<typeof resetPasswordSchema>>;
@@ -24,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     resolver: zodResolver(schema),
     defaultValues: { token, password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: Input) {
     const result = await resetPasswordAction(values).catch(() => null);
@@ -38,35 +37,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
     router.push("/join");
   }
 
-  const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-4"
-      aria-label="Choose a new password"
-    >
-      <FormField id="reset-password" label="New password" hint={hint} error={errors.password?.message}>
-        <PasswordInput
-          id="reset-password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy("reset-password", { hint, error: errors.password })}
-          {...form.register("password")}
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Choose a new password"
+      >
+        <NewPasswordFields
+          policy={policy}
+          loaded={loaded}
+          label="New password"
+          ids={{ password: "reset-password", confirm: "reset-confirm" }}
         />
-      </FormField>
-      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="reset-confirm"
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={describedBy("reset-confirm", { error: errors.confirmPassword })}
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Set new password"}
-      </Button>
-    </form>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Set new password"}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -7,7 +7,7 @@ import { refreshSession } from "@/components/auth/session";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/auth/login-messages";
@@ -109,7 +109,7 @@ function TotpCodeForm({ challenge, verify }: FormProps) {
     resolver: zodResolver(totpLoginSchema),
     defaultValues: { challenge, code: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   useEffect(() => form.setFocus("code"), [form]);
 
   async function onSubmit() {
@@ -121,28 +121,29 @@ function TotpCodeForm({ challenge, verify }: FormProps) {
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-4"
-      aria-label="Two-factor code"
-    >
-      <FormField id={`${id}-code`} label="Authentication code" error={errors.code?.message}>
-        <Input
-          id={`${id}-code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          className="font-mono tracking-[0.3em]"
-          aria-invalid={errors.code ? true : undefined}
-          aria-describedby={describedBy(`${id}-code`, { error: errors.code })}
-          {...form.register("code")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Verifying..." : "Verify"}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Two-factor code"
+      >
+        <FormField id={`${id}-code`} label="Authentication code" name="code">
+          <FormControl>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              className="font-mono tracking-[0.3em]"
+              {...form.register("code")}
+            />
+          </FormControl>
+        </FormField>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Verifying..." : "Verify"}
+        </Button>
+      </form>
+    </Form>
   );
 }
 
@@ -152,7 +153,7 @@ function RecoveryCodeForm({ challenge, verify }: FormProps) {
     resolver: zodResolver(recoveryLoginSchema),
     defaultValues: { challenge, recoveryCode: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   useEffect(() => form.setFocus("recoveryCode"), [form]);
 
   async function onSubmit() {
@@ -164,27 +165,28 @@ function RecoveryCodeForm({ challenge, verify }: FormProps) {
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-4"
-      aria-label="Two-factor code"
-    >
-      <FormField id={`${id}-recovery`} label="Recovery code" error={errors.recoveryCode?.message}>
-        <Input
-          id={`${id}-recovery`}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          className="font-mono"
-          aria-invalid={errors.recoveryCode ? true : undefined}
-          aria-describedby={describedBy(`${id}-recovery`, { error: errors.recoveryCode })}
-          {...form.register("recoveryCode")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Verifying..." : "Verify"}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-4"
+        aria-label="Two-factor code"
+      >
+        <FormField id={`${id}-recovery`} label="Recovery code" name="recoveryCode">
+          <FormControl>
+            <Input
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="font-mono"
+              {...form.register("recoveryCode")}
+            />
+          </FormControl>
+        </FormField>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Verifying..." : "Verify"}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -1,15 +1,5 @@
 import { digitsOnly } from "@/lib/billing/card-rules";
-import type { CardFormInput } from "@/lib/billing/schemas";
-
-/** What our payment routes receive: the card number and CVV encrypted, never in the clear. */
-export type EncryptedCardFields = {
-  transactionToken: string;
-  encryptedCardNumber: string;
-  encryptedCvv: string;
-  expirationMonth: string;
-  expirationYear: string;
-  cardholderName: string;
-};
+import type { CardFormInput, EncryptedCard } from "@/lib/billing/schemas";
 
 export class CardSetupError extends Error {
   constructor(
@@ -25,7 +15,7 @@ export class CardSetupError extends Error {
  * The browser half of a card payment, as in the checkout's card form: a cipher session from our
  * server (which holds the provider's tokens), then the number and CVV encrypted with its key.
  */
-export async function encryptCard(values: CardFormInput): Promise<EncryptedCardFields> {
+export async function encryptCard(values: CardFormInput): Promise<EncryptedCard> {
   const response = await fetch("/api/billing/cipher", { method: "POST" });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string; title?: string };

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
+import { FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { community } from "@/lib/config/community";
@@ -82,14 +82,13 @@ export function MuteDialog({
             </select>
           </div>
           <FormField id="mute-reason" label="Reason (optional)" error={error}>
-            <Input
-              id="mute-reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={community.muteReasonMaxLength}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "mute-reason-error" : undefined}
-            />
+            <FormControl>
+              <Input
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={community.muteReasonMaxLength}
+              />
+            </FormControl>
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>

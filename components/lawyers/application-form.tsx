@@ -4,13 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { submitApplicationAction } from "@/lib/lawyers/actions";
 import { applicationSchema, type ApplicationFormInput, type ApplicationInput } from "@/lib/lawyers/schemas";
-import { CheckboxGroup } from "./checkbox-group";
-import { countryOptions, languageOptions, specialityOptions } from "./options";
+import { PracticeFields } from "./practice-fields";
 
 /** /lawyer/apply: the application an admin reviews. The server parses the same schema again. */
 export function ApplicationForm({ defaults }: { defaults: { fullName: string; contactEmail: string } }) {
@@ -29,11 +28,7 @@ export function ApplicationForm({ defaults }: { defaults: { fullName: string; co
       bio: "",
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const aria = (id: string, error: unknown, hint = false) => ({
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, { error, hint }),
-  });
+  const { isSubmitting } = form.formState;
 
   async function onSubmit() {
     const result = await submitApplicationAction(form.getValues()).catch(() => null);
@@ -47,121 +42,79 @@ export function ApplicationForm({ defaults }: { defaults: { fullName: string; co
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-5"
-      aria-label="Lawyer application"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="apply-name" label="Full name" error={errors.fullName?.message}>
-          <Input
-            id="apply-name"
-            autoComplete="name"
-            {...aria("apply-name", errors.fullName)}
-            {...form.register("fullName")}
-          />
-        </FormField>
-        <FormField
-          id="apply-bar"
-          label="Bar registration number"
-          hint="As issued by your bar association or licensing body"
-          error={errors.barRegistration?.message}
-        >
-          <Input
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-5"
+        aria-label="Lawyer application"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="apply-name" label="Full name" name="fullName">
+            <FormControl>
+              <Input autoComplete="name" {...form.register("fullName")} />
+            </FormControl>
+          </FormField>
+          <FormField
             id="apply-bar"
-            {...aria("apply-bar", errors.barRegistration, true)}
-            {...form.register("barRegistration")}
-          />
-        </FormField>
-      </div>
-      <CheckboxGroup
-        id="apply-countries"
-        legend="Countries you practise in"
-        options={countryOptions}
-        registration={form.register("countries")}
-        error={errors.countries?.message}
-      />
-      <CheckboxGroup
-        id="apply-languages"
-        legend="Languages you work in"
-        options={languageOptions}
-        registration={form.register("languages")}
-        error={errors.languages?.message}
-        columns="sm:grid-cols-4"
-      />
-      <CheckboxGroup
-        id="apply-specialities"
-        legend="Specialities"
-        options={specialityOptions}
-        registration={form.register("specialities")}
-        error={errors.specialities?.message}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="apply-email" label="Contact email" error={errors.contactEmail?.message}>
-          <Input
-            id="apply-email"
-            type="email"
-            autoComplete="email"
-            {...aria("apply-email", errors.contactEmail)}
-            {...form.register("contactEmail")}
-          />
-        </FormField>
-        <FormField
-          id="apply-phone"
-          label="Contact phone (optional)"
-          hint="Include your country code, e.g. +57 300 123 4567"
-          error={errors.contactPhone?.message}
-        >
-          <Input
+            label="Bar registration number"
+            hint="As issued by your bar association or licensing body"
+            name="barRegistration"
+          >
+            <FormControl>
+              <Input {...form.register("barRegistration")} />
+            </FormControl>
+          </FormField>
+        </div>
+        <PracticeFields idPrefix="apply" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="apply-email" label="Contact email" name="contactEmail">
+            <FormControl>
+              <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
+            </FormControl>
+          </FormField>
+          <FormField
             id="apply-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...aria("apply-phone", errors.contactPhone, true)}
-            {...form.register("contactPhone")}
-          />
-        </FormField>
-        <FormField
-          id="apply-website"
-          label="Website (optional)"
-          className="sm:col-span-2"
-          error={errors.website?.message}
-        >
-          <Input
-            id="apply-website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://"
-            {...aria("apply-website", errors.website)}
-            {...form.register("website")}
-          />
-        </FormField>
-        <FormField
-          id="apply-bio"
-          label="Short bio (optional)"
-          hint="What you help nomads with, in a few sentences (600 characters at most)"
-          className="sm:col-span-2"
-          error={errors.bio?.message}
-        >
-          <Textarea
+            label="Contact phone (optional)"
+            hint="Include your country code, e.g. +57 300 123 4567"
+            name="contactPhone"
+          >
+            <FormControl>
+              <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("contactPhone")} />
+            </FormControl>
+          </FormField>
+          <FormField id="apply-website" label="Website (optional)" className="sm:col-span-2" name="website">
+            <FormControl>
+              <Input
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://"
+                {...form.register("website")}
+              />
+            </FormControl>
+          </FormField>
+          <FormField
             id="apply-bio"
-            rows={4}
-            maxLength={600}
-            {...aria("apply-bio", errors.bio, true)}
-            {...form.register("bio")}
-          />
-        </FormField>
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Submit application"}
-        </Button>
-        <p className="text-sm text-muted-foreground">
-          An admin checks your registration before you receive leads.
-        </p>
-      </div>
-    </form>
+            label="Short bio (optional)"
+            hint="What you help nomads with, in a few sentences (600 characters at most)"
+            className="sm:col-span-2"
+            name="bio"
+          >
+            <FormControl>
+              <Textarea rows={4} maxLength={600} {...form.register("bio")} />
+            </FormControl>
+          </FormField>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? "Sending..." : "Submit application"}
+          </Button>
+          <p className="text-sm text-muted-foreground">
+            An admin checks your registration before you receive leads.
+          </p>
+        </div>
+      </form>
+    </Form>
   );
 }

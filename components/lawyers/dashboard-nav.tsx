@@ -1,9 +1,14 @@
+"use client";
+
 import Link from "next/link";
-import { dashboardTabs, type DashboardTab } from "@/lib/config/lawyers";
+import { usePathname } from "next/navigation";
+import { dashboardTabs } from "@/lib/config/lawyers";
 import { cn } from "@/lib/utils/cn";
 
 /** The dashboard's tabs, as links: each tab has its own URL, so it can be bookmarked and shared. */
-export function DashboardNav({ active }: { active: DashboardTab }) {
+export function DashboardNav() {
+  // The open tab is the address's last segment: /lawyer/dashboard/leads, or /lawyer/billing.
+  const active = usePathname().split("/").pop();
   return (
     <nav aria-label="Lawyer dashboard sections">
       <ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex">

@@ -1,20 +1,11 @@
 import { Coins, Crown } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import type { DashboardTab } from "@/lib/config/lawyers";
 import type { DashboardContext } from "@/lib/lawyers/dashboard";
 import { DashboardNav } from "./dashboard-nav";
 
 /** The lawyer dashboard's frame: title, credit balance, tabs, then the open tab. */
-export function DashboardShell({
-  active,
-  context,
-  children,
-}: {
-  active: DashboardTab;
-  context: DashboardContext;
-  children: ReactNode;
-}) {
+export function DashboardShell({ context, children }: { context: DashboardContext; children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -40,7 +31,7 @@ export function DashboardShell({
           </p>
         </section>
       </header>
-      <DashboardNav active={active} />
+      <DashboardNav />
       {context.canAct ? null : (
         <Alert variant="info">
           <AlertDescription>

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { updateLawyerProfileAction } from "@/lib/lawyers/actions";
@@ -14,8 +14,7 @@ import {
   type LawyerProfileFormInput,
   type LawyerProfileInput,
 } from "@/lib/lawyers/schemas";
-import { CheckboxGroup } from "./checkbox-group";
-import { countryOptions, languageOptions, specialityOptions } from "./options";
+import { PracticeFields } from "./practice-fields";
 
 // Stored countries were valid when saved; the schema re-checks them on the next save.
 const toForm = (p: LawyerProfileView): LawyerProfileFormInput => ({
@@ -34,7 +33,7 @@ export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
     resolver: zodResolver(lawyerProfileSchema),
     defaultValues: toForm(initial),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
 
   async function onSubmit() {
     const result = await updateLawyerProfileAction(form.getValues()).catch(() => null);
@@ -49,77 +48,43 @@ export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-5"
-      aria-label="Public profile"
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="lawyer-name" label="Display name" error={errors.displayName?.message}>
-          <Input
-            id="lawyer-name"
-            autoComplete="name"
-            aria-invalid={errors.displayName ? true : undefined}
-            aria-describedby={describedBy("lawyer-name", { error: errors.displayName })}
-            {...form.register("displayName")}
-          />
-        </FormField>
-        <FormField id="lawyer-website" label="Website (optional)" error={errors.website?.message}>
-          <Input
-            id="lawyer-website"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            aria-invalid={errors.website ? true : undefined}
-            aria-describedby={describedBy("lawyer-website", { error: errors.website })}
-            {...form.register("website")}
-          />
-        </FormField>
-        <FormField
-          id="lawyer-bio"
-          label="Bio (optional)"
-          hint="600 characters at most"
-          className="sm:col-span-2"
-          error={errors.bio?.message}
-        >
-          <Textarea
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-5"
+        aria-label="Public profile"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="lawyer-name" label="Display name" name="displayName">
+            <FormControl>
+              <Input autoComplete="name" {...form.register("displayName")} />
+            </FormControl>
+          </FormField>
+          <FormField id="lawyer-website" label="Website (optional)" name="website">
+            <FormControl>
+              <Input type="url" inputMode="url" placeholder="https://" {...form.register("website")} />
+            </FormControl>
+          </FormField>
+          <FormField
             id="lawyer-bio"
-            rows={4}
-            maxLength={600}
-            aria-invalid={errors.bio ? true : undefined}
-            aria-describedby={describedBy("lawyer-bio", { hint: true, error: errors.bio })}
-            {...form.register("bio")}
-          />
-        </FormField>
-      </div>
-      <CheckboxGroup
-        id="lawyer-countries"
-        legend="Countries you practise in"
-        options={countryOptions}
-        registration={form.register("countries")}
-        error={errors.countries?.message}
-      />
-      <CheckboxGroup
-        id="lawyer-languages"
-        legend="Languages you work in"
-        options={languageOptions}
-        registration={form.register("languages")}
-        error={errors.languages?.message}
-        columns="sm:grid-cols-4"
-      />
-      <CheckboxGroup
-        id="lawyer-specialities"
-        legend="Specialities"
-        options={specialityOptions}
-        registration={form.register("specialities")}
-        error={errors.specialities?.message}
-      />
-      <div>
-        <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? "Saving..." : "Save profile"}
-        </Button>
-      </div>
-    </form>
+            label="Bio (optional)"
+            hint="600 characters at most"
+            className="sm:col-span-2"
+            name="bio"
+          >
+            <FormControl>
+              <Textarea rows={4} maxLength={600} {...form.register("bio")} />
+            </FormControl>
+          </FormField>
+        </div>
+        <PracticeFields idPrefix="lawyer" />
+        <div>
+          <Button type="submit" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? "Saving..." : "Save profile"}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }

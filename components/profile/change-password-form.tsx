@@ -4,13 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { PasswordInput } from "@/components/auth/password-input";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/lib/auth/actions";
-import { passwordHint } from "@/lib/auth/password-policy";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 
 type Input = z.infer<ReturnType<typeof changePasswordSchema>>;
@@ -23,7 +23,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: Input) {
     const result = await changePasswordAction(values).catch(() => null);
@@ -38,48 +38,29 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
     onChanged?.();
   }
 
-  const hint = loaded ? passwordHint(policy) : "Loading password requirements...";
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid max-w-md gap-4"
-      aria-label="Change password"
-    >
-      <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
-        <PasswordInput
-          id="current-password"
-          autoComplete="current-password"
-          aria-invalid={errors.currentPassword ? true : undefined}
-          aria-describedby={describedBy("current-password", { error: errors.currentPassword })}
-          {...form.register("currentPassword")}
-        />
-      </FormField>
-      <FormField id="new-password" label="New password" hint={hint} error={errors.password?.message}>
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy("new-password", { hint, error: errors.password })}
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField
-        id="confirm-new-password"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid max-w-md gap-4"
+        aria-label="Change password"
       >
-        <PasswordInput
-          id="confirm-new-password"
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={describedBy("confirm-new-password", { error: errors.confirmPassword })}
-          {...form.register("confirmPassword")}
+        <FormField id="current-password" label="Current password" name="currentPassword">
+          <FormControl>
+            <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
+          </FormControl>
+        </FormField>
+        <NewPasswordFields
+          policy={policy}
+          loaded={loaded}
+          label="New password"
+          ids={{ password: "new-password", confirm: "confirm-new-password" }}
         />
-      </FormField>
-      <Button type="submit" className="w-fit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Change password"}
-      </Button>
-    </form>
+        <Button type="submit" className="w-fit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Change password"}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -17,7 +17,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "@/lib/auth/actions";
@@ -33,7 +33,7 @@ export function DataControls({ plans = [] }: { plans?: ClosingPlan[] }) {
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: "", confirmation: "" as "DELETE" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onDelete(values: DeleteInput) {
     const result = await deleteAccountAction(values).catch(() => null);
@@ -68,47 +68,41 @@ export function DataControls({ plans = [] }: { plans?: ClosingPlan[] }) {
             </DialogDescription>
           </DialogHeader>
           {plans.length ? <PlansOnDeletion plans={plans} /> : null}
-          <form
-            onSubmit={form.handleSubmit(onDelete)}
-            noValidate
-            className="grid gap-4"
-            aria-label="Delete account"
-          >
-            <FormField id="delete-password" label="Your password" error={errors.password?.message}>
-              <PasswordInput
-                id="delete-password"
-                autoComplete="current-password"
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={describedBy("delete-password", { error: errors.password })}
-                {...form.register("password")}
-              />
-            </FormField>
-            <FormField
-              id="delete-confirm"
-              label={
-                <>
-                  Type <strong>DELETE</strong> to confirm
-                </>
-              }
-              error={errors.confirmation?.message}
+          <Form {...form}>
+            <form
+              onSubmit={form.handleSubmit(onDelete)}
+              noValidate
+              className="grid gap-4"
+              aria-label="Delete account"
             >
-              <Input
+              <FormField id="delete-password" label="Your password" name="password">
+                <FormControl>
+                  <PasswordInput autoComplete="current-password" {...form.register("password")} />
+                </FormControl>
+              </FormField>
+              <FormField
                 id="delete-confirm"
-                autoComplete="off"
-                aria-invalid={errors.confirmation ? true : undefined}
-                aria-describedby={describedBy("delete-confirm", { error: errors.confirmation })}
-                {...form.register("confirmation")}
-              />
-            </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                Keep my account
-              </Button>
-              <Button type="submit" variant="destructive" disabled={isSubmitting}>
-                {isSubmitting ? "Deleting..." : "Delete permanently"}
-              </Button>
-            </DialogFooter>
-          </form>
+                label={
+                  <>
+                    Type <strong>DELETE</strong> to confirm
+                  </>
+                }
+                name="confirmation"
+              >
+                <FormControl>
+                  <Input autoComplete="off" {...form.register("confirmation")} />
+                </FormControl>
+              </FormField>
+              <DialogFooter>
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  Keep my account
+                </Button>
+                <Button type="submit" variant="destructive" disabled={isSubmitting}>
+                  {isSubmitting ? "Deleting..." : "Delete permanently"}
+                </Button>
+              </DialogFooter>
+            </form>
+          </Form>
         </DialogContent>
       </Dialog>
     </div>

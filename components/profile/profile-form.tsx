@@ -5,7 +5,7 @@ import { refreshSession } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { updateProfileAction } from "@/lib/profile/actions";
@@ -28,7 +28,7 @@ export function ProfileForm({
       phoneNumber: initial.phoneNumber ?? "",
     },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
 
   // The form validated with the shared schema; the server parses the same raw values again.
   async function onSubmit() {
@@ -51,61 +51,44 @@ export function ProfileForm({
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit)}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-      aria-label="Personal information"
-    >
-      <FormField id="profile-name" label="Full name" error={errors.fullName?.message}>
-        <Input
-          id="profile-name"
-          autoComplete="name"
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={describedBy("profile-name", { error: errors.fullName })}
-          {...form.register("fullName")}
-        />
-      </FormField>
-      <FormField id="profile-occupation" label="Occupation" error={errors.occupation?.message}>
-        <Input
-          id="profile-occupation"
-          autoComplete="organization-title"
-          aria-invalid={errors.occupation ? true : undefined}
-          aria-describedby={describedBy("profile-occupation", { error: errors.occupation })}
-          {...form.register("occupation")}
-        />
-      </FormField>
-      <FormField
-        id="profile-phone"
-        label="Phone"
-        hint="Include your country code, e.g. +57 300 123 4567"
-        error={errors.phoneNumber?.message}
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        aria-label="Personal information"
       >
-        <Input
+        <FormField id="profile-name" label="Full name" name="fullName">
+          <FormControl>
+            <Input autoComplete="name" {...form.register("fullName")} />
+          </FormControl>
+        </FormField>
+        <FormField id="profile-occupation" label="Occupation" name="occupation">
+          <FormControl>
+            <Input autoComplete="organization-title" {...form.register("occupation")} />
+          </FormControl>
+        </FormField>
+        <FormField
           id="profile-phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          aria-invalid={errors.phoneNumber ? true : undefined}
-          aria-describedby={describedBy("profile-phone", { hint: true, error: errors.phoneNumber })}
-          {...form.register("phoneNumber")}
-        />
-      </FormField>
-      <FormField id="profile-email" label="Email" hint="Email cannot be changed">
-        <Input
-          id="profile-email"
-          value={email}
-          readOnly
-          aria-readonly
-          aria-describedby="profile-email-hint"
-          className="bg-muted"
-        />
-      </FormField>
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? "Saving..." : "Save changes"}
-        </Button>
-      </div>
-    </form>
+          label="Phone"
+          hint="Include your country code, e.g. +57 300 123 4567"
+          name="phoneNumber"
+        >
+          <FormControl>
+            <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register("phoneNumber")} />
+          </FormControl>
+        </FormField>
+        <FormField id="profile-email" label="Email" hint="Email cannot be changed">
+          <FormControl>
+            <Input value={email} readOnly aria-readonly className="bg-muted" />
+          </FormControl>
+        </FormField>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? "Saving..." : "Save changes"}
+          </Button>
+        </div>
+      </form>
+    </Form>
   );
 }

@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/actions/result";
 import { reauthenticateAction } from "@/lib/auth/actions";
 import { reauthSchema, type ReauthInput } from "@/lib/auth/two-factor/schemas";
@@ -29,7 +29,7 @@ export function ReauthDialog({
   onConfirmed: () => void;
 }) {
   const form = useForm<ReauthInput>({ resolver: zodResolver(reauthSchema), defaultValues: { password: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit(values: ReauthInput) {
     const result = await reauthenticateAction(values).catch(() => null);
@@ -55,30 +55,28 @@ export function ReauthDialog({
             Enter your password to change your security settings. We won&apos;t ask again for 10 minutes.
           </DialogDescription>
         </DialogHeader>
-        <form
-          onSubmit={form.handleSubmit(onSubmit)}
-          noValidate
-          className="grid gap-4"
-          aria-label="Confirm your password"
-        >
-          <FormField id="reauth-password" label="Your password" error={errors.password?.message}>
-            <PasswordInput
-              id="reauth-password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy("reauth-password", { error: errors.password })}
-              {...form.register("password")}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Checking..." : "Confirm"}
-            </Button>
-          </DialogFooter>
-        </form>
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit(onSubmit)}
+            noValidate
+            className="grid gap-4"
+            aria-label="Confirm your password"
+          >
+            <FormField id="reauth-password" label="Your password" name="password">
+              <FormControl>
+                <PasswordInput autoComplete="current-password" {...form.register("password")} />
+              </FormControl>
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? "Checking..." : "Confirm"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -18,7 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
@@ -220,7 +220,7 @@ function EnrolmentPanel({
     resolver: zodResolver(confirmTwoFactorSchema),
     defaultValues: { code: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   async function onSubmit() {
     await run(
@@ -262,43 +262,44 @@ function EnrolmentPanel({
           hint="Time-based, 6 digits, every 30 seconds."
           className="min-w-0 flex-1"
         >
-          <Input
-            id="two-factor-key"
-            value={enrolment.manualKey}
-            readOnly
-            aria-describedby="two-factor-key-hint"
-            className="font-mono"
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <FormControl>
+            <Input
+              value={enrolment.manualKey}
+              readOnly
+              className="font-mono"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </FormControl>
         </FormField>
       </div>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid max-w-xs gap-4"
-        aria-label="Confirm two-factor authentication"
-      >
-        <FormField id="two-factor-code" label="6-digit code" error={errors.code?.message}>
-          <Input
-            id="two-factor-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            className="font-mono tracking-[0.3em]"
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={describedBy("two-factor-code", { error: errors.code })}
-            {...form.register("code")}
-          />
-        </FormField>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Verifying..." : "Verify and turn on"}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+      <Form {...form}>
+        <form
+          onSubmit={form.handleSubmit(onSubmit)}
+          noValidate
+          className="grid max-w-xs gap-4"
+          aria-label="Confirm two-factor authentication"
+        >
+          <FormField id="two-factor-code" label="6-digit code" name="code">
+            <FormControl>
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                className="font-mono tracking-[0.3em]"
+                {...form.register("code")}
+              />
+            </FormControl>
+          </FormField>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Verifying..." : "Verify and turn on"}
+            </Button>
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Form>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormField, describedBy } from "@/components/ui/form-field";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { joinWaitlistAction } from "@/lib/waitlist/actions";
@@ -58,27 +58,28 @@ export function WaitlistForm() {
   }
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onSubmit, onInvalid)}
-      noValidate
-      className="grid gap-3 text-left"
-      aria-label="Join the waitlist"
-    >
-      <FormField id="waitlist-email" label="Email address" error={error}>
-        <Input
-          id="waitlist-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy("waitlist-email", { error })}
-          {...form.register("email")}
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? "Joining..." : "Notify Me"}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+        noValidate
+        className="grid gap-3 text-left"
+        aria-label="Join the waitlist"
+      >
+        <FormField id="waitlist-email" label="Email address" error={error}>
+          <FormControl>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              {...form.register("email")}
+            />
+          </FormControl>
+        </FormField>
+        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Joining..." : "Notify Me"}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -5,6 +5,7 @@ import { authedAction } from "@/lib/actions/authed-action";
 import { fail, ok } from "@/lib/actions/result";
 import { createJoinLink } from "@/lib/auth/join-links";
 import { isInvitablePlan } from "@/lib/billing/plans";
+import { encryptedCardSchema } from "@/lib/billing/schemas";
 import { writeAudit } from "./audit";
 import { createPlan, deletePlan, setPlanArchived, syncPlans, updatePlan } from "@/lib/billing/plan-admin";
 import {
@@ -88,17 +89,8 @@ export const syncPlansAction = authedAction(
   { ...admin, fallbackError: "Sync failed" },
 );
 
-const testCardSchema = z.object({
-  transactionToken: z.string().min(8).max(200),
-  encryptedCardNumber: z.string().regex(/^[0-9a-f]{32,512}$/i),
-  encryptedCvv: z.string().regex(/^[0-9a-f]{32,512}$/i),
-  expirationMonth: z.string().regex(/^\d{2}$/),
-  expirationYear: z.string().regex(/^\d{4}$/),
-  cardholderName: z.string().trim().min(3).max(100),
-});
-
 export const testPaymentAction = authedAction(
-  testCardSchema,
+  encryptedCardSchema,
   async (card, user) => ok(await runTestPayment(user.id, card)),
   admin,
 );

@@ -6,7 +6,6 @@ import { hashPassword, verifyPassword } from "./password-hash";
 import { checkWithinLockout, secondsUntil } from "./lockout";
 import { createSession } from "./sessions";
 import { createChallenge } from "./two-factor/challenge";
-import { logTwoFactorEvent } from "./two-factor/events";
 import { twoFactorEnabled } from "./two-factor/status";
 
 /**
@@ -99,7 +98,7 @@ export async function login(
   if (user.twoFactor) {
     // No session yet: the code step (two-factor/second-step.ts) opens it.
     const challenge = await createChallenge(user.id, now);
-    await logTwoFactorEvent({ type: "two_factor_challenge", success: true, userId: user.id, email, client });
+    await logAuthEvent({ type: "two_factor_challenge", success: true, userId: user.id, email, client });
     return { ok: false, code: "two_factor_required", challenge };
   }
 

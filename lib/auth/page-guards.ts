@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import type { Role } from "@/lib/services/database";
 import { getCurrentUser, type CurrentUser } from "./current-user";
 import { loginPath } from "./login-path";
@@ -34,3 +35,12 @@ export async function viewerNeedsAdminTwoFactor(): Promise<boolean> {
   const user = await getCurrentUser();
   return user ? adminNeedsTwoFactor(user) : false;
 }
+
+/**
+ * The admin area's check (app/(admin)), once per request: its layout shows the refusal, and each page
+ * asks again for its user, because moving between pages of an area does not run the layout again.
+ */
+export const adminAreaAccess = cache(() => pageAccess("/admin", ["admin"]));
+
+/** The lawyer dashboard's check (lawyers, and admins read-only), shared like adminAreaAccess. */
+export const lawyerAreaAccess = cache(() => pageAccess("/lawyer/dashboard", ["lawyer", "admin"]));

@@ -3,7 +3,7 @@ import { db } from "@/lib/services/database";
 import { checkWithinLockout } from "./lockout";
 import { loginMessages } from "./login-messages";
 import { verifyPassword } from "./password-hash";
-import { logTwoFactorEvent } from "./two-factor/events";
+import { logAuthEvent } from "./auth-events";
 
 /**
  * The one password re-check of a signed-in member: re-authentication, password change, account
@@ -37,7 +37,7 @@ export async function recheckPassword(
   );
   if (result.status === "passed") return { ok: true };
   if (result.status === "refused") return { ok: false, error: LOCKED_MESSAGE, locked: true };
-  await logTwoFactorEvent({
+  await logAuthEvent({
     type: "reauthentication",
     success: false,
     userId: user.id,

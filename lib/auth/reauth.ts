@@ -1,7 +1,7 @@
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
 import { recheckPassword, type RecheckFailure, type RecheckPurpose } from "./password-recheck";
-import { logTwoFactorEvent } from "./two-factor/events";
+import { logAuthEvent } from "./auth-events";
 
 /**
  * Re-authentication: the password re-entered in this session (user_sessions.id) within the last
@@ -29,7 +29,7 @@ export async function reauthenticate(
     create: { sessionId: user.sessionId, userId: user.id, reauthenticatedAt: now },
     update: { userId: user.id, reauthenticatedAt: now },
   });
-  await logTwoFactorEvent({
+  await logAuthEvent({
     type: "reauthentication",
     success: true,
     userId: user.id,

@@ -11,7 +11,7 @@ import { heldPlanMessage, releaseReservation, reservePlan } from "./plan-slot";
 import { findPlanForCheckout, type PlanView } from "./plans";
 import { providerPlanToken } from "./provider-plan";
 import { recordApprovedCharge } from "./record-payment";
-import type { SubscribeInput } from "./schemas";
+import { cardOf, type SubscribeInput } from "./schemas";
 
 export type CheckoutResponse =
   | { ok: true; subscriptionId: string; planName: string; nextRenewalDate: string; transactionId: string }
@@ -106,14 +106,7 @@ async function charge(
   try {
     const result = await provider.subscribe({
       planToken: await providerPlanToken(provider, plan),
-      card: {
-        transactionToken: input.transactionToken,
-        encryptedCardNumber: input.encryptedCardNumber,
-        encryptedCvv: input.encryptedCvv,
-        expirationMonth: input.expirationMonth,
-        expirationYear: input.expirationYear,
-        cardholderName: input.cardholderName,
-      },
+      card: cardOf(input),
       customer: { reference: user.id, email: user.email },
       idempotencyKey: input.idempotencyKey,
     });

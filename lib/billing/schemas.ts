@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CardPayload } from "@/lib/services/payments/types";
 import { MAX_EXPIRY_YEARS_AHEAD, digitsOnly, isExpired, luhnValid } from "./card-rules";
 
 /**
@@ -58,19 +59,31 @@ const hex = z
   .regex(/^[0-9a-f]+$/i, "Invalid encrypted data")
   .max(512);
 
-/** What the browser sends to subscribe: encrypted card number and CVV, never the clear values. */
-export const subscribeSchema = z.object({
-  planCode: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9_-]{1,32}$/, "Invalid plan selection. Please try again."),
+/** A card as the browser sends it to pay: number and CVV encrypted, never the clear values. */
+export const encryptedCardSchema = z.object({
   transactionToken: z.string().min(8).max(200),
   encryptedCardNumber: hex.min(32),
   encryptedCvv: hex.min(32),
   expirationMonth: z.string().regex(/^\d{2}$/, "Must be 2 digits"),
   expirationYear: z.string().regex(/^\d{4}$/, "Must be 4 digits"),
   cardholderName: z.string().trim().min(3, "Please enter the cardholder name").max(100),
+}) satisfies z.ZodType<CardPayload>;
+export type EncryptedCard = z.infer<typeof encryptedCardSchema>;
+
+const cardKeys = Object.keys(encryptedCardSchema.shape) as (keyof EncryptedCard)[];
+
+/** The card of a payment request, as the provider takes it: the card fields and nothing else. */
+export function cardOf(input: EncryptedCard): CardPayload {
+  return Object.fromEntries(cardKeys.map((key) => [key, input[key]])) as CardPayload;
+}
+
+/** What the browser sends to subscribe: the plan and the encrypted card. */
+export const subscribeSchema = encryptedCardSchema.extend({
+  planCode: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_-]{1,32}$/, "Invalid plan selection. Please try again."),
   /** One per payment attempt, so double clicks and retries never charge twice. */
   idempotencyKey: z.uuid("Missing required information. Please try again."),
 });

@@ -5,6 +5,7 @@ import { paymentProvider } from "@/lib/services/payments";
 import { callerStatusFor, providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
 import { declineMessage } from "@/lib/billing/decline-messages";
+import { cardOf } from "@/lib/billing/schemas";
 import { creditBalance } from "./credits";
 import { AppError } from "@/lib/errors";
 import { isLawyer, notLawyer, type Actor } from "./actor";
@@ -67,14 +68,7 @@ export async function purchaseCredits(
   if (!pack) throw new AppError("unprocessable", "Please choose a credit pack.");
   try {
     const result = await provider.charge({
-      card: {
-        transactionToken: input.transactionToken,
-        encryptedCardNumber: input.encryptedCardNumber,
-        encryptedCvv: input.encryptedCvv,
-        expirationMonth: input.expirationMonth,
-        expirationYear: input.expirationYear,
-        cardholderName: input.cardholderName,
-      },
+      card: cardOf(input),
       amountCents: pack.priceCents,
       currency: "USD",
       description: `Latitud lead credits: ${pack.credits} credits`,

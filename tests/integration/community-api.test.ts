@@ -15,21 +15,14 @@ import { db, type Role, type SubscriptionStatus } from "@/lib/services/database"
 import { closeListenerHub } from "@/lib/services/realtime";
 import { client, createUser } from "../support/factories";
 import { settle } from "../support/settle";
+import { setAmbientSession } from "../support/request-context";
 
 /*
  * The community chat's routes, called as Next calls them, on a real database. Only Next's request
  * context is stood in for: `cookies()`/`headers()` return the session cookie this test signs with
  * next-auth's own encoder, so getCurrentUser runs for real (session row, roles, subscriptions).
  */
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) =>
-      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
-  }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 process.env.NEXTAUTH_SECRET ??= "community-test-secret-that-is-long-enough-0123456789";
 delete process.env.NEXTAUTH_URL;
@@ -83,7 +76,7 @@ async function persona(kind: Persona, name = `Nomad ${kind}`) {
 
 /** Admins sign in with their second factor enrolled (admin powers require it). */
 async function signInAs(user: { id: string; role?: Role } | null) {
-  if (!user) return void (mockCookie = null);
+  if (!user) return void setAmbientSession(null);
   if (user.role === "admin")
     await db.twoFactorSecret.upsert({
       where: { userId: user.id },
@@ -91,7 +84,7 @@ async function signInAs(user: { id: string; role?: Role } | null) {
       update: {},
     });
   const sid = await createSession(user.id, client);
-  mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
+  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
 }
 
 async function currentUserOf(user: { id: string; email: string; role: Role }): Promise<CurrentUser> {

@@ -31,6 +31,7 @@ import {
   type Persona,
 } from "../support/fuzz";
 import { startRouteServer } from "../support/route-server";
+import { setAmbientHeaders, setAmbientSession } from "../support/request-context";
 
 /*
  * Issue 9: every server action (each export of a module whose first statement is "use server",
@@ -45,17 +46,8 @@ import { startRouteServer } from "../support/route-server";
  * Next's request context is stood in for as in the other integration tests: cookies()/headers()
  * carry the persona's real session cookie and a fresh client IP per call.
  */
-let mockCookie: string | null = null;
-let mockIp = "198.18.0.1";
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) =>
-      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
-  }),
-  headers: async () =>
-    new Headers({ host: "localhost:3000", "user-agent": "jest fuzz", "x-forwarded-for": mockIp }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
+setAmbientHeaders({ "user-agent": "jest fuzz", "x-forwarded-for": "198.18.0.1" });
 // Outside a Next request, revalidatePath throws ("static generation store missing"); it only drops cached pages.
 jest.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
@@ -401,8 +393,8 @@ describe("fuzz: server actions", () => {
           `${action.key} as ${persona.name}`,
           actionInputs(seeds[action.key]),
           async (input) => {
-            mockCookie = persona.cookie;
-            mockIp = randomIp();
+            setAmbientSession(persona.cookie);
+            setAmbientHeaders({ "user-agent": "jest fuzz", "x-forwarded-for": randomIp() });
             errorLog.mockClear();
             // Emails a call queues belong to that call.
             await flushOutbox();
@@ -451,8 +443,8 @@ describe("fuzz: server actions", () => {
   describe("regressions: text the database cannot store", () => {
     const call = async (key: string, personaName: Persona["name"], input: unknown) => {
       const action = actions.find((a) => a.key === key);
-      mockCookie = personas.find((p) => p.name === personaName)!.cookie;
-      mockIp = randomIp();
+      setAmbientSession(personas.find((p) => p.name === personaName)!.cookie);
+      setAmbientHeaders({ "user-agent": "jest fuzz", "x-forwarded-for": randomIp() });
       errorLog.mockClear();
       const result = await action!.call(input);
       expect(errorLog).not.toHaveBeenCalled();

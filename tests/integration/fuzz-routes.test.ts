@@ -39,6 +39,7 @@ import {
   type RouteFile,
 } from "../support/fuzz";
 import { startRouteServer } from "../support/route-server";
+import { ambientRequest } from "../support/request-context";
 
 /*
  * Issue 9: every route handler under app/ (found on disk at test time) gets generated bad requests,
@@ -53,15 +54,8 @@ import { startRouteServer } from "../support/route-server";
  * Next's request context is stood in for: cookies()/headers() return this request's headers and the
  * persona's real session cookie. The card sandbox runs behind a real HTTP server, as in billing tests.
  */
-let mockCookies: Record<string, string> = {};
-let mockHeaders = new Headers();
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => Object.entries(mockCookies).map(([name, value]) => ({ name, value })),
-    get: (name: string) => (mockCookies[name] === undefined ? undefined : { name, value: mockCookies[name] }),
-  }),
-  headers: async () => mockHeaders,
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
+ambientRequest.headers = new Headers();
 
 Object.assign(process.env, fuzzEnv, {
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "fuzz-routes-secret-that-is-long-enough-0123456789",
@@ -437,8 +431,11 @@ async function send(
     body: bodyInit(c.body?.payload),
     signal: controller.signal,
   });
-  mockHeaders = new Headers(request.headers);
-  mockCookies = { ...c.cookies, ...(persona.cookie ? { "next-auth.session-token": persona.cookie } : {}) };
+  ambientRequest.headers = new Headers(request.headers);
+  ambientRequest.cookies = {
+    ...c.cookies,
+    ...(persona.cookie ? { "next-auth.session-token": persona.cookie } : {}),
+  };
   try {
     const response = await Promise.race([
       handler(request, { params: Promise.resolve(c.params) }),
@@ -512,8 +509,8 @@ async function fetchCsrf() {
   );
   if (!csrfHandler) return;
   const request = new NextRequest(`${ORIGIN}/api/auth/csrf`, { headers: { host: "localhost:3000" } });
-  mockHeaders = new Headers(request.headers);
-  mockCookies = {};
+  ambientRequest.headers = new Headers(request.headers);
+  ambientRequest.cookies = {};
   const response = await csrfHandler.handler(request, { params: Promise.resolve({ nextauth: ["csrf"] }) });
   csrf.token = ((await response.json()) as { csrfToken: string }).csrfToken;
   for (const cookie of response.headers.getSetCookie()) {

@@ -12,21 +12,14 @@ import { applicationSchema, type ApplicationInput } from "@/lib/lawyers/schemas"
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
 import { settle } from "../support/settle";
+import { setAmbientSession } from "../support/request-context";
 
 /*
  * Lawyer applications on a real database: filing one (/lawyer/apply), and the admin's review
  * functions and server actions. Only Next's request context is stood in for, so the actions run
  * their real session checks (session row, role from the users table).
  */
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) =>
-      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
-  }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 process.env.NEXTAUTH_SECRET ??= "lawyers-test-secret-that-is-long-enough-0123456789";
 
@@ -49,7 +42,7 @@ const actor = (user: { id: string; email: string; role: Role }): CurrentUser => 
 
 /** Admin actions need the admin's second factor: admins sign in with an authenticator enrolled. */
 async function signInAs(user: { id: string; role?: Role } | null) {
-  if (!user) return void (mockCookie = null);
+  if (!user) return void setAmbientSession(null);
   if (user.role === "admin")
     await db.twoFactorSecret.upsert({
       where: { userId: user.id },
@@ -57,7 +50,7 @@ async function signInAs(user: { id: string; role?: Role } | null) {
       update: {},
     });
   const sid = await createSession(user.id, client);
-  mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
+  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
 }
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -344,7 +337,7 @@ describe("review server actions (admins only, checked against the session)", () 
     const { applicationId } = await pendingApplication();
     const admin = await persona("admin");
     const sid = await createSession(admin.id, client);
-    mockCookie = await encode({ token: { sid, sub: admin.id }, secret: process.env.NEXTAUTH_SECRET! });
+    setAmbientSession(await encode({ token: { sid, sub: admin.id }, secret: process.env.NEXTAUTH_SECRET! }));
     expect(await approveApplicationAction({ applicationId })).toEqual({
       ok: false,
       error: TWO_FACTOR_REQUIRED_FOR_ADMINS,

@@ -13,21 +13,14 @@ import type { CaliWebhookEvent } from "@/lib/services/payments/types";
 import { client, createUser } from "../support/factories";
 import { DECLINED, encryptedCard, NO_FUNDS, startBillingServer, VISA } from "../support/billing";
 import { settle } from "../support/settle";
+import { setAmbientSession } from "../support/request-context";
 
 /*
  * Credit packs bought through the card sandbox over real HTTP: our adapter calls the sandbox's
  * route handlers behind a node:http server, and the sandbox's signed webhooks come back to our
  * webhook route. Only Next's request context (the session cookie) is stood in for.
  */
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) =>
-      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
-  }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 const origin = "http://localhost:3000";
 
@@ -55,9 +48,9 @@ const actor = (user: { id: string; email: string; role: Role }): CurrentUser => 
 });
 
 async function signInAs(user: { id: string } | null) {
-  if (!user) return void (mockCookie = null);
+  if (!user) return void setAmbientSession(null);
   const sid = await createSession(user.id, client);
-  mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
+  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
 }
 
 /** What the browser does: a cipher session, then the card number and CVV encrypted with its key. */

@@ -14,21 +14,14 @@ import { COST_CHANGED, NO_CREDITS, unlockLead } from "@/lib/lawyers/unlock";
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
 import { settle } from "../support/settle";
+import { setAmbientSession } from "../support/request-context";
 
 /*
  * The marketplace on a real PostgreSQL: who may unlock, what unlocking costs, and that it is atomic
  * under concurrency. Server actions run their real session checks (only Next's request context is
  * stood in for).
  */
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) =>
-      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
-  }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 process.env.NEXTAUTH_SECRET ??= "lawyers-test-secret-that-is-long-enough-0123456789";
 
@@ -44,9 +37,9 @@ const actor = (user: { id: string; email: string; role: Role }): CurrentUser => 
 });
 
 async function signInAs(user: { id: string } | null) {
-  if (!user) return void (mockCookie = null);
+  if (!user) return void setAmbientSession(null);
   const sid = await createSession(user.id, client);
-  mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
+  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
 }
 
 async function lawyer(credits: number | null) {

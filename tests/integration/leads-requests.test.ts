@@ -10,29 +10,21 @@ import { CONSENT_REQUIRED } from "@/lib/leads/schemas";
 import { regenerateLeadSummary } from "@/lib/leads/summarize";
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
+import { setAmbientHeaders, setAmbientSession } from "../support/request-context";
 
 /*
  * 'Talk to a lawyer' requests (the /visa dialog and the visa chat) on a real database, through the
  * server actions as the browser calls them. Only Next's request context is stood in for: the
  * session cookie and the client's address (X-Forwarded-For), so the per-IP limit is real.
  */
-let mockCookie: string | null = null;
-let mockIp = "203.0.113.10";
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) =>
-      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
-  }),
-  headers: async () =>
-    new Headers({ host: "localhost:3000", "user-agent": "jest", "x-forwarded-for": mockIp }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
+setAmbientHeaders({ "x-forwarded-for": "203.0.113.10" });
 
 process.env.NEXTAUTH_SECRET ??= "leads-test-secret-that-is-long-enough-0123456789";
 
 /** Admin actions need the admin's second factor: admins sign in with an authenticator enrolled. */
 async function signInAs(user: { id: string; role?: Role } | null) {
-  if (!user) return void (mockCookie = null);
+  if (!user) return void setAmbientSession(null);
   if (user.role === "admin")
     await db.twoFactorSecret.upsert({
       where: { userId: user.id },
@@ -40,12 +32,12 @@ async function signInAs(user: { id: string; role?: Role } | null) {
       update: {},
     });
   const sid = await createSession(user.id, client);
-  mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
+  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
 }
 
 let ipCounter = 0;
 /** A fresh client address, so each test has its own rate-limit window. */
-const freshIp = () => (mockIp = `198.51.100.${++ipCounter}`);
+const freshIp = () => setAmbientHeaders({ "x-forwarded-for": `198.51.100.${++ipCounter}` });
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   name: "Hannah Becker",
@@ -69,7 +61,7 @@ const chat = [
 
 beforeEach(() => {
   freshIp();
-  mockCookie = null;
+  setAmbientSession(null);
 });
 
 describe("requestLawyerAction", () => {

@@ -12,22 +12,15 @@ import type { RateLimitStore } from "@/lib/rate-limit/store";
 import { joinWaitlistAction } from "@/lib/waitlist/actions";
 import { db } from "@/lib/services/database";
 import { client, createUser, uniqueEmail } from "../support/factories";
+import { ambientRequest, setAmbientSession } from "../support/request-context";
 
 /*
  * The one rate limit of every mutation, on a real database (and a real Redis when one runs): the
  * stores count exactly under concurrency, route handlers answer 429 with Retry-After, server
  * actions answer a message, per IP and per user. Only Next's request context is stood in for.
  */
-let mockHeaders = new Headers();
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) =>
-      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
-  }),
-  headers: async () => mockHeaders,
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
+ambientRequest.headers = new Headers();
 
 process.env.NEXTAUTH_SECRET ??= "rate-limit-test-secret-that-is-long-enough-0123456789";
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -67,7 +60,7 @@ function redisRuns(url: string): boolean {
 afterEach(() => {
   delete process.env.MUTATION_LIMIT_PER_IP;
   delete process.env.MUTATION_LIMIT_PER_USER;
-  mockCookie = null;
+  setAmbientSession(null);
 });
 
 afterAll(async () => {
@@ -202,7 +195,7 @@ describe("every mutation spends from one budget", () => {
 
   it("server actions: the same budget, answered with a message instead of running", async () => {
     process.env.MUTATION_LIMIT_PER_IP = "2";
-    mockHeaders = new Headers({ host: "localhost:3000", "x-forwarded-for": ip() });
+    ambientRequest.headers = new Headers({ host: "localhost:3000", "x-forwarded-for": ip() });
     const first = await joinWaitlistAction({ email: uniqueEmail("wait") });
     const second = await joinWaitlistAction({ email: "not-an-email" });
     const third = await joinWaitlistAction({ email: uniqueEmail("wait") });
@@ -219,7 +212,7 @@ describe("every mutation spends from one budget", () => {
   it("route handlers and server actions share the budget of one IP", async () => {
     process.env.MUTATION_LIMIT_PER_IP = "2";
     const from = ip();
-    mockHeaders = new Headers({ host: "localhost:3000", "x-forwarded-for": from });
+    ambientRequest.headers = new Headers({ host: "localhost:3000", "x-forwarded-for": from });
     expect((await joinWaitlistAction({ email: uniqueEmail("shared") })).ok).toBe(true);
     expect(
       (await resendRoute.POST(post("/api/auth/resend-confirmation", { from, body: "not json" }), {})).status,

@@ -13,21 +13,14 @@ import { confirmEnrolment, startEnrolment } from "@/lib/auth/two-factor/enrolmen
 import { stepAt, totpCodeAt } from "@/lib/auth/two-factor/totp";
 import { db, type Role } from "@/lib/services/database";
 import { createUser, randomClient } from "../support/factories";
+import { setAmbientSession } from "../support/request-context";
 
 /*
  * "Required for admins": an admin without two-factor can sign in, but the admin role opens
  * nothing (pages, actions, routes) until it is on. Checked at the lib level with a real session;
  * only Next's request context is stood in for.
  */
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) =>
-      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
-  }),
-  headers: async () => new Headers({ host: "localhost:3000", "user-agent": "jest" }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 process.env.NEXTAUTH_SECRET ??= "two-factor-admin-test-secret-long-enough-0123456789";
 delete process.env.NEXTAUTH_URL;
@@ -35,7 +28,7 @@ delete process.env.NEXTAUTH_URL;
 async function signInAs(role: Role) {
   const user = await createUser({ role });
   const sid = await createSession(user.id, randomClient());
-  mockCookie = await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
+  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
   return user;
 }
 

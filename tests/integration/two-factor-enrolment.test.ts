@@ -16,22 +16,15 @@ import { twoFactorStatus } from "@/lib/auth/two-factor/status";
 import { stepAt, totpCodeAt } from "@/lib/auth/two-factor/totp";
 import { db } from "@/lib/services/database";
 import { createUser, latestEmail, randomClient, strongPassword } from "../support/factories";
+import { setAmbientHeaders, setAmbientSession } from "../support/request-context";
 
 /*
  * Enrolment, recovery codes and turning off, through the profile's server actions on a real
  * database. Only Next's request context is stood in for: cookies() returns a session cookie signed
  * with next-auth's own encoder, so the actions check the session and re-authentication for real.
  */
-let mockCookie: string | null = null;
-jest.mock("next/headers", () => ({
-  cookies: async () => ({
-    getAll: () => (mockCookie ? [{ name: "next-auth.session-token", value: mockCookie }] : []),
-    get: (name: string) =>
-      mockCookie && name === "next-auth.session-token" ? { name, value: mockCookie } : undefined,
-  }),
-  headers: async () =>
-    new Headers({ host: "localhost:3000", "user-agent": "jest", "x-forwarded-for": "10.9.8.7" }),
-}));
+jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
+setAmbientHeaders({ "x-forwarded-for": "10.9.8.7" });
 
 process.env.NEXTAUTH_SECRET ??= "two-factor-test-secret-that-is-long-enough-0123456789";
 delete process.env.NEXTAUTH_URL;
@@ -40,10 +33,12 @@ beforeEach(() => clearSecuritySettingsCache());
 
 async function signedIn(user: { id: string }) {
   const sessionId = await createSession(user.id, randomClient());
-  mockCookie = await encode({
-    token: { sid: sessionId, sub: user.id },
-    secret: process.env.NEXTAUTH_SECRET!,
-  });
+  setAmbientSession(
+    await encode({
+      token: { sid: sessionId, sub: user.id },
+      secret: process.env.NEXTAUTH_SECRET!,
+    }),
+  );
   return sessionId;
 }
 
@@ -296,7 +291,7 @@ describe("enrolment", () => {
   });
 
   it("signed-out callers are refused", async () => {
-    mockCookie = null;
+    setAmbientSession(null);
     expect(await startTwoFactorAction({})).toEqual({ ok: false, error: "User not authenticated" });
     expect(await reauthenticateAction({ password: strongPassword })).toEqual({
       ok: false,

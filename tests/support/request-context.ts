@@ -28,3 +28,13 @@ export const nextHeadersStandIn = {
   },
   headers: async () => current().headers,
 };
+
+/** The session cookie (next-auth's token) of calls outside requestContext.run(); null: signed out. */
+export function setAmbientSession(token: string | null): void {
+  ambientRequest.cookies = token ? { "next-auth.session-token": token } : {};
+}
+
+/** The headers of calls outside requestContext.run(): the default host and user agent, plus `extra`. */
+export function setAmbientHeaders(extra: Record<string, string>): void {
+  ambientRequest.headers = new Headers({ host: "localhost:3000", "user-agent": "jest", ...extra });
+}

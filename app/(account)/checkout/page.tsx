@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-guards";
 import { findPlanForCheckout } from "@/lib/billing/plans";
 import { heldPlan, heldPlanMessage } from "@/lib/billing/plan-slot";
+import { firstValue } from "@/lib/http/search-params";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 
@@ -14,8 +15,7 @@ type Search = Promise<{ plan?: string | string[] }>;
 
 /** Checkout (spec 2 §2): order summary, the card form and a link to the terms. */
 export default async function CheckoutPage({ searchParams }: { searchParams: Search }) {
-  const raw = (await searchParams).plan;
-  const code = (Array.isArray(raw) ? raw[0] : raw) ?? "";
+  const code = firstValue((await searchParams).plan) ?? "";
   const user = await requirePageUser(`/checkout?plan=${encodeURIComponent(code)}`);
   const isAdmin = user.role === "admin";
   const plan = code ? await findPlanForCheckout(code, { isAdmin }) : null;

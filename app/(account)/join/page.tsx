@@ -10,6 +10,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { verifyJoinLink } from "@/lib/auth/join-links";
 import { safeRedirectPath } from "@/lib/auth/redirect";
 import { site } from "@/lib/config/site";
+import { firstValue } from "@/lib/http/search-params";
 
 export const metadata: Metadata = {
   title: `Join ${site.name}`,
@@ -18,13 +19,12 @@ export const metadata: Metadata = {
 };
 
 type Search = Promise<{ token?: string | string[]; next?: string | string[]; tab?: string | string[] }>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
 /** /join: with a token, the invitation registration; without, the login form (spec 2 §2). */
 export default async function JoinPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
-  const token = first(params.token);
-  const next = safeRedirectPath(first(params.next));
+  const token = firstValue(params.token);
+  const next = safeRedirectPath(firstValue(params.next) ?? null);
 
   if (token) {
     const link = await verifyJoinLink(token);
@@ -58,7 +58,7 @@ export default async function JoinPage({ searchParams }: { searchParams: Search 
       title="Welcome Back"
       lead={next ? "Please log in to continue." : `Log in to ${site.name}, or create a free account.`}
     >
-      <JoinAuth next={next} initialTab={first(params.tab) === "register" ? "register" : "login"} />
+      <JoinAuth next={next} initialTab={firstValue(params.tab) === "register" ? "register" : "login"} />
     </Shell>
   );
 }

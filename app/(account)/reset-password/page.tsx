@@ -4,6 +4,7 @@ import { AuthCardPage } from "@/components/auth/auth-card-page";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Button } from "@/components/ui/button";
 import { inspectResetToken } from "@/lib/auth/password-reset";
+import { firstValue } from "@/lib/http/search-params";
 
 export const metadata: Metadata = { title: "Choose a new password", robots: { index: false } };
 
@@ -12,8 +13,7 @@ export default async function ResetPasswordPage({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const raw = (await searchParams).token;
-  const token = (Array.isArray(raw) ? raw[0] : raw) ?? "";
+  const token = firstValue((await searchParams).token) ?? "";
   const state = await inspectResetToken(token);
   if (!state.valid) {
     return (

@@ -4,21 +4,20 @@ import { CommunicationsTab } from "@/components/admin/communications-tab";
 import { DashboardTab } from "@/components/admin/dashboard-tab";
 import { SubscriptionsTab } from "@/components/admin/subscriptions-tab";
 import { UsersTab } from "@/components/admin/users-tab";
-import { AdminOnly } from "@/components/auth/access-denied";
 import { pageFrom } from "@/lib/admin/pagination";
-import { pageAccess } from "@/lib/auth/page-guards";
+import { adminAreaAccess } from "@/lib/auth/page-guards";
+import { firstValue, type SearchParams } from "@/lib/http/search-params";
 
 export const metadata: Metadata = { title: "Admin dashboard", robots: { index: false } };
 
-type Search = Promise<Record<string, string | string[] | undefined>>;
-const text = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? "";
+type Search = Promise<SearchParams>;
+const text = (value: string | string[] | undefined) => firstValue(value)?.slice(0, 100) ?? "";
 
 /** Admin dashboard (spec 2 §2): one tab per URL; every list paginated on the server. */
 export default async function AdminPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
-  const { user, allowed } = await pageAccess("/admin", ["admin"]);
-  if (!allowed) return <AdminOnly />;
+  const { user, allowed } = await adminAreaAccess();
+  if (!allowed) return null; // the layout shows the refusal
   const tab = (adminTabs.find((t) => t.id === text(params.tab))?.id ?? "dashboard") as AdminTab;
   const page = pageFrom(params.page);
   return (

@@ -1,12 +1,11 @@
 import type { DashboardTab as Tab } from "@/lib/config/lawyers";
-import { firstValue, type DashboardContext } from "@/lib/lawyers/dashboard";
+import { firstValue, type SearchParams } from "@/lib/http/search-params";
+import type { DashboardContext } from "@/lib/lawyers/dashboard";
 import { marketplaceQuerySchema } from "@/lib/lawyers/schemas";
 import { BillingTab } from "./billing-tab";
 import { MarketplaceTab } from "./marketplace-tab";
 import { MyLeadsTab } from "./my-leads-tab";
 import { SettingsTab } from "./settings-tab";
-
-export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The open tab's content, from its slug and the page's query. */
 export function DashboardTabContent({

@@ -3,7 +3,7 @@ import { isUniqueViolation } from "@/lib/services/database/errors";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
 import { sendSecurityNotice, twoFactorDisabledEmail, twoFactorEnabledEmail } from "./emails";
-import { logTwoFactorEvent } from "./events";
+import { logAuthEvent } from "../auth-events";
 import { qrCodeDataUrl } from "./qr";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 import { encryptSecret } from "./secret-box";
@@ -52,7 +52,7 @@ export async function confirmEnrolment(
   now = new Date(),
 ): Promise<ActionResult<{ recoveryCodes: string[] }>> {
   if (!(await consumeTotpCode(user.id, code, { now, pending: true }))) {
-    await logTwoFactorEvent({
+    await logAuthEvent({
       type: "two_factor_failure",
       success: false,
       userId: user.id,
@@ -68,7 +68,7 @@ export async function confirmEnrolment(
   });
   if (enabled.count === 0) return fail(ALREADY_ON, { code: ALREADY_ON });
   const recoveryCodes = await replaceRecoveryCodes(user.id);
-  await logTwoFactorEvent({
+  await logAuthEvent({
     type: "two_factor_enabled",
     success: true,
     userId: user.id,
@@ -90,7 +90,7 @@ export async function regenerateRecoveryCodes(
   });
   if (!row?.enabledAt) return fail(NOT_ON);
   const recoveryCodes = await replaceRecoveryCodes(user.id);
-  await logTwoFactorEvent({
+  await logAuthEvent({
     type: "two_factor_recovery_codes_regenerated",
     success: true,
     userId: user.id,
@@ -117,7 +117,7 @@ export async function disableTwoFactor(
   ]);
   const wasEnabled = Boolean(row.enabledAt);
   if (wasEnabled) {
-    await logTwoFactorEvent({
+    await logAuthEvent({
       type: "two_factor_disabled",
       success: true,
       userId: user.id,

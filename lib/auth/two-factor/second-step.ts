@@ -6,7 +6,6 @@ import { createSession } from "../sessions";
 import { closeChallenge, findLiveChallenge, takeAttempt } from "./challenge";
 import { twoFactor } from "./config";
 import { recoveryCodeUsedEmail, sendSecurityNotice } from "./emails";
-import { logTwoFactorEvent } from "./events";
 import type { TwoFactorLoginInput } from "./schemas";
 import { twoFactorEnabled } from "./status";
 import { consumeRecoveryCode, consumeTotpCode } from "./verify";
@@ -54,7 +53,7 @@ export async function loginWithSecondFactor(
   if (result.status === "refused")
     return { ok: false, code: result.code, retryAfterSeconds: result.retryAfterSeconds };
   if (result.status === "failed") {
-    await logTwoFactorEvent({
+    await logAuthEvent({
       type: "two_factor_failure",
       success: false,
       userId,
@@ -83,7 +82,7 @@ export async function loginWithSecondFactor(
   });
   const recoveryCodesLeft = result.value;
   if (recoveryCodesLeft !== null) {
-    await logTwoFactorEvent({
+    await logAuthEvent({
       type: "two_factor_recovery_code_used",
       success: true,
       userId,

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { TestPaymentForm } from "@/components/admin/test-payment-form";
-import { AdminOnly } from "@/components/auth/access-denied";
 import { Button } from "@/components/ui/button";
-import { pageAccess } from "@/lib/auth/page-guards";
+import { adminAreaAccess } from "@/lib/auth/page-guards";
 import { listPlans } from "@/lib/billing/plans";
 import { formatPrice } from "@/lib/billing/pricing";
 
@@ -11,8 +10,8 @@ export const metadata: Metadata = { title: "Test plans", robots: { index: false 
 
 /** Admin test plans (spec 2 §2): breadcrumb, the $1.00 live payment test, and the admin-only plans. */
 export default async function TestPlanPage() {
-  const { allowed } = await pageAccess("/admin/test-plan", ["admin"]);
-  if (!allowed) return <AdminOnly />;
+  const { allowed } = await adminAreaAccess();
+  if (!allowed) return null; // the layout shows the refusal
   const plans = (await listPlans({ includeAdminOnly: true })).filter((p) => p.isAdminOnly);
   return (
     <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6">

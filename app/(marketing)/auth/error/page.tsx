@@ -4,19 +4,19 @@ import Link from "next/link";
 import { ResendConfirmationButton } from "@/components/auth/resend-confirmation-button";
 import { Button } from "@/components/ui/button";
 import { authErrorContent } from "@/lib/auth/auth-error";
+import { firstValue, type SearchParams } from "@/lib/http/search-params";
 
 export const metadata: Metadata = { title: "Authentication error", robots: { index: false } };
 
-type Params = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+type Params = Promise<SearchParams>;
 
 /** The authentication error screen. proxy.ts shows it in place of any page whose URL has `error`. */
 export default async function AuthErrorPage({ searchParams }: { searchParams: Params }) {
   const params = await searchParams;
   const content = authErrorContent({
-    error: first(params.error),
-    errorCode: first(params.error_code),
-    errorDescription: first(params.error_description),
+    error: firstValue(params.error) ?? null,
+    errorCode: firstValue(params.error_code) ?? null,
+    errorDescription: firstValue(params.error_description) ?? null,
   });
   return (
     <section

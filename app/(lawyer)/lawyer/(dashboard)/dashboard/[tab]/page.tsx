@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { LawyersOnly } from "@/components/auth/access-denied";
-import { DashboardShell } from "@/components/lawyers/dashboard-shell";
-import { DashboardTabContent, type SearchParams } from "@/components/lawyers/tabs/dashboard-tab";
-import { pageAccess } from "@/lib/auth/page-guards";
+import { DashboardTabContent } from "@/components/lawyers/tabs/dashboard-tab";
+import { lawyerAreaAccess } from "@/lib/auth/page-guards";
 import { dashboardTabs, isDashboardTab } from "@/lib/config/lawyers";
+import type { SearchParams } from "@/lib/http/search-params";
 import { dashboardContext } from "@/lib/lawyers/dashboard";
 
 type Props = { params: Promise<{ tab: string }>; searchParams: Promise<SearchParams> };
@@ -19,12 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params, searchParams }: Props) {
   const { tab } = await params;
   if (!isDashboardTab(tab)) notFound();
-  const { user, allowed } = await pageAccess(`/lawyer/dashboard/${tab}`, ["lawyer", "admin"]);
-  if (!allowed) return <LawyersOnly />;
+  const { user, allowed } = await lawyerAreaAccess();
+  if (!allowed) return null; // the layout shows the refusal
   const context = await dashboardContext(user);
-  return (
-    <DashboardShell active={tab} context={context}>
-      <DashboardTabContent tab={tab} context={context} searchParams={await searchParams} />
-    </DashboardShell>
-  );
+  return <DashboardTabContent tab={tab} context={context} searchParams={await searchParams} />;
 }
