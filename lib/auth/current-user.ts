@@ -1,6 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
 import { cache } from "react";
+import { env } from "@/lib/env";
 import type { Role } from "@/lib/services/database";
 import { clientInfoFromHeaders, type ClientInfo } from "@/lib/http/client-info";
 import { validateSession, type SessionUser } from "./sessions";
@@ -22,7 +23,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
       headers: Object.fromEntries(headerStore.entries()),
       cookies: Object.fromEntries(cookieStore.getAll().map((c) => [c.name, c.value])),
     } as never,
-    secret: process.env.NEXTAUTH_SECRET,
+    secret: env().NEXTAUTH_SECRET,
   });
   const user = await validateSession(token?.sid);
   if (!user) return null;
