@@ -12,8 +12,10 @@ import { env, validateEnv } from "@/lib/env";
  *   shutdown clean-up.
  */
 export async function register() {
+  // Next.js inlines NEXT_RUNTIME at build time, which drops the Node-only code below from the edge bundle.
+  // eslint-disable-next-line no-restricted-properties -- a build-time constant, not configuration
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   validateEnv();
-  if (env().NEXT_RUNTIME !== "nodejs") return;
   if (env().NEXT_PHASE === "phase-production-build") return;
   if (!env().DATABASE_URL) {
     const { databaseDriver } = await import("@/lib/services/database");
