@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Prisma } from "@/lib/services/database";
 
 /** Records an admin action: who, what, on what, and the state before and after. */

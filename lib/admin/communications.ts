@@ -1,3 +1,4 @@
+import "server-only";
 import { subscriberBatches, subscriberPage } from "@/lib/newsletter/subscribers";
 import { db } from "@/lib/services/database";
 import { PAGE_SIZE } from "./pagination";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Role } from "@/lib/services/database";
 import { accountLockouts, liftAccountLockout } from "@/lib/auth/lockout";
 import { writeAudit } from "./audit";

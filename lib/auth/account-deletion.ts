@@ -1,3 +1,4 @@
+import "server-only";
 import { holdsRenewingPlan, PAYMENT_RUNNING, stopAllRenewals } from "@/lib/billing/account-closure";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { removeAvatarFiles } from "@/lib/profile/avatar";

@@ -1,3 +1,4 @@
+import "server-only";
 import { cookies, headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
 import { cache } from "react";

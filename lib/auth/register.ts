@@ -1,3 +1,4 @@
+import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { rateLimits } from "@/lib/config/rate-limits";
 import { adminEmails } from "@/lib/env";

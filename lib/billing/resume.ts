@@ -1,3 +1,4 @@
+import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";

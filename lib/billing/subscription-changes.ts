@@ -1,3 +1,4 @@
+import "server-only";
 import { billing } from "@/lib/config/billing";
 import { db, type Prisma, type Subscription } from "@/lib/services/database";
 import { isUniqueViolation } from "@/lib/services/database/errors";

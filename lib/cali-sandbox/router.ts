@@ -1,3 +1,4 @@
+import "server-only";
 import { ApiError, jsonError, readJson } from "@/lib/http/api";
 import { ProviderError } from "@/lib/services/payments/types";
 import { credentialsValid, sandboxEnabled, sandboxTestControlsEnabled } from "./access";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/services/database";
 import type { MuteMemberInput } from "./schemas";
 import { refuse, type Outcome } from "./outcome";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { AuthorizationError } from "@/lib/auth/current-user";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";

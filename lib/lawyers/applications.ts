@@ -1,3 +1,4 @@
+import "server-only";
 import { lawyerPages, WELCOME_CREDITS } from "@/lib/config/lawyers";
 import { db, type ApplicationStatus, type Prisma } from "@/lib/services/database";
 import { refusal, success, type Outcome } from "./outcome";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/services/database";
 import { refusal, success, type Actor, type Outcome } from "./outcome";
 import type { ApplicationInput } from "./schemas";

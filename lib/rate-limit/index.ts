@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { postgresStore } from "./postgres-store";
 import type { RateLimitStore } from "./store";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getToken } from "next-auth/jwt";
 import { mutationLimits } from "@/lib/config/rate-limits";
 import { env } from "@/lib/env";

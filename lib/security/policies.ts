@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { firstPaintScript } from "@/lib/config/first-paint-script";
 import { env, isProduction } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";

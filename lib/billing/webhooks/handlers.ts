@@ -1,3 +1,4 @@
+import "server-only";
 import { billing } from "@/lib/config/billing";
 import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getVisaCountry, visaCountries } from "@/lib/visa/knowledge";
 import type { CountryVisa, Passage, Source } from "@/lib/visa/knowledge-schema";
 import {

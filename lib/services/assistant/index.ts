@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { retrievePassages } from "@/lib/visa-chat/retrieval";
 import { builtInAssistant } from "./built-in";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { closeDriver, driverTargetFromEnv, openDriver, type Driver } from "./connection";
 import { PrismaClient } from "./generated/client";

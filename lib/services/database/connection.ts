@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac } from "node:crypto";
 import { env, isProduction } from "@/lib/env";
 import { httpPaymentProvider } from "./http-provider";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { realtimeKeys } from "./keys";
 import type { ClientRealtimeConfig, ServerRealtimeConfig } from "./types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, normalize, resolve, sep } from "node:path";
 import { env } from "@/lib/env";
