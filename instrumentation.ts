@@ -1,6 +1,9 @@
+import { env, validateEnv } from "@/lib/env";
+
 /**
  * Runs once when a server process starts (never during `next build`, whose workers must not open
  * the embedded database):
+ * - validate the environment: a malformed variable stops the start with its name;
  * - on the embedded database, apply pending migrations before the first request (the start script
  *   also migrates; this covers `next start` run alone);
  * - start filling the news cache, so the first visitor of the home page gets news without waiting;
@@ -9,9 +12,12 @@
  *   shutdown clean-up.
  */
 export async function register() {
+  // Next.js inlines NEXT_RUNTIME at build time, which drops the Node-only code below from the edge bundle.
+  // eslint-disable-next-line no-restricted-properties -- a build-time constant, not configuration
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
-  if (!process.env.DATABASE_URL) {
+  validateEnv();
+  if (env().NEXT_PHASE === "phase-production-build") return;
+  if (!env().DATABASE_URL) {
     const { databaseDriver } = await import("@/lib/services/database");
     const { applyMigrations } = await import("@/lib/services/database/migrations");
     const applied = await applyMigrations(databaseDriver().adapter);

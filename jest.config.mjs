@@ -6,7 +6,11 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // Tests call server modules directly: `server-only` is the empty module React server code gets.
+    "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
+  },
   testEnvironment: "node",
   clearMocks: true,
   // Builds in other folders (NEXT_DIST_DIR, e.g. a benchmark's) hold copies of package.json.

@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { isProduction } from "./lib/env";
+import { env, isProduction } from "./lib/env";
 import { securityHeaders } from "./lib/security/csp";
 
 const nextConfig: NextConfig = {
@@ -21,10 +21,10 @@ const nextConfig: NextConfig = {
   // scripts/server.mjs compresses (Brotli, else gzip); Next.js's own compression only knows gzip.
   compress: false,
   // A separate build folder per parallel run (scripts/lib/project.mjs distDir()); `.next` by default.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: env().NEXT_DIST_DIR,
   // Security headers of every response (pages also get their Content-Security-Policy in proxy.ts).
   async headers() {
-    const production = process.env.NODE_ENV !== "development" && isProduction();
+    const production = env().NODE_ENV !== "development" && isProduction();
     return [
       {
         source: "/:path*",

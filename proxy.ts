@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { hasAuthError } from "@/lib/auth/auth-error";
+import { env } from "@/lib/env";
 import { loginPath } from "@/lib/auth/login-path";
 import { hashPolicy, noncePolicy, responseSecurityHeaders } from "@/lib/security/policies";
 import { pageKind } from "@/lib/security/static-pages";
@@ -33,7 +34,7 @@ export async function proxy(request: NextRequest) {
   const authError = pathname !== "/auth/error" && hasAuthError(searchParams);
 
   if (!authError && needsSession.some((pattern) => pattern.test(pathname))) {
-    const token = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET });
+    const token = await getToken({ req: request, secret: env().NEXTAUTH_SECRET });
     if (!token?.sid) {
       return withHeaders(NextResponse.redirect(new URL(loginPath(pathname + search), request.nextUrl)), null);
     }

@@ -1,5 +1,5 @@
 // Sign-in throughput and the cost of the session check.
-//   npx tsx bench/auth.ts [--seconds 15] [--clients 4] [--checks 300]
+//   npx tsx --conditions=react-server bench/auth.ts [--seconds 15] [--clients 4] [--checks 300]
 // Starts the production build on a fresh PostgreSQL database (DATABASE_URL's server, else
 // 127.0.0.1:5432; dropped afterwards). Prints:
 // - the argon2id hash and verify time in this process (the app's own parameters);

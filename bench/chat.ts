@@ -3,7 +3,7 @@
 // p50/p95 of both, and the share of questions answered with every expected fact. Then the latency
 // of the quota check-and-increment (one atomic statement) under 20 concurrent clients, on
 // DATABASE_URL when set, else an embedded in-memory database.
-//   npx tsx bench/chat.ts [--rounds 20] [--quota-requests 2000]
+//   npx tsx --conditions=react-server bench/chat.ts [--rounds 20] [--quota-requests 2000]
 import { performance } from "node:perf_hooks";
 import questions from "@/tests/fixtures/visa-questions.json";
 import { retrievePassages } from "@/lib/visa/retrieval";

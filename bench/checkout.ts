@@ -1,5 +1,5 @@
 // End-to-end checkout latency against the local card sandbox, and webhook handling throughput.
-//   npx tsx bench/checkout.ts [--checkouts 40] [--webhooks 1000]
+//   npx tsx --conditions=react-server bench/checkout.ts [--checkouts 40] [--webhooks 1000]
 // Starts the production build on PostgreSQL (DATABASE_URL, else a fresh database on the local
 // server at 127.0.0.1:5432, dropped afterwards). Each checkout is what the browser does: a cipher
 // session, card number and CVV encrypted with it, then subscribe; it is timed from the first call to

@@ -6,7 +6,7 @@
 //      memory per connection (RSS and heap delta / clients);
 //   2. two instances behind "a load balancer" (100 clients each), publishing on the first: every
 //      client on both instances gets every message.
-//   npx tsx bench/realtime.ts [--clients 200] [--messages 20]
+//   npx tsx --conditions=react-server bench/realtime.ts [--clients 200] [--messages 20]
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer, request as httpRequest, Agent, type IncomingMessage } from "node:http";
@@ -87,7 +87,7 @@ const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
 
 function startInstance(databaseUrl: string, userId: string): Promise<Instance> {
   const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
-  const proc = spawn(tsx, ["--expose-gc", "bench/realtime.ts", "--serve"], {
+  const proc = spawn(tsx, ["--conditions=react-server", "--expose-gc", "bench/realtime.ts", "--serve"], {
     env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_USER_ID: userId, APP_ENV: "test" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { ensureBuild, localBin, root, runOrExit } from "./lib/project.mjs";
+import { ensureBuild, root, runOrExit, tsx } from "./lib/project.mjs";
 
 const port = process.env.E2E_PORT ?? "3100";
 const env = {
@@ -25,8 +25,8 @@ if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_UR
 else delete env.DATABASE_URL;
 
 await ensureBuild(env);
-await runOrExit(localBin("tsx"), ["scripts/db.ts", "migrate"], { env });
-await runOrExit(localBin("tsx"), ["scripts/db.ts", "seed"], { env });
+await runOrExit(...tsx("scripts/db.ts", "migrate"), { env });
+await runOrExit(...tsx("scripts/db.ts", "seed"), { env });
 // The server's output also goes to a file the browser tests read (no card data may ever appear in it).
 const logFile = process.env.E2E_LOG_FILE ?? join(root, ".data", "e2e-server.log");
 mkdirSync(dirname(logFile), { recursive: true });

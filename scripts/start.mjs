@@ -10,6 +10,7 @@ import {
   ensureDependencies,
   ensurePrismaClient,
   localBin,
+  tsx,
   log,
   root,
   runOrExit,
@@ -36,8 +37,8 @@ log(
     ? "Database: PostgreSQL (DATABASE_URL)"
     : "Database: embedded PostgreSQL (PGlite) in .data/pglite",
 );
-await runOrExit(localBin("tsx"), ["scripts/db.ts", "migrate"], { env });
-await runOrExit(localBin("tsx"), ["scripts/db.ts", "seed"], { env });
+await runOrExit(...tsx("scripts/db.ts", "migrate"), { env });
+await runOrExit(...tsx("scripts/db.ts", "seed"), { env });
 
 if (!dev) await ensureBuild(env);
 

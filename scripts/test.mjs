@@ -12,6 +12,7 @@ import {
   ensureDependencies,
   ensurePrismaClient,
   localBin,
+  tsx,
   log,
   root,
   run,
@@ -100,7 +101,7 @@ const steps = {
   lint: async () =>
     (await run(localBin("prettier"), ["--check", "--log-level", "warn", "."], { env: baseEnv })) ||
     run(localBin("eslint"), ["--max-warnings", "0", "."], { env: baseEnv }),
-  migrations: () => run(localBin("tsx"), ["scripts/db.ts", "check"], { env: baseEnv }),
+  migrations: () => run(...tsx("scripts/db.ts", "check"), { env: baseEnv }),
   unit: () => run(localBin("jest"), ["--selectProjects", "unit"], { env: baseEnv }),
   // Embedded PGlite loads its files with dynamic import(), which Jest's module sandbox allows only
   // with Node's VM modules flag.

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureBuild, localBin, root } from "../../scripts/lib/project.mjs";
+import { ensureBuild, root, tsx } from "../../scripts/lib/project.mjs";
 
 export async function startBenchServer({ port = "3300", env: extra = {}, logFile, nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "latitud-bench-"));
@@ -27,7 +27,7 @@ export async function startBenchServer({ port = "3300", env: extra = {}, logFile
   if (!extra.DATABASE_URL) delete env.DATABASE_URL;
   await ensureBuild(env);
   for (const step of ["migrate", "seed"])
-    spawnSync(localBin("tsx"), ["scripts/db.ts", step], { cwd: root, env, stdio: "inherit" });
+    spawnSync(...tsx("scripts/db.ts", step), { cwd: root, env, stdio: "inherit" });
   const output = logFile ? openSync(logFile, "a") : "ignore";
   const server = spawn(process.execPath, [...nodeArgs, "scripts/server.mjs"], {
     cwd: root,

@@ -53,7 +53,7 @@ const quick: Partial<LoadOptions> = {
   quick: true,
 };
 
-export const usage = `npx tsx bench/load/run.ts [--steps 1,2,5,10,20,50,70,100,150,200,400] [--duration 20] [--warmup 10] [--think-ms 1000]
+export const usage = `npx tsx --conditions=react-server bench/load/run.ts [--steps 1,2,5,10,20,50,70,100,150,200,400] [--duration 20] [--warmup 10] [--think-ms 1000]
                            [--p95-limit 500] [--all-steps] [--timeout 30000] [--webhook-senders 4]
                            [--port 3320] [--no-doc] [--cpu-prof] [--quick]`;
 

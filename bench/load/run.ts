@@ -7,10 +7,10 @@
 // in bench/results/, and writes the table into docs/PERFORMANCE.md ("Load test (bench/load)").
 // Each virtual user (own address via X-Forwarded-For, own account) pauses 1 s on average between two
 // operations (--think-ms); --cpu-prof records a V8 profile of the server into bench/results/.
-//   npx tsx bench/load/run.ts                                  full run, ~20 s per step
-//   npx tsx bench/load/run.ts --quick                          smoke run (2 steps of 5 s, doc untouched)
-//   npx tsx bench/load/run.ts --steps 1,2,5,10,20,50,100,200 --duration 15 --think-ms 1000 [--no-doc]
-//   npx tsx bench/load/run.ts --help                           every option
+//   npx tsx --conditions=react-server bench/load/run.ts                                  full run, ~20 s per step
+//   npx tsx --conditions=react-server bench/load/run.ts --quick                          smoke run (2 steps of 5 s, doc untouched)
+//   npx tsx --conditions=react-server bench/load/run.ts --steps 1,2,5,10,20,50,100,200 --duration 15 --think-ms 1000 [--no-doc]
+//   npx tsx --conditions=react-server bench/load/run.ts --help                           every option
 // Builds into (and serves from) NEXT_DIST_DIR, default .next-bench, so it never replaces the build
 // another run (the browser tests) is serving.
 import { randomBytes } from "node:crypto";
@@ -195,7 +195,7 @@ async function runFacts(db: Client, options: LoadOptions, argv: string[]): Promi
   const { rows } = await db.query<{ server_version: string }>("show server_version");
   return {
     date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
-    command: ["npx tsx bench/load/run.ts", ...argv].join(" "),
+    command: ["npx tsx --conditions=react-server bench/load/run.ts", ...argv].join(" "),
     cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
     cpuCount: cpus().length,
     memoryGb: Math.round(totalmem() / 2 ** 30),

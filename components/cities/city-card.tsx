@@ -1,20 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { GuideButton } from "@/components/guides/guide-button";
 import { IntentLink } from "@/components/layout/intent-link";
-import type { GuideRef } from "@/lib/guides/guides";
+import type { CityCardData } from "@/lib/cities/cards";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { StaticImage } from "@/components/ui/static-image";
-
-export type CityCardData = {
-  id: string;
-  name: string;
-  country: string;
-  description: string;
-  features: string[];
-  image: { src: string; alt: string; width: number; height: number };
-  guide: GuideRef;
-};
 
 /** A city in the list: image, name, country, description, badges, 'Get Free Guide' and 'Explore'. */
 export function CityCard({ city, priority = false }: { city: CityCardData; priority?: boolean }) {

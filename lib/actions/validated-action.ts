@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";

@@ -1,3 +1,4 @@
+import "server-only";
 import { userEmails } from "@/lib/auth/users";
 import { db, type Prisma } from "@/lib/services/database";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { subscriberBatches, subscriberPage } from "@/lib/newsletter/subscribers";
 import { waitlistPage } from "@/lib/waitlist/entries";
 import { PAGE_SIZE } from "./pagination";

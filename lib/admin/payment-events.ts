@@ -1,3 +1,4 @@
+import "server-only";
 import { paymentEventPage } from "@/lib/billing/payment-events";
 import { PAGE_SIZE } from "./pagination";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { paymentProvider } from "@/lib/services/payments";
 import { providerErrorMessage } from "@/lib/services/payments/http-provider";

@@ -1,3 +1,4 @@
+import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { db, type Role } from "@/lib/services/database";
 import { accountLockouts, liftAccountLockout } from "@/lib/auth/lockout";

@@ -1,3 +1,4 @@
+import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { holdsRenewingPlan, PAYMENT_RUNNING, stopAllRenewals } from "@/lib/billing/account-closure";
 import type { ClientInfo } from "@/lib/http/client-info";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db, type Prisma } from "@/lib/services/database";
 import { logger } from "@/lib/observability/logger";

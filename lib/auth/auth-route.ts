@@ -1,3 +1,4 @@
+import "server-only";
 import NextAuth, { type NextAuthOptions } from "next-auth";
 import type { NextRequest } from "next/server";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";

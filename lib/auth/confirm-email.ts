@@ -1,3 +1,4 @@
+import "server-only";
 import { rateLimits } from "@/lib/config/rate-limits";
 import { adminEmails } from "@/lib/env";
 import { rateLimited } from "@/lib/errors";

@@ -1,7 +1,9 @@
+import "server-only";
 import { cookies, headers } from "next/headers";
 import { getToken } from "next-auth/jwt";
 import { cache } from "react";
 import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
 import type { Role } from "@/lib/services/database";
 import { clientInfoFromHeaders, type ClientInfo } from "@/lib/http/client-info";
 import { validateSession, type SessionUser } from "./sessions";
@@ -23,7 +25,7 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
       headers: Object.fromEntries(headerStore.entries()),
       cookies: Object.fromEntries(cookieStore.getAll().map((c) => [c.name, c.value])),
     } as never,
-    secret: process.env.NEXTAUTH_SECRET,
+    secret: env().NEXTAUTH_SECRET,
   });
   const user = await validateSession(token?.sid);
   if (!user) return null;

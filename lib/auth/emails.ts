@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/lib/config/site";
 import { siteUrl } from "@/lib/config/url";
 import { renderEmail } from "@/lib/services/email/layout";

@@ -1,3 +1,4 @@
+import "server-only";
 import { loginProtection } from "@/lib/config/security";
 import { db, type Prisma } from "@/lib/services/database";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
 import { logAuthEvent } from "./auth-events";

@@ -1,5 +1,7 @@
+import "server-only";
 import type { NextAuthOptions, Session } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { env } from "@/lib/env";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
 import { errorFields, logger } from "@/lib/observability/logger";
 import { isDatabaseUnavailable } from "@/lib/services/database/errors";
@@ -47,7 +49,7 @@ export type SessionCheckFailure = "unavailable" | "error";
  * login-messages.ts).
  */
 export const authOptions: NextAuthOptions = {
-  secret: process.env.NEXTAUTH_SECRET,
+  secret: env().NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: 24 * 60 * 60 },
   pages: { signIn: "/join", error: "/auth/error" },
   providers: [

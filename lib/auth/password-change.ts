@@ -1,3 +1,4 @@
+import "server-only";
 import { fail, failField, ok, type ActionResult } from "@/lib/actions/result";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";

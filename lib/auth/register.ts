@@ -1,3 +1,4 @@
+import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { rateLimits } from "@/lib/config/rate-limits";

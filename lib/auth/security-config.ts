@@ -1,3 +1,4 @@
+import "server-only";
 import { securityConfigDefaults, type SecuritySettingName } from "@/lib/config/security";
 import { db } from "@/lib/services/database";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { SESSION_IDLE_TIMEOUT_HOURS, SESSION_TOUCH_INTERVAL_MS } from "@/lib/config/security";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db, type Role } from "@/lib/services/database";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db, type EmailTokenPurpose } from "@/lib/services/database";
 

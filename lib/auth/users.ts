@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Prisma, type Role } from "@/lib/services/database";
 
 /** The database, or the transaction a caller is in. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { format } from "date-fns";
 import { AppError } from "@/lib/errors";
 import { db, type Prisma, type Subscription } from "@/lib/services/database";

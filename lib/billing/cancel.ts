@@ -1,3 +1,4 @@
+import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/services/database";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import type { ErrorStatus } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { format } from "date-fns";
 import { siteUrl } from "@/lib/config/url";
 import { renderEmail } from "@/lib/services/email/layout";

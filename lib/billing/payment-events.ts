@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/services/database";
 
 /** The recorded provider events, newest first, one page of them, with the count per status. */

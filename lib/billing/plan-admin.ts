@@ -1,3 +1,4 @@
+import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db } from "@/lib/services/database";

@@ -1,3 +1,4 @@
+import "server-only";
 import { format } from "date-fns";
 import { billing } from "@/lib/config/billing";
 import { db, type PlanAudience } from "@/lib/services/database";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type SubscriptionPlan } from "@/lib/services/database";
 
 export type PlanView = {

@@ -1,3 +1,4 @@
+import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db, type PlanAudience } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";

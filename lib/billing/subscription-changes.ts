@@ -1,3 +1,4 @@
+import "server-only";
 import { billing } from "@/lib/config/billing";
 import { AppError } from "@/lib/errors";
 import { db, type Prisma, type Subscription } from "@/lib/services/database";

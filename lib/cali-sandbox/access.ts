@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { sandboxCredentials } from "@/lib/services/payments/config";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { cardBrand, isExpired, luhnValid, MAX_EXPIRY_YEARS_AHEAD } from "@/lib/billing/card-rules";
 import { decryptCardField } from "@/lib/services/payments/crypto";
 import type { DeclineCode } from "@/lib/services/payments/types";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { createHash } from "node:crypto";
 import { db, Prisma } from "@/lib/services/database";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/services/database";
 import { answer, errorAnswer, type SandboxAnswer } from "./answer";
 import { authorizationCode } from "./ids";

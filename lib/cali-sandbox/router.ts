@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/errors";
 import { readJson } from "@/lib/http/api";
 import { ProviderError } from "@/lib/services/payments/types";

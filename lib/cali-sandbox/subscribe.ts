@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/services/database";
 import type { SubscribeApproved } from "@/lib/services/payments/types";
 import { answer, declinedAnswer, errorAnswer, type SandboxAnswer } from "./answer";

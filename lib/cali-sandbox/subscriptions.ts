@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type CaliSandboxSubscription } from "@/lib/services/database";
 import type { ProviderSubscription } from "@/lib/services/payments/types";
 import { answer, errorAnswer, type SandboxAnswer } from "./answer";

@@ -1,3 +1,4 @@
+import "server-only";
 import { webhookSecret, webhookUrl } from "@/lib/services/payments/config";
 import { withRetry, type RetryOptions } from "@/lib/services/payments/retry";
 import { SIGNATURE_HEADER, signWebhook } from "@/lib/services/payments/signature";

@@ -1,3 +1,4 @@
+import "server-only";
 import { quotaDefaults } from "@/lib/config/quotas";
 import { db, type ChatType, type QuotaRole } from "@/lib/services/database";
 

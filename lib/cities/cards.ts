@@ -1,6 +1,16 @@
-import type { CityCardData } from "@/components/cities/city-card";
 import { getGuide, guideIdForCountry, type GuideRef } from "@/lib/guides/guides";
 import type { City } from "./schema";
+
+/** What a city card needs: the list page sends only this to the browser. */
+export type CityCardData = {
+  id: string;
+  name: string;
+  country: string;
+  description: string;
+  features: string[];
+  image: { src: string; alt: string; width: number; height: number };
+  guide: GuideRef;
+};
 
 /** The guide of a city's country, for the guide dialog ('Coming Soon' when there is none). */
 export function guideRefFor(country: string): GuideRef {
@@ -8,7 +18,7 @@ export function guideRefFor(country: string): GuideRef {
   return { countryName: guide?.countryName ?? country, fileUrl: guide?.available ? guide.fileUrl : null };
 }
 
-/** What a city card needs: the list page sends only this to the browser. */
+/** A city as its card shows it. */
 export function toCityCard(city: City): CityCardData {
   return {
     id: city.id,

@@ -1,3 +1,4 @@
+import "server-only";
 import { community } from "@/lib/config/community";
 import { db } from "@/lib/services/database";
 import { createdEvents, deletedEvents } from "./publish";

@@ -1,3 +1,4 @@
+import "server-only";
 import { accountRole } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import type { MuteMemberInput } from "./schemas";

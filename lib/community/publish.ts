@@ -1,3 +1,4 @@
+import "server-only";
 import { activityTopic, type Outgoing } from "@/lib/services/realtime";
 import { messagePreview } from "./preview";
 import type { ChatMessage, CommunityEvent } from "./schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Prisma } from "@/lib/services/database";
 import { publishWithin, type Outgoing } from "@/lib/services/realtime";
 

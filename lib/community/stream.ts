@@ -1,3 +1,4 @@
+import "server-only";
 import { community } from "@/lib/config/community";
 import { activityTopic, listenerHub, type HubSubscriber } from "@/lib/services/realtime";
 import type { ListenerHub } from "@/lib/services/realtime/listener-hub";

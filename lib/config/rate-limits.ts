@@ -1,3 +1,4 @@
+import { env } from "@/lib/env";
 import type { RateLimitRule } from "@/lib/rate-limit";
 
 const minute = 60_000;
@@ -16,11 +17,6 @@ export const rateLimits = {
   leadPerIp: { name: "lead-ip", limit: 5, windowMs: hour },
 } satisfies Record<string, RateLimitRule>;
 
-const budget = (raw: string | undefined, fallback: number) => {
-  const value = Number(raw);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
 /**
  * The budget every mutation (POST/PUT/PATCH/DELETE route handler, server action, sign-in) spends
  * from, per client IP and per signed-in user, on top of the specific rules above. Generous enough
@@ -28,13 +24,10 @@ const budget = (raw: string | undefined, fallback: number) => {
  * (read per call, so operators and tests can tune it without a rebuild).
  */
 export function mutationLimits(): { perIp: RateLimitRule; perUser: RateLimitRule } {
+  const { MUTATION_LIMIT_PER_IP, MUTATION_LIMIT_PER_USER } = env();
   return {
-    perIp: { name: "mutation-ip", limit: budget(process.env.MUTATION_LIMIT_PER_IP, 300), windowMs: minute },
-    perUser: {
-      name: "mutation-user",
-      limit: budget(process.env.MUTATION_LIMIT_PER_USER, 120),
-      windowMs: minute,
-    },
+    perIp: { name: "mutation-ip", limit: MUTATION_LIMIT_PER_IP, windowMs: minute },
+    perUser: { name: "mutation-user", limit: MUTATION_LIMIT_PER_USER, windowMs: minute },
   };
 }
 

@@ -1,3 +1,5 @@
+import { env } from "@/lib/env";
+
 /**
  * Defaults of the auth security configuration (spec 1 §9). The database table auth_security_config
  * holds the live values as strings; these seed it and stand in for missing rows.
@@ -24,7 +26,7 @@ export const loginProtection = {
   /** Failures of one account within the window that lock it. */
   accountMaxFailures: 5,
   /** Failures from one IP address within the window (any accounts) that block it; shared IPs (coworkings) need headroom. */
-  ipMaxFailures: Number(process.env.LOGIN_IP_MAX_FAILURES ?? 20),
+  ipMaxFailures: env().LOGIN_IP_MAX_FAILURES,
   windowMinutes: 15,
   /** 'Please wait 15 minutes before trying again.' (spec 1 §8) */
   lockMinutes: 15,

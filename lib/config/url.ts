@@ -1,6 +1,8 @@
+import { env } from "@/lib/env";
+
 /** The public origin of the site, for canonical URLs, sitemaps and links in emails. */
 export function siteUrl(): string {
-  const url =
-    process.env.SITE_URL ?? process.env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const { SITE_URL, NEXTAUTH_URL, PORT } = env();
+  const url = SITE_URL ?? NEXTAUTH_URL ?? `http://localhost:${PORT}`;
   return url.replace(/\/+$/, "");
 }

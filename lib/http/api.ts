@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { AppError, rateLimited } from "@/lib/errors";

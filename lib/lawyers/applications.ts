@@ -1,3 +1,4 @@
+import "server-only";
 import { writeAudit } from "@/lib/admin/audit";
 import { accountRole, setUserRole } from "@/lib/auth/users";
 import { lawyerPages, WELCOME_CREDITS } from "@/lib/config/lawyers";

@@ -1,3 +1,4 @@
+import "server-only";
 import { lockUserRow } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import { AppError } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/services/database";
 
 /** A lawyer's credit balance (0 before the first credit). */

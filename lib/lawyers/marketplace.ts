@@ -1,3 +1,4 @@
+import "server-only";
 import { countryName, lawyerPages } from "@/lib/config/lawyers";
 import { anonymousLeadPage } from "@/lib/leads/marketplace-leads";
 import { db } from "@/lib/services/database";

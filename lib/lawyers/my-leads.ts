@@ -1,3 +1,4 @@
+import "server-only";
 import { countryName, lawyerPages } from "@/lib/config/lawyers";
 import { db } from "@/lib/services/database";
 import { conversationOf, type LeadMessage } from "@/lib/leads/conversation";

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/services/database";
 import { isLawyer, notLawyer, type Actor } from "./actor";
 import type { LawyerProfileInput } from "./schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { findCreditPack, lawyerPages, type CreditPack } from "@/lib/config/lawyers";
 import { logger } from "@/lib/observability/logger";
 import { db } from "@/lib/services/database";

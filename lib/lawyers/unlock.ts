@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { hasLawyerPremium } from "@/lib/billing/subscriptions";
 import { findLead } from "@/lib/leads/marketplace-leads";

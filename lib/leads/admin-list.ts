@@ -1,3 +1,4 @@
+import "server-only";
 import { PAGE_SIZE } from "@/lib/admin/pagination";
 import { db } from "@/lib/services/database";
 

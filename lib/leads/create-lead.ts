@@ -1,3 +1,4 @@
+import "server-only";
 import { rateLimits } from "@/lib/config/rate-limits";
 import { AppError } from "@/lib/errors";
 import type { ClientInfo } from "@/lib/http/client-info";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";

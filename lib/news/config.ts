@@ -1,3 +1,4 @@
+import { env, type Env } from "@/lib/env";
 import type { FeedSource, NewsCategory } from "./types";
 
 /** The news feed's sources, limits and keyword lists: one place to tune what the home page shows. */
@@ -43,18 +44,17 @@ const defaultFeeds = [
 ] as const;
 
 /** The enabled feeds, read from the environment on each call so tests and ops can repoint them. "off" disables one. */
-export function feedSources(environment: NodeJS.ProcessEnv = process.env): FeedSource[] {
-  return defaultFeeds.flatMap(({ name, env, url }) => {
-    const override = environment[env]?.trim();
+export function feedSources(environment: Env = env()): FeedSource[] {
+  return defaultFeeds.flatMap(({ name, env: variable, url }) => {
+    const override = environment[variable];
     if (override?.toLowerCase() === "off") return [];
     return [{ name, url: override || url }];
   });
 }
 
-/** NEWS_FEED_TIMEOUT_MS shortens the per-feed timeout (tests); invalid values fall back to 8 s. */
-export function feedTimeoutMs(environment: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(environment.NEWS_FEED_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : newsLimits.feedTimeoutMs;
+/** NEWS_FEED_TIMEOUT_MS shortens the per-feed timeout (tests). */
+export function feedTimeoutMs(environment: Env = env()): number {
+  return environment.NEWS_FEED_TIMEOUT_MS ?? newsLimits.feedTimeoutMs;
 }
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { newsletter } from "@/lib/config/newsletter";
 import { site } from "@/lib/config/site";
 import { siteUrl } from "@/lib/config/url";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { createLinkToken, hashLinkToken } from "@/lib/auth/tokens";
 import { normalizeEmail } from "@/lib/auth/email";

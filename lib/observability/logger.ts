@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import pino from "pino";
+import { env } from "@/lib/env";
 
 /**
  * Structured JSON logs (one object per line on stdout). Each line carries the request id of the
@@ -9,8 +10,10 @@ import pino from "pino";
  */
 const requestContext = new AsyncLocalStorage<{ requestId: string }>();
 
+const { LOG_LEVEL, NODE_ENV } = env();
+
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+  level: LOG_LEVEL ?? (NODE_ENV === "test" ? "warn" : "info"),
   base: { service: "latitud" },
   timestamp: pino.stdTimeFunctions.isoTime,
   mixin: () => {

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { newsletterRecordOf } from "@/lib/newsletter/subscribers";
 import { db, type Prisma } from "@/lib/services/database";
 

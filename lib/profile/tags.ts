@@ -1,3 +1,4 @@
+import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { z } from "zod";
 import { db } from "@/lib/services/database";

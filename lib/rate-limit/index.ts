@@ -1,3 +1,5 @@
+import "server-only";
+import { env } from "@/lib/env";
 import { postgresStore } from "./postgres-store";
 import type { RateLimitStore } from "./store";
 
@@ -21,7 +23,7 @@ const state = globalThis as typeof globalThis & {
 
 /** The store for the current configuration (one Redis connection per process). */
 export function rateLimitStore(): Promise<RateLimitStore> {
-  const url = process.env.REDIS_URL || undefined;
+  const url = env().REDIS_URL;
   const current = state.__latitudRateLimitStore;
   if (current && current.url === url) return current.store;
   if (current) void current.store.then((old) => old.close?.());

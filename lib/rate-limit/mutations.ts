@@ -1,5 +1,7 @@
+import "server-only";
 import { getToken } from "next-auth/jwt";
 import { mutationLimits } from "@/lib/config/rate-limits";
+import { env } from "@/lib/env";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
 import { consumeRateLimits, type RateLimitDecision, type RateLimitRule } from ".";
 
@@ -21,13 +23,11 @@ export function isMutation(method: string): boolean {
 export async function requesterOf(headers: Headers, cookies: Record<string, string>): Promise<Requester> {
   const { ip } = clientInfoFromHeaders(headers);
   let userId: string | null = null;
-  if (
-    process.env.NEXTAUTH_SECRET &&
-    Object.keys(cookies).some((name) => name.includes("next-auth.session-token"))
-  ) {
+  const secret = env().NEXTAUTH_SECRET;
+  if (secret && Object.keys(cookies).some((name) => name.includes("next-auth.session-token"))) {
     const token = await getToken({
       req: { headers: Object.fromEntries(headers.entries()), cookies } as never,
-      secret: process.env.NEXTAUTH_SECRET,
+      secret,
     }).catch(() => null);
     userId = typeof token?.sub === "string" ? token.sub : null;
   }

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/services/database";
 import type { RateLimitStore } from "./store";
 

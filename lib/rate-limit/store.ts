@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Where rate-limit counters live: PostgreSQL by default (shared by every instance, nothing more to
  * run), Redis when REDIS_URL is set. Both count hits per key and fixed window.

@@ -1,6 +1,7 @@
+import "server-only";
 import { createHash } from "node:crypto";
 import { firstPaintScript } from "@/lib/config/first-paint-script";
-import { isProduction } from "@/lib/env";
+import { env, isProduction } from "@/lib/env";
 import { realtimeConfig } from "@/lib/services/realtime/config";
 import { contentSecurityPolicy, realtimeConnectSources, securityHeaders } from "./csp";
 import { fallbackDocumentHashes } from "./static-pages";
@@ -9,7 +10,7 @@ import { fallbackDocumentHashes } from "./static-pages";
  * The policies this deployment sends (lib/security/csp.ts builds them): per-request pages by a
  * nonce, prerendered documents by the hashes of their inline scripts.
  */
-const development = process.env.NODE_ENV === "development";
+const development = env().NODE_ENV === "development";
 const production = !development && isProduction();
 
 const connectSources = () => realtimeConnectSources(realtimeConfig());

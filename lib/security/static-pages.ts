@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { env } from "@/lib/env";
 
 /**
  * What the build left for the Content-Security-Policy (.next/csp-static.json, written after
@@ -36,11 +37,7 @@ let manifest: Manifest | null | undefined;
 
 function load(): Manifest | null {
   if (manifest !== undefined) return manifest;
-  const file = join(
-    /* turbopackIgnore: true */ process.cwd(),
-    process.env.NEXT_DIST_DIR || ".next",
-    "csp-static.json",
-  );
+  const file = join(/* turbopackIgnore: true */ process.cwd(), env().NEXT_DIST_DIR, "csp-static.json");
   if (!existsSync(file)) {
     console.warn(
       "[csp] csp-static.json is missing from the build: build with `npm run build` (or `npm start`)",

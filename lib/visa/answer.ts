@@ -1,3 +1,4 @@
+import "server-only";
 import { modelAssistant, type AssistantInput, type VisaAssistant } from "@/lib/services/assistant";
 import { builtInAssistant } from "./built-in-answerer";
 import { retrievePassages } from "./retrieval";

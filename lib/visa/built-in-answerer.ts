@@ -1,3 +1,4 @@
+import "server-only";
 import { getVisaCountry, visaCountries } from "./knowledge";
 import type { CountryVisa, Passage, Source } from "./knowledge-schema";
 import {

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import type { ChatIdentity } from "@/lib/chat-quota/identity";
 import { visaChat } from "@/lib/config/chat";

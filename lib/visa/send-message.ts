@@ -1,3 +1,4 @@
+import "server-only";
 import { consumeQuota, refundQuota } from "@/lib/chat-quota/quota";
 import type { ChatIdentity } from "@/lib/chat-quota/identity";
 import { visaChat } from "@/lib/config/chat";

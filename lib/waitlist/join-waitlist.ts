@@ -1,3 +1,4 @@
+import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { normalizeEmail } from "@/lib/auth/email";
 import { db } from "@/lib/services/database";

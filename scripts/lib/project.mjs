@@ -34,6 +34,12 @@ export async function runOrExit(command, args, options) {
 
 export const localBin = bin;
 
+/**
+ * Runs a TypeScript script with tsx under the react-server condition, as Next.js runs server code:
+ * modules marked `import "server-only"` (the database, services) load instead of throwing.
+ */
+export const tsx = (script, ...args) => [bin("tsx"), ["--conditions=react-server", script, ...args]];
+
 /** `npm ci` when node_modules is missing or older than package-lock.json. */
 export async function ensureDependencies() {
   const installed = join(root, "node_modules", ".package-lock.json");

@@ -327,7 +327,7 @@ describe("realtime over LISTEN/NOTIFY and SSE", () => {
     `;
       const children: ChildProcessWithoutNullStreams[] = [];
       const start = () => {
-        const proc = spawn(tsx, ["--eval", child], {
+        const proc = spawn(tsx, ["--conditions=react-server", "--eval", child], {
           cwd: process.cwd(),
           env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL! },
         });

@@ -53,10 +53,14 @@ export async function postgresReachable(url: string): Promise<boolean> {
 }
 
 function migrate(env: Record<string, string>) {
-  const result = spawnSync(join(process.cwd(), "node_modules", ".bin", "tsx"), ["scripts/db.ts", "migrate"], {
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
+  const result = spawnSync(
+    join(process.cwd(), "node_modules", ".bin", "tsx"),
+    ["--conditions=react-server", "scripts/db.ts", "migrate"],
+    {
+      env: { ...process.env, ...env },
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0)
     throw new Error(`Migrating the test template failed:\n${result.stdout}\n${result.stderr}`);
 }

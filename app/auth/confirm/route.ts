@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { confirmEmail } from "@/lib/auth/confirm-email";
+import { env } from "@/lib/env";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
 
 /**
@@ -12,7 +13,7 @@ export async function GET(request: Request) {
     url.searchParams.get("token") ?? "",
     clientInfoFromHeaders(request.headers),
   );
-  const target = new URL("/", process.env.NEXTAUTH_URL ?? url.origin);
+  const target = new URL("/", env().NEXTAUTH_URL ?? url.origin);
   if (result === "confirmed") target.searchParams.set("confirmed", "1");
   else {
     target.searchParams.set("error", "access_denied");

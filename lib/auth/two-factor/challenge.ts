@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/lib/services/database";
 import { createLinkToken, hashLinkToken } from "../tokens";
 import { twoFactor } from "./config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/lib/config/site";
 import { logger } from "@/lib/observability/logger";
 import { siteUrl } from "@/lib/config/url";

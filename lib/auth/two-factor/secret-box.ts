@@ -1,5 +1,6 @@
+import "server-only";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { appEnv } from "@/lib/env";
+import { appEnv, env } from "@/lib/env";
 
 /**
  * AES-256-GCM for TOTP secrets at rest. The key is derived from NEXTAUTH_SECRET with HKDF, so a
@@ -14,7 +15,7 @@ const DEV_KEY_MATERIAL = "latitud-dev-two-factor-key-material-not-secret";
 const keys = new Map<string, Buffer>();
 
 function encryptionKey(): Buffer {
-  const secret = process.env.NEXTAUTH_SECRET?.trim();
+  const secret = env().NEXTAUTH_SECRET?.trim();
   if (!secret && appEnv() === "production")
     throw new Error("NEXTAUTH_SECRET is required to encrypt two-factor secrets");
   const material = secret || DEV_KEY_MATERIAL;

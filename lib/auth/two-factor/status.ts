@@ -1,3 +1,4 @@
+import "server-only";
 import { db, type Role } from "@/lib/services/database";
 
 /** Whether the user has a confirmed authenticator (a pending enrolment does not count). */

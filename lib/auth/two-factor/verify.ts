@@ -1,3 +1,4 @@
+import "server-only";
 import { logger } from "@/lib/observability/logger";
 import { db } from "@/lib/services/database";
 import { hashRecoveryCode } from "./recovery-codes";

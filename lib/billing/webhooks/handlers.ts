@@ -1,3 +1,4 @@
+import "server-only";
 import { billing } from "@/lib/config/billing";
 import { userExists } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";

@@ -1,3 +1,4 @@
+import "server-only";
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { RetrievedPassage } from "@/lib/visa/retrieval";

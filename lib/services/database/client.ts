@@ -1,3 +1,5 @@
+import "server-only";
+import { env } from "@/lib/env";
 import { closeDriver, driverTargetFromEnv, openDriver, type Driver } from "./connection";
 import { PrismaClient } from "./generated/client";
 
@@ -10,7 +12,7 @@ const globalState = globalThis as unknown as { __latitudDb?: State };
 
 function state(): State {
   if (globalState.__latitudDb) return globalState.__latitudDb;
-  if (process.env.NEXT_PHASE === "phase-production-build") {
+  if (env().NEXT_PHASE === "phase-production-build") {
     // Build workers are separate processes: opening the embedded database from them corrupts it.
     throw new Error("The database was used during `next build`. Render this page dynamically.");
   }

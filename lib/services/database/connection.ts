@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -5,6 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { Pool } from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { env, type Env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 
 /**
@@ -19,10 +21,11 @@ export type Driver =
 export type DriverTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string | null };
 
 /** Where the database lives, from the environment. `PGLITE_DIR=memory` gives a throw-away database. */
-export function driverTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DriverTarget {
-  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL };
-  if (env.PGLITE_DIR === "memory") return { kind: "pglite", dir: null };
-  const dir = env.PGLITE_DIR ?? join(env.DATA_DIR ?? ".data", "pglite");
+export function driverTargetFromEnv(environment: Env = env()): DriverTarget {
+  const { DATABASE_URL, PGLITE_DIR, DATA_DIR } = environment;
+  if (DATABASE_URL) return { kind: "postgres", url: DATABASE_URL };
+  if (PGLITE_DIR === "memory") return { kind: "pglite", dir: null };
+  const dir = PGLITE_DIR ?? join(DATA_DIR, "pglite");
   return { kind: "pglite", dir: resolve(/* turbopackIgnore: true */ process.cwd(), dir) };
 }
 
@@ -31,7 +34,7 @@ export function openDriver(target: DriverTarget): Driver {
   if (target.kind === "postgres") {
     const pool = new Pool({
       connectionString: target.url,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: env().DATABASE_POOL_SIZE,
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
     });

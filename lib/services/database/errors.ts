@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Whether an error means "the database cannot be reached right now" (down, restarting, dropped,
  * not accepting connections, pool exhausted) rather than a bug. Such requests answer 503 with

@@ -1,6 +1,7 @@
-import { appEnv } from "@/lib/env";
+import "server-only";
+import { appEnv, env } from "@/lib/env";
 
 /** The development mailbox exists only outside production, and only when mail is not sent by SMTP. */
 export function devMailboxEnabled(): boolean {
-  return appEnv() !== "production" && !process.env.SMTP_URL;
+  return appEnv() !== "production" && !env().SMTP_URL;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/lib/config/site";
 
 const escapeHtml = (value: string) =>

@@ -1,3 +1,4 @@
+import "server-only";
 import { after } from "next/server";
 import { emailOutbox } from "@/lib/config/email";
 import { errorFields, logger } from "@/lib/observability/logger";

@@ -1,11 +1,12 @@
+import "server-only";
 import { createHmac } from "node:crypto";
-import { isProduction } from "@/lib/env";
+import { env, isProduction } from "@/lib/env";
 import { httpPaymentProvider } from "./http-provider";
 import { ProviderError, type PaymentProvider } from "./types";
 
 /**
- * Which card provider this instance talks to. Environment variables (read from process.env on each
- * call, so tests and restarts see changes; empty counts as unset):
+ * Which card provider this instance talks to. Environment variables (read on each call, so tests and
+ * restarts see changes; empty counts as unset):
  *   CALI_API_URL              base URL of the real provider (paths /v1/… are appended). Set → the real
  *                             provider, and the local sandbox (/api/cali-sandbox) answers 404.
  *   CALI_API_TOKEN            sent as X-Api-Token. Required with CALI_API_URL.
@@ -20,8 +21,6 @@ import { ProviderError, type PaymentProvider } from "./types";
  *                             http://127.0.0.1:3000 behind a proxy; default NEXTAUTH_URL, then
  *                             http://localhost:$PORT (PORT default 3000).
  */
-const read = (name: string): string | undefined => process.env[name]?.trim() || undefined;
-
 /**
  * The sandbox's documented credentials, for local and test runs only (README, tests, curl). A
  * deployment (APP_ENV production with CALI_SANDBOX=on) uses secrets derived from its own
@@ -35,7 +34,7 @@ export const DEV_WEBHOOK_SECRET = "latitud-dev-cali-webhook-secret";
 
 /** A sandbox secret of this deployment: HMAC of NEXTAUTH_SECRET (stable per install, unknown outside it). */
 function derivedSecret(label: string): string | null {
-  const nextAuthSecret = read("NEXTAUTH_SECRET");
+  const nextAuthSecret = env().NEXTAUTH_SECRET?.trim();
   return nextAuthSecret
     ? createHmac("sha256", nextAuthSecret).update(`latitud:cali-sandbox:${label}:v1`).digest("hex")
     : null;
@@ -66,21 +65,23 @@ export const sandboxTestControlsEnabled = (): boolean => sandboxEnabled() && !is
  * premium access.
  */
 export const sandboxEnabled = (): boolean =>
-  !read("CALI_API_URL") && (!isProduction() || read("CALI_SANDBOX") === "on");
+  !env().CALI_API_URL && (!isProduction() || env().CALI_SANDBOX === "on");
 
 export function siteInternalUrl(): string {
-  const base =
-    read("SITE_INTERNAL_URL") ?? read("NEXTAUTH_URL") ?? `http://localhost:${read("PORT") ?? 3000}`;
+  const { SITE_INTERNAL_URL, NEXTAUTH_URL, PORT } = env();
+  const base = SITE_INTERNAL_URL ?? NEXTAUTH_URL ?? `http://localhost:${PORT}`;
   return base.replace(/\/+$/, "");
 }
 
 export const sandboxBaseUrl = () => `${siteInternalUrl()}/api/cali-sandbox`;
 
 function realProviderSettings(): { baseUrl: string; apiToken: string; businessUnitToken: string } | null {
-  const baseUrl = read("CALI_API_URL");
+  const {
+    CALI_API_URL: baseUrl,
+    CALI_API_TOKEN: apiToken,
+    CALI_BUSINESS_UNIT_TOKEN: businessUnitToken,
+  } = env();
   if (!baseUrl) return null;
-  const apiToken = read("CALI_API_TOKEN");
-  const businessUnitToken = read("CALI_BUSINESS_UNIT_TOKEN");
   // Half a configuration must not fall back to the sandbox: that would take test cards in production.
   if (!apiToken || !businessUnitToken)
     throw new Error("CALI_API_URL is set but CALI_API_TOKEN or CALI_BUSINESS_UNIT_TOKEN is missing");
@@ -104,12 +105,12 @@ export function paymentProvider(): PaymentProvider {
  * a guessable secret would let anyone forge payment events.
  */
 export function webhookSecret(): string {
-  const configured = read("CALI_WEBHOOK_SECRET");
+  const { CALI_WEBHOOK_SECRET: configured, CALI_API_URL } = env();
   if (configured) return configured;
-  if (read("CALI_API_URL"))
+  if (CALI_API_URL)
     throw new ProviderError(503, "CALI_WEBHOOK_SECRET is required when CALI_API_URL is set", false);
   if (!sandboxEnabled()) throw new ProviderError(503, "Card payments are not configured", false);
   return sandboxSecret("webhook-secret", derivedSecret("webhook-secret") ?? DEV_WEBHOOK_SECRET);
 }
 
-export const webhookUrl = (): string => read("CALI_WEBHOOK_URL") ?? `${siteInternalUrl()}/api/webhooks/cali`;
+export const webhookUrl = (): string => env().CALI_WEBHOOK_URL ?? `${siteInternalUrl()}/api/webhooks/cali`;

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { CIPHER_RETRY, DEFAULT_RETRY, isRetryableStatus, withRetry, type RetryOptions } from "./retry";
 import { ProviderError, type CardPayload, type PaymentProvider, type PlanInput } from "./types";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The card provider for server code. Client components import "@/lib/services/payments/crypto"
  * directly: this index pulls in node:crypto.

@@ -1,5 +1,10 @@
-import { z } from "zod";
+import "server-only";
+import { env } from "@/lib/env";
+import { realtimeKeys } from "./keys";
 import type { ClientRealtimeConfig, ServerRealtimeConfig } from "./types";
+
+export const streamPath = "/api/community/realtime/stream";
+export const pusherAuthPath = "/api/community/realtime/pusher-auth";
 
 /**
  * The one place that reads the realtime environment. Pusher runs when PUSHER_APP_ID, PUSHER_KEY and
@@ -8,31 +13,8 @@ import type { ClientRealtimeConfig, ServerRealtimeConfig } from "./types";
  * browser reaches it at another address). Otherwise the built-in transport: SSE over LISTEN/NOTIFY.
  * A half-configured Pusher is an error, not a silent fallback.
  */
-const optional = z
-  .string()
-  .trim()
-  .transform((v) => v || undefined)
-  .optional();
-const port = z.coerce.number().int().min(1).max(65_535).optional();
-const schema = z.object({
-  PUSHER_APP_ID: optional,
-  PUSHER_KEY: optional,
-  PUSHER_SECRET: optional,
-  PUSHER_CLUSTER: optional,
-  PUSHER_HOST: optional,
-  PUSHER_PORT: port,
-  PUSHER_USE_TLS: z.enum(["true", "false"]).optional(),
-  PUSHER_WS_HOST: optional,
-  PUSHER_WS_PORT: port,
-});
-
-export const streamPath = "/api/community/realtime/stream";
-export const pusherAuthPath = "/api/community/realtime/pusher-auth";
-
-export function realtimeConfig(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): ServerRealtimeConfig {
-  const parsed = schema.safeParse(env);
+export function realtimeConfig(values: Readonly<Record<string, unknown>> = env()): ServerRealtimeConfig {
+  const parsed = realtimeKeys.safeParse(values);
   if (!parsed.success)
     throw new Error(
       `Invalid realtime configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,

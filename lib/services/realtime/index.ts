@@ -1,3 +1,4 @@
+import "server-only";
 import { logger } from "@/lib/observability/logger";
 import type { Prisma } from "@/lib/services/database";
 import { realtimeConfig } from "./config";

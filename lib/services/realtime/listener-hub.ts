@@ -1,3 +1,4 @@
+import "server-only";
 import { defaultNotificationSource, type NotificationSource } from "./notification-source";
 import type { Notification } from "./notify-publisher";
 import type { RealtimeEvent } from "./types";

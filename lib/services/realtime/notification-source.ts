@@ -1,3 +1,4 @@
+import "server-only";
 import { Client } from "pg";
 import { databaseDriver } from "@/lib/services/database";
 import { notifyChannel } from "./notify-publisher";

@@ -1,3 +1,4 @@
+import "server-only";
 import Pusher from "pusher";
 import { pusherChannel, pusherEventName } from "./channels";
 import type { PusherServerConfig, RealtimeEvent, RealtimePublisher } from "./types";

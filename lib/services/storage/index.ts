@@ -1,15 +1,15 @@
+import "server-only";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, normalize, resolve, sep } from "node:path";
+import { env } from "@/lib/env";
 
 /**
  * File storage (avatars). Local disk under $DATA_DIR/uploads by default, or STORAGE_DIR. Keys are
  * relative paths such as "avatars/{userId}/{timestamp}_avatar-{random}.webp"; files are served by /media/{key}.
  */
 function root(): string {
-  return resolve(
-    /* turbopackIgnore: true */ process.cwd(),
-    process.env.STORAGE_DIR ?? join(process.env.DATA_DIR ?? ".data", "uploads"),
-  );
+  const { STORAGE_DIR, DATA_DIR } = env();
+  return resolve(/* turbopackIgnore: true */ process.cwd(), STORAGE_DIR ?? join(DATA_DIR, "uploads"));
 }
 
 /** Refuses keys that would escape the storage root (../, absolute paths, odd characters). */

@@ -41,8 +41,8 @@ export async function migrateAndSeed(databaseUrl: string): Promise<void> {
     APP_ENV: "test",
     NODE_ENV: "production",
   };
-  await runOrThrow(localBin("tsx"), ["scripts/db.ts", "migrate"], { env });
-  await runOrThrow(localBin("tsx"), ["scripts/db.ts", "seed"], { env });
+  await runOrThrow(localBin("tsx"), ["--conditions=react-server", "scripts/db.ts", "migrate"], { env });
+  await runOrThrow(localBin("tsx"), ["--conditions=react-server", "scripts/db.ts", "seed"], { env });
 }
 
 export type TestDatabase = { url: string; name: string; drop: () => Promise<void> };

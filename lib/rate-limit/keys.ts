@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { positiveInteger } from "../env/fields";
+
+/** Counters in Redis when REDIS_URL is set (else PostgreSQL), and the budget of every mutation per minute. */
+export const rateLimitKeys = z.object({
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  MUTATION_LIMIT_PER_IP: positiveInteger.default(300),
+  MUTATION_LIMIT_PER_USER: positiveInteger.default(120),
+});
