@@ -8,7 +8,7 @@ import { pageKind } from "@/lib/security/static-pages";
 
 /**
  * Runs before every page:
- * - a URL with an `error` query shows the authentication error screen instead (spec 1 §2);
+ * - a URL with an `error` query shows the authentication error screen instead;
  * - account pages need a session: visitors go to /join, which remembers the path to return to
  *   (the first gate only: pages, actions and route handlers check the session and the role against
  *   the database again, lib/auth/current-user.ts);

@@ -18,7 +18,10 @@ const cases = questions as Case[];
 const args = process.argv.slice(2);
 const rounds = args.includes("--rounds") ? Number(args[args.indexOf("--rounds") + 1]) : 20;
 
-/** Same rule as tests/unit/visa-answerer.test.ts: "/…/flags" is a regex, else a case-insensitive substring. */
+/**
+ * Same rule as tests/unit/visa-answerer.test.ts: "/…/flags" is a regex, else a case-insensitive
+ * substring.
+ */
 function hasFact(answer: string, fact: string): boolean {
   const regex = /^\/(.+)\/([a-z]*)$/.exec(fact);
   if (regex) return new RegExp(regex[1]!, regex[2]!.includes("i") ? regex[2] : `${regex[2]}i`).test(answer);

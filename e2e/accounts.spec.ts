@@ -42,7 +42,7 @@ test.describe("accounts", () => {
     await dialog.getByRole("button", { name: "I'll Check My Email" }).click();
     await expect(dialog).toBeHidden();
 
-    // Not confirmed yet: login is refused with the spec's message.
+    // Not confirmed yet: login is refused with the message asking to confirm the email first.
     await loginThroughDialog(page, email, strongPassword);
     await expect(
       page

@@ -194,7 +194,8 @@ test.describe("billing", () => {
     await expect(list.getByText(/Renews automatically on/)).toBeVisible();
     await expect(list.getByRole("link", { name: "Cancel Subscription" })).toBeVisible();
 
-    // The deletion dialog names the plan and what happens to it; the deleted account lands on a page that says so.
+    // The deletion dialog names the plan and what happens to it; the deleted account lands on a
+    // page that says so.
     await page.goto("/profile");
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });

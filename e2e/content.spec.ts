@@ -118,7 +118,7 @@ test.describe("cities", () => {
     await expect(page.getByLabel("Search cities by name, country or description")).toHaveValue("São");
   });
 
-  test("'Join the Community' leads to the plans with the spec's toast", async ({ page }) => {
+  test("'Join the Community' leads to the plans with the 'Subscription Required' toast", async ({ page }) => {
     await page.goto("/cities");
     // Clicked once the page is interactive (the header shows the session's state only after
     // hydration); the case before hydration is the full page load below.

@@ -93,7 +93,8 @@ test.describe("static file delivery", () => {
     const requests: [string, Record<string, string>][] = [
       ["/cities/medellin-colombia", {}], // prerendered page
       ["/", {}], // streamed page
-      ["/cities/medellin-colombia?_rsc", { rsc: "1" }], // the payload of a client-side navigation (`_rsc` names the headers' variant)
+      // the payload of a client-side navigation (`_rsc` names the headers' variant)
+      ["/cities/medellin-colombia?_rsc", { rsc: "1" }],
       ["/api/news", {}],
     ];
     for (const [path, extra] of requests) {

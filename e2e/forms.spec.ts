@@ -26,7 +26,7 @@ test.describe("waitlist (/coming-soon)", () => {
     await expect(page.getByText("You're already on the list")).toBeVisible();
   });
 
-  test("invalid email shows the spec's message", async ({ page }) => {
+  test("invalid email shows 'Please enter a valid email address'", async ({ page }) => {
     await page.goto("/coming-soon");
     const form = page.getByRole("form", { name: "Join the waitlist" });
     await form.getByLabel("Email address").fill("not-an-email");

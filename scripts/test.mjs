@@ -1,7 +1,7 @@
-// `npm test`: every test, in order: dependency audit (high/critical advisories), typecheck, lint (Prettier, then ESLint), migration drift, unit (Jest), integration (Jest
-// against a real PostgreSQL), browser (Playwright with Debian's Chromium), the secret scan of the
-// browser run's server log, and system (server processes: scale-out, database restart, graceful
-// shutdown). Stops at the first failure.
+// `npm test`: every test, in order: dependency audit (high/critical advisories), typecheck, lint
+// (Prettier, then ESLint), migration drift, unit (Jest), integration (Jest against a real PostgreSQL),
+// browser (Playwright with Debian's Chromium), the secret scan of the browser run's server log, and
+// system (server processes: scale-out, database restart, graceful shutdown). Stops at the first failure.
 // `npm test -- unit integration` runs only the named steps; other arguments go to Playwright
 // (`npm test -- e2e e2e/accounts.spec.ts -g "join"`).
 //

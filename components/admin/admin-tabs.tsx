@@ -9,7 +9,10 @@ export const adminTabs = [
 ] as const;
 export type AdminTab = (typeof adminTabs)[number]["id"];
 
-/** The admin dashboard's tabs; each is its own URL (?tab=…) so it can be bookmarked and reloaded. Two by two on phones. */
+/**
+ * The admin dashboard's tabs; each is its own URL (?tab=…) so it can be bookmarked and reloaded.
+ * Two by two on phones.
+ */
 export function AdminTabs({ current }: { current: AdminTab }) {
   return (
     <nav aria-label="Admin sections" className="overflow-x-auto">

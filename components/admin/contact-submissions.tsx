@@ -4,7 +4,7 @@ import { Pager } from "./pager";
 import { RegenerateSummaryButton } from "./regenerate-summary-button";
 import { AdminSection } from "./section";
 
-/** Requests for a lawyer (spec 2: contact submissions), with their summary and a re-run button. */
+/** Requests for a lawyer (contact_submissions), with their summary and a button to summarise again. */
 export async function ContactSubmissions({
   page,
   params,

@@ -9,7 +9,10 @@ import { toast } from "@/components/ui/toast";
 import { createJoinLinkAction } from "@/lib/admin/actions";
 import { createJoinLinkSchema, type CreateJoinLinkInput } from "@/lib/admin/schemas";
 
-/** Admin: email someone a join link with one of the live plans (the server checks it against the plans table). */
+/**
+ * Admin: email someone a join link with one of the live plans (the server checks it against the
+ * plans table).
+ */
 export function JoinLinkInviteForm({ plans }: { plans: Array<{ code: string; name: string }> }) {
   const form = useForm<CreateJoinLinkInput>({
     resolver: zodResolver(createJoinLinkSchema),

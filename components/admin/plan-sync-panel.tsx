@@ -9,7 +9,7 @@ import { Switch } from "@/components/ui/switch";
 import { syncPlansAction } from "@/lib/admin/actions";
 import type { PlanSyncReport } from "@/lib/billing/plan-admin";
 
-/** Plan sync (spec 2 §2): 'sync all' and 'force' toggles, then the result dialog. */
+/** Plan sync: 'sync all' and 'force' toggles, then a dialog with the result. */
 export function PlanSyncPanel() {
   const router = useRouter();
   const [syncAll, setSyncAll] = useState(false);

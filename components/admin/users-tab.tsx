@@ -55,7 +55,8 @@ export async function UsersTab({
           />
           <button className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white">Search</button>
         </form>
-        {/* A table from the small breakpoint up; on phones each row stacks into a card (one DOM, so the controls keep their ids). */}
+        {/* A table from the small breakpoint up; on phones each row stacks into a card (one DOM, so
+            the controls keep their ids). */}
         <AdminTable
           caption="Users"
           columns={["User", "Joined", "State", "Role and access"]}

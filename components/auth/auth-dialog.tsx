@@ -7,7 +7,7 @@ import { site } from "@/lib/config/site";
 
 const titles: Record<AuthTab, string> = { login: "Welcome Back", register: `Join ${site.name}` };
 
-/** Login / Register dialog (spec 1 §2), opened from anywhere through useAuthDialog(). */
+/** The Login / Register dialog, opened from anywhere through useAuthDialog(). */
 export function AuthDialog() {
   const { open, setOpen, tab, setTab } = useAuthDialog();
   return (

@@ -4,7 +4,7 @@ import { signOut } from "next-auth/react";
 import { storageKeys } from "@/lib/config/site";
 import { rememberSignedIn } from "./signed-in-hint";
 
-/** Logout (spec 1 §4): end the session on the server, clear the chat's local state, go home. */
+/** Logout: end the session on the server, clear the chat's local state, go home. */
 export async function logOut(): Promise<void> {
   try {
     for (const key of [storageKeys.assistantName, storageKeys.chatId, storageKeys.chatUsage("visa")])

@@ -18,9 +18,9 @@ import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/a
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 
 /**
- * Email + password login (spec 1 §2, §4, §8). The server decides everything (lockout, throttle,
- * confirmation); the form shows its answer, and the locked state with inputs disabled. Accounts
- * with two-factor continue with the code step (TwoFactorStep) before a session exists.
+ * Email + password login. The server decides everything (lockout, throttle, confirmation); the form
+ * shows its answer, and the locked state with inputs disabled. Accounts with two-factor continue
+ * with the code step (TwoFactorStep) before a session exists.
  */
 export function LoginForm({
   onSuccess,

@@ -18,7 +18,7 @@ import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
 const successMessage =
   "Registration successful! Please check your email and click the confirmation link to complete your account setup.";
 
-/** Registration (spec 1 §2, §4, §5): name, email, password and confirmation, then 'check your email'. */
+/** Registration: optional name, email, password and confirmation, then 'check your email'. */
 export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLoggedIn: () => void }) {
   const id = useId();
   const { policy, loaded } = usePasswordPolicy();

@@ -13,7 +13,7 @@ import { markSignedIn, rememberSignedIn } from "./signed-in-hint";
 export type SessionState =
   { status: "loading" } | { status: "unauthenticated" } | { status: "authenticated"; user: Viewer };
 
-/** How often an open page re-checks its session (spec 1 §9): a session revoked elsewhere ends here too. */
+/** How often an open page re-checks its session: a session revoked elsewhere ends here too. */
 const refetchIntervalMs = 60_000;
 
 const loading: SessionState = { status: "loading" };

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { PasswordPolicy } from "@/lib/auth/password-policy";
 
-// Until the configuration loads, only the length rule applies (spec 1 §5).
+// Until the configuration loads, only the length rule applies.
 const loadingPolicy: PasswordPolicy = {
   minLength: 8,
   requireUppercase: false,

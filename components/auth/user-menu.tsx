@@ -14,7 +14,10 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { Viewer } from "@/lib/auth/viewer";
 
-/** The signed-in header control: avatar button and the menu of spec 1 §2, items by role. */
+/**
+ * The signed-in header control: the avatar button and its menu (Profile, Community Chat for
+ * subscribers, Subscription, Admin Dashboard and Test Plan for admins, Log out).
+ */
 export function UserMenu({ user }: { user: Viewer }) {
   return (
     <DropdownMenu>

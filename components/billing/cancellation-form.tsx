@@ -12,7 +12,7 @@ import { billing, cancellationReasonLabels } from "@/lib/config/billing";
 
 type Reason = (typeof billing.cancellationReasons)[number];
 
-/** Cancellation (spec 2 §2): optional reason and feedback, Keep My Subscription or Confirm Cancellation. */
+/** Cancellation: an optional reason and feedback, then Keep My Subscription or Confirm Cancellation. */
 export function CancellationForm({ subscriptionId, planName }: { subscriptionId: string; planName: string }) {
   const [reason, setReason] = useState<Reason | null>(null);
   const [feedback, setFeedback] = useState("");

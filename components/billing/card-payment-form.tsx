@@ -14,8 +14,9 @@ import { Form } from "@/components/ui/form";
 type Subscribed = { error?: string; title?: string; subscriptionId?: string; planName?: string };
 
 /**
- * The card form (spec 2 §5) and the payment panels (spec 2 §4). Card number and CVV are encrypted
- * in the browser before anything leaves it (useCardPayment, shared with the lawyers' credit purchase).
+ * The card form (checked on every change; Pay Now waits until it is valid) and the processing,
+ * success, declined and error panels. Card number and CVV are encrypted in the browser before anything
+ * leaves it (useCardPayment, shared with the lawyers' credit purchase).
  */
 export function CardPaymentForm({ planCode, disabled = false }: { planCode: string; disabled?: boolean }) {
   const router = useRouter();

@@ -17,7 +17,7 @@ const storedPlan = () => {
   }
 };
 
-/** Needs a plan code chosen earlier; without one, back to the plans with a toast (spec 2 §2). */
+/** Needs a plan code chosen earlier on /subscription; without one, back to the plans with a toast. */
 export function CardPaymentPage({ plans }: { plans: PlanView[] }) {
   const router = useRouter();
   const code = useSyncExternalStore(noSubscribe, storedPlan, () => null);

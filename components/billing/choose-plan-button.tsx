@@ -8,8 +8,8 @@ import { rememberAuthRedirect } from "@/lib/auth/redirect";
 import { selectedPlanKey } from "@/lib/config/site";
 
 /**
- * Choosing a plan (spec 2 §2): visitors are asked to log in and come back to the checkout of that
- * plan; members go straight to it.
+ * Choosing a plan: visitors are asked to log in and come back to the checkout of that plan; members
+ * go straight to it.
  */
 export function ChoosePlanButton({
   code,

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { billingLabel, chargeNote, formatPrice } from "@/lib/billing/pricing";
 import type { PlanView } from "@/lib/billing/plans";
 
-/** The order summary of the checkout (spec 2 §2). */
+/** The order summary of the checkout. */
 export function OrderSummary({ plan }: { plan: PlanView }) {
   return (
     <section

@@ -8,8 +8,8 @@ import { cn } from "@/lib/utils/cn";
 import { ChoosePlanButton } from "./choose-plan-button";
 
 /**
- * A plan: name, price '/code', description, features, 'Most Popular' and 'Save N%' (spec 2 §2).
- * The member's own plan (`current`) is marked 'Your plan' and leads to its management instead.
+ * A plan: name, price '/code', description, features, 'Most Popular' and 'Save N%'. The member's
+ * own plan (`current`) is marked 'Your plan' and leads to its management instead.
  */
 export function PlanCard({
   plan,

@@ -12,7 +12,7 @@ type Subscriptions = Awaited<ReturnType<typeof listUserSubscriptions>>;
 
 const date = (d: Date) => format(d, "MMM d, yyyy");
 
-/** The profile's Subscription tab (spec 2 §2): each subscription, its renewal, and its receipts. */
+/** The profile's Subscription tab: each subscription, its renewal, and its receipts. */
 export function SubscriptionList({
   subscriptions,
   now = new Date(),

@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 
-/** The query that asks the plans page for the spec's 'Subscription Required' toast (spec 2 §2). */
+/** The query that asks the plans page for the 'Subscription Required' toast. */
 export const subscriptionRequiredHref = "/subscription?notice=subscription-required";
 
 /**

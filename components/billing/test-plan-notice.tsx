@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 
-/** For plan code 'test': it charges a real $1.00 (spec 2 §2). */
+/** Shown for plan code 'test': it charges a real $1.00. */
 export function TestPlanNotice({ adminOnly, isAdmin }: { adminOnly: boolean; isAdmin: boolean }) {
   return (
     <Alert variant="warning">

@@ -3,7 +3,10 @@ import { subscriptionRequiredHref } from "@/components/billing/subscription-requ
 import { IntentLink } from "@/components/layout/intent-link";
 import { Button } from "@/components/ui/button";
 
-/** 'Join the Community': to the plans, where the spec's toast appears (spec 2 §2). A plain link, so it works before hydration. */
+/**
+ * 'Join the Community': to the plans, which then show the 'Subscription Required' toast. A plain
+ * link, so it works before hydration.
+ */
 export function JoinCommunityButton() {
   return (
     <Button asChild size="lg" variant="accent">

@@ -1,7 +1,7 @@
 import { Building2, CloudSun, DollarSign, ShieldCheck, Wifi } from "lucide-react";
 import type { City } from "@/lib/cities";
 
-/** 'Digital Nomad Info' (spec 2 §2): internet, cost of living, coworking, weather, safety. */
+/** 'Digital Nomad Info': internet, cost of living, coworking, weather, safety. */
 export function NomadInfoPanel({ city }: { city: City }) {
   const rows = [
     { icon: Wifi, label: "Internet speed", value: city.internetSpeed },

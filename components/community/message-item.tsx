@@ -9,7 +9,10 @@ import type { ChatMessage } from "@/lib/community/schemas";
 import { MessageText } from "./message-text";
 import { RelativeTime } from "./relative-time";
 
-/** One message: avatar, author, relative time, the text; delete for its author and admins, mute for admins. */
+/**
+ * One message: avatar, author, relative time, the text; delete for its author and admins, mute for
+ * admins.
+ */
 export const MessageItem = memo(function MessageItem({
   message,
   own,

@@ -5,8 +5,8 @@ import { cn } from "@/lib/utils/cn";
 
 /**
  * Renders Markdown safely: raw HTML is dropped, and only links with the http, https, irc, ircs,
- * mailto or xmpp schemes, or relative links, survive (spec 1 §5: react-markdown's default
- * transform keeps exactly these). Used for legal pages and assistant replies.
+ * mailto or xmpp schemes, or relative links, survive (react-markdown's default transform keeps
+ * exactly these). Used for legal pages and assistant replies.
  */
 const components: Components = {
   a({ href, children }) {

@@ -15,9 +15,8 @@ import { toast } from "@/components/ui/toast";
 import type { GuideRef } from "@/lib/guides/guides";
 
 /**
- * The guide dialog (spec 2 §2, §4, §8): 'Get Your Free {country} Guide' with Download Now, or
- * '{country} Guide Coming Soon' with OK. Downloading opens the PDF in a new tab, then 'Guide
- * Downloaded!' confirms.
+ * The guide dialog: 'Get Your Free {country} Guide' with Download Now, or '{country} Guide Coming
+ * Soon' with OK. Downloading opens the PDF in a new tab, then 'Guide Downloaded!' confirms.
  */
 export function GuideDialog({
   guide,

@@ -6,7 +6,10 @@ import type { MarketplaceLead } from "@/lib/lawyers/marketplace";
 import { SummaryList } from "./summary-list";
 import { UnlockButton } from "./unlock-button";
 
-/** A marketplace lead: where, which language, the summary and its age; contact details only after unlocking. */
+/**
+ * A marketplace lead: where, which language, the summary and its age; contact details only after
+ * unlocking.
+ */
 export function LeadCard({
   lead,
   premium,

@@ -4,7 +4,10 @@ import { inputClassName } from "@/components/ui/input";
 import { leadCountries, leadLanguages } from "@/lib/config/lawyers";
 import type { MarketplaceQuery } from "@/lib/lawyers/schemas";
 
-/** Country and language filters: a plain GET form, so they work before any script loads and land in the URL. */
+/**
+ * Country and language filters: a plain GET form, so they work before any script loads and land in
+ * the URL.
+ */
 export function MarketplaceFilters({ query }: { query: MarketplaceQuery }) {
   return (
     <form

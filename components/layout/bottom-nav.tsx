@@ -6,8 +6,8 @@ const linkClassName =
   "relative flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-slate-600 aria-[current=page]:text-primary";
 
 /**
- * Mobile bottom navigation (spec 1 §2): Main, Cities, Services, Chat (signed in, premium marker),
- * Profile (to /profile when signed in, else /subscription).
+ * Mobile bottom navigation: Main, Cities, Services, Chat (signed in, premium marker), Profile (to
+ * /profile when signed in, else /subscription).
  */
 export function BottomNav() {
   const items = [

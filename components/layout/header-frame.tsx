@@ -8,8 +8,8 @@ import { cn } from "@/lib/utils/cn";
 
 /**
  * The interactive part of the header: opaque at the top of the page, translucent once scrolled past
- * the threshold (spec 1 §2), and the mobile menu, which closes on every route change. The bar's
- * content and the menu's links are rendered on the server and passed in.
+ * `site.headerScrollThreshold` (10 px), and the mobile menu, which closes on every route change.
+ * The bar's content and the menu's links are rendered on the server and passed in.
  */
 export function HeaderFrame({
   bar,

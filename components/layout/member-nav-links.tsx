@@ -4,7 +4,7 @@ import { useViewer } from "@/components/auth/use-viewer";
 import { NavLink } from "@/components/layout/nav-link";
 import { memberNav } from "@/lib/config/navigation";
 
-/** Links shown only to signed-in users (spec 1 §2: Chat is in the nav only when authenticated). */
+/** Links shown only to signed-in users: Chat is in the nav only when authenticated. */
 export function MemberNavLinks({
   linkClassName,
   itemClassName,

@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-/** Every path change starts at the top of the page (spec 1 §2). */
+/** Every path change starts at the top of the page. */
 export function ScrollToTop() {
   const pathname = usePathname();
   useEffect(() => {

@@ -15,7 +15,10 @@ import {
 import type { LeadMessage } from "@/lib/leads/conversation";
 import { LawyerRequestForm, type LeadPrefill } from "./lawyer-request-form";
 
-/** The 'Talk to a lawyer' dialog: the request form, then a confirmation. Signed-in people get their name and email filled in. */
+/**
+ * The 'Talk to a lawyer' dialog: the request form, then a confirmation. Signed-in people get their
+ * name and email filled in.
+ */
 export function LawyerRequestDialog({
   open,
   onOpenChange,

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/utils/cn";
 
-// Badge colours per category (spec 2 §3). Each pair keeps AA contrast.
+// Badge colours per news category. Each pair keeps AA contrast.
 const colours: Record<string, string> = {
   Visa: "bg-teal-50 text-teal-800 ring-teal-200",
   Workspace: "bg-sky-50 text-sky-800 ring-sky-200",

@@ -16,11 +16,11 @@ type State = { status: "loading" } | { status: "error" } | { status: "loaded"; r
 const errorMessage = "Failed to load the latest content. Please try again later.";
 
 /**
- * 'Latest Updates' (spec 2 §2, §4): loads after the page is shown, so the home page never waits for
- * the feeds, and only when the visitor scrolls within 300 px of it, so a first visit that stays
- * at the top never spends a phone's data or main thread on it. Six skeleton cards while loading,
- * an error with Try Again, a Refresh button. When the feeds gave too little, the built-in examples
- * are shown under a notice and each is labelled 'Example' (no link, no date).
+ * 'Latest Updates': loads after the page is shown, so the home page never waits for the feeds, and
+ * only when the visitor scrolls within 300 px of it, so a first visit that stays at the top never
+ * spends a phone's data or main thread on it. Six skeleton cards while loading, an error with Try
+ * Again, a Refresh button. When the feeds gave too little, the built-in examples are shown under a
+ * notice and each is labelled 'Example' (no link, no date).
  */
 export function NewsFeed() {
   const root = useRef<HTMLDivElement>(null);

@@ -109,7 +109,10 @@ export function DataControls({ plans = [] }: { plans?: ClosingPlan[] }) {
   );
 }
 
-/** Each paid plan and what deleting the account does to it: renewals are stopped at the card provider first. */
+/**
+ * Each paid plan and what deleting the account does to it: renewals are stopped at the card
+ * provider first.
+ */
 function PlansOnDeletion({ plans }: { plans: ClosingPlan[] }) {
   return (
     <section

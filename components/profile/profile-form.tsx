@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/toast";
 import { updateProfileAction } from "@/lib/profile/actions";
 import { profileSchema, type ProfileFormInput, type ProfileFormOutput } from "@/lib/profile/schema";
 
-/** Personal information (spec 2 §5). Empty fields are saved as empty (null). */
+/** Personal information. Empty fields are saved as empty (null). */
 export function ProfileForm({
   email,
   initial,

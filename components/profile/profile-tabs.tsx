@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 const tabs = ["profile", "subscription", "sharing"] as const;
 type Tab = (typeof tabs)[number];
 
-/** Profile, Subscription and Sharing tabs (spec 2 §2); the open tab is kept in the URL. */
+/** Profile, Subscription and Sharing tabs; the open tab is kept in the URL. */
 export function ProfileTabs({ profile, subscription, sharing }: Record<Tab, ReactNode>) {
   const router = useRouter();
   const params = useSearchParams();

@@ -3,7 +3,7 @@
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils/cn";
 
-/** The first letter of the name, else of the email, else 'U' (spec 1 §2). */
+/** The first letter of the name, else of the email, else 'U'. */
 export function avatarInitial(name?: string | null, email?: string | null): string {
   const source = name?.trim() || email?.trim() || "U";
   return source.charAt(0).toUpperCase();

@@ -1,4 +1,7 @@
-/** The look shared by the dialog (dialog.tsx) and the confirmation before an irreversible action (alert-dialog.tsx). */
+/**
+ * The look shared by the dialog (dialog.tsx) and the confirmation before an irreversible action
+ * (alert-dialog.tsx).
+ */
 export const dialogStyles = {
   overlay: "fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm data-[state=open]:animate-fade-in",
   content:

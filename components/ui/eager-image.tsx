@@ -23,7 +23,7 @@ export function EagerImage({ preload, ...img }: ImgHTMLAttributes<HTMLImageEleme
           fetchPriority={img.fetchPriority ?? "high"}
         />
       ) : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own output, without its client component */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's output, minus its client part */}
       <img {...img} alt={img.alt} />
     </>
   );

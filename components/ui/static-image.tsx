@@ -17,6 +17,6 @@ export function StaticImage({
 }: Omit<ImageProps, "placeholder" | "onLoad" | "onError" | "priority">) {
   const { props: img } = getImageProps(props);
   if (preload || img.loading !== "lazy") return <EagerImage {...img} preload={preload} />;
-  // eslint-disable-next-line @next/next/no-img-element -- this is next/image's own output, without its client component
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own output, minus its client part
   return <img {...img} alt={img.alt} />;
 }

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useSyncExternalStore } from "react";
 import type { ExternalToast } from "sonner";
 
-/** Toast durations of spec 1 §9. */
+/** How long a toast stays: 3 s for a confirmation ('Chat saved'), 5 s for a failure. */
 export const toastDuration = { saved: 3000, failure: 5000 } as const;
 
 /*

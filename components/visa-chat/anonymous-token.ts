@@ -2,7 +2,7 @@
 
 import { storageKeys } from "@/lib/config/site";
 
-/** The browser's anonymous chat token ('anon_' + random), created once and kept (spec 1 §3). */
+/** The browser's anonymous chat token ('anon_' + random), created once and kept. */
 export function anonymousToken(): string {
   try {
     const existing = localStorage.getItem(storageKeys.anonymousToken);

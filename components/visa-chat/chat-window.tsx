@@ -12,8 +12,8 @@ import { UsageBar } from "./usage-bar";
 import { useVisaChat } from "./use-visa-chat";
 
 /**
- * The visa consultation chat window (spec 1 §2): usage, the scrolling message list, the composer,
- * the upsell panel and modal, and for members their past conversations.
+ * The visa consultation chat window: usage, the scrolling message list, the composer, the upsell
+ * panel and modal, and for members their past conversations.
  */
 export function ChatWindow({
   focusRequest = 0,
@@ -30,7 +30,7 @@ export function ChatWindow({
   const blocked = chat.status !== "idle";
   const limited = chat.status === "limited";
 
-  // Keep the newest message in view, shortly after it renders (spec 1 §9: 100 ms).
+  // Keep the newest message in view, 100 ms after it renders.
   useEffect(() => {
     const timer = setTimeout(
       () => list.current?.scrollTo({ top: list.current.scrollHeight, behavior: "smooth" }),

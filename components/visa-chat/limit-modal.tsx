@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 
-/** The upsell modal when the daily limit is reached (spec 1 §2). The limit shown is the configured one. */
+/** The upsell modal when the daily limit is reached. The limit shown is the configured one. */
 export function LimitModal({
   open,
   onOpenChange,

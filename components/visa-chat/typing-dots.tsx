@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { visaChat } from "@/lib/config/chat";
 
-/** The typing indicator: dots cycling every 500 ms (spec 1 §4). */
+/** The typing indicator: dots cycling every 500 ms. */
 export function TypingDots() {
   const [dots, setDots] = useState(1);
   useEffect(() => {

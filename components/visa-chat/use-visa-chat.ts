@@ -54,8 +54,8 @@ function welcome(
 }
 
 /**
- * The visa chat's state and sending flow (spec 1 §4). The server decides quotas and rate limits;
- * this hook shows its answers: usage, the limited and rate-limited states, the stream of the reply.
+ * The visa chat's state and sending flow. The server decides quotas and rate limits; this hook
+ * shows its answers: usage, the limited and rate-limited states, the stream of the reply.
  */
 export function useVisaChat() {
   const viewer = useViewer();
@@ -270,7 +270,7 @@ function anonymousTokenOrNull(): string | null {
   return typeof window === "undefined" ? null : anonymousToken();
 }
 
-/** The persona for a new chat: kept in local storage once chosen at random (spec 1 §3). */
+/** The persona for a new chat: kept in local storage once chosen at random. */
 function pickName(): string {
   const names: readonly string[] = visaChat.assistantNames;
   try {

@@ -24,7 +24,10 @@ const admin = { roles: ["admin" as const] };
 
 const UNKNOWN_PLAN = "Choose one of the plans on offer.";
 
-/** Admins invite someone by email with a plan (one of the live plans, checked here): a 7-day, single-use join link is emailed. */
+/**
+ * Admins invite someone by email with a plan (one of the live plans, checked here): a 7-day,
+ * single-use join link is emailed.
+ */
 export const createJoinLinkAction = authedAction(
   createJoinLinkSchema,
   async ({ email, planCode }, user) => {

@@ -2,7 +2,10 @@ import "server-only";
 import { paymentEventPage } from "@/lib/billing/payment-events";
 import { PAGE_SIZE } from "./pagination";
 
-/** Status colours of spec 2 §9. */
+/**
+ * A payment status as a badge tone: done (authorized, captured, paid, success, approved), in
+ * progress (pending, processing), failed (declined, failed, rejected), anything else muted.
+ */
 export function statusTone(status: string | null): "success" | "accent" | "destructive" | "muted" {
   const s = (status ?? "").toLowerCase();
   if (["authorized", "captured", "paid", "success", "approved"].includes(s)) return "success";

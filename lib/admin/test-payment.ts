@@ -13,7 +13,7 @@ export type TestPaymentReport = {
   error?: string;
 };
 
-/** The $1.00 live payment test (spec 2 §7.14): a real charge through the configured provider. */
+/** The $1.00 live payment test: a real charge through the configured provider. */
 export async function runTestPayment(actorId: string, card: CardPayload): Promise<TestPaymentReport> {
   let result: TestPaymentReport;
   try {

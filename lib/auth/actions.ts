@@ -102,7 +102,10 @@ export const signOutSessionAction = authedAction(sessionIdSchema, async ({ sessi
   return ok(undefined);
 });
 
-/** 'Delete my account' (LGPD/GDPR): password confirmation, then paid plans stopped and everything of the user goes. */
+/**
+ * 'Delete my account' (LGPD/GDPR): password confirmation, then paid plans stopped and everything of
+ * the user goes.
+ */
 export const deleteAccountAction = authedAction(deleteAccountSchema, async ({ password }, user) => {
   const client = await currentClientInfo();
   const check = await recheckPassword(user, password, client, "account_deletion");

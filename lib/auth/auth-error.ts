@@ -1,6 +1,6 @@
 /**
- * The authentication error screen's content (spec 1 §2): shown whenever a URL carries `error`
- * (or `error_code`), for instance after an expired or already used confirmation link.
+ * The authentication error screen's content: shown whenever a URL carries `error` (or
+ * `error_code`), for instance after an expired or already used confirmation link.
  */
 export type AuthErrorContent = { title: string; message: string; canResend: boolean };
 

@@ -138,7 +138,10 @@ async function signInLimit(request: NextRequest, context: Context, body: Body): 
   );
 }
 
-/** How the session check failed, when next-auth built its answer after a failed check (lib/auth/next-auth.ts). */
+/**
+ * How the session check failed, when next-auth built its answer after a failed check
+ * (lib/auth/next-auth.ts).
+ */
 async function failedSessionCheck(response: Response, context: Context): Promise<SessionCheckFailure | null> {
   const [action] = (await context.params).nextauth ?? [];
   if (action !== "session" || !(response.headers.get("content-type") ?? "").includes("application/json"))

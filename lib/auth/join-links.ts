@@ -12,7 +12,7 @@ import { hashPassword } from "./password-hash";
 import { newPasswordErrors } from "./register";
 import { createLinkToken, hashLinkToken } from "./tokens";
 
-/** Join links (spec 2 §3, §7.9): an invitation to register, valid 7 days, used once. */
+/** Join links: an invitation to register with a plan, valid 7 days, used once. */
 export const JOIN_LINK_DAYS = 7;
 
 export async function createJoinLink(

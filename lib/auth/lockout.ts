@@ -153,7 +153,10 @@ export async function accountLockouts(emails: string[], now = new Date()): Promi
   );
 }
 
-/** Lifts an account's sign-in lock and forgets its failures (an admin, a password reset). The end of the lock lifted, or null. */
+/**
+ * Lifts an account's sign-in lock and forgets its failures (an admin, a password reset). The end of
+ * the lock lifted, or null.
+ */
 export function liftAccountLockout(email: string, now = new Date()): Promise<Date | null> {
   return clearLockout(accountThrottle(email).key, now);
 }

@@ -1,6 +1,6 @@
 /**
- * The login error catalogue (spec 1 §8). The server reports a code ("locked:900"), the form shows
- * the message. Shared by both, so the texts live in one place.
+ * The login error messages. The server reports a code ("locked:900"), the form shows the message.
+ * Shared by both, so the texts live in one place.
  */
 export const loginMessages = {
   invalid: "Invalid email or password",

@@ -9,10 +9,7 @@ import { createSession } from "./sessions";
 import { createChallenge } from "./two-factor/challenge";
 import { twoFactorEnabled } from "./two-factor/status";
 
-/**
- * Why a login failed. The login form maps each code to the spec's message (spec 1 §8), see
- * loginErrorMessage in ./login-messages.
- */
+/** Why a login failed. The login form shows each code's message (loginErrorMessage in ./login-messages). */
 export type LoginFailure =
   /** attemptsLeft is set on the last attempt before the account locks (unknown emails alike). */
   | { code: "invalid"; attemptsLeft?: 1 }

@@ -2,7 +2,7 @@ import type { PasswordPolicy } from "./security-config";
 
 export type { PasswordPolicy };
 
-/** The configured defaults (spec 1 §5), shown until the live configuration loads. */
+/** The configured defaults, shown until the live configuration loads. */
 export const defaultPasswordPolicy: PasswordPolicy = {
   minLength: 8,
   requireUppercase: true,
@@ -11,11 +11,14 @@ export const defaultPasswordPolicy: PasswordPolicy = {
   requireSymbols: false,
 };
 
-/** Symbols that count as special characters (spec 1 §5). */
+/** Symbols that count as special characters. */
 export const PASSWORD_SYMBOLS = `!@#$%^&*(),.?":{}|<>`;
 const symbolPattern = /[!@#$%^&*(),.?":{}|<>]/;
 
-/** The rule messages of spec 1 §5, in order. Shared by the form and the server. */
+/**
+ * The messages of every password rule the password breaks, in order (length, uppercase, lowercase,
+ * number, special character). Shared by the form and the server.
+ */
 export function passwordPolicyErrors(password: string, policy: PasswordPolicy): string[] {
   const errors: string[] = [];
   if (password.length < policy.minLength)

@@ -55,7 +55,10 @@ export async function inspectResetToken(token: string, now = new Date()): Promis
   return { valid: true, email: record.user.email };
 }
 
-/** Sets the new password from a reset link (once), confirms the email it proves, lifts a lockout, and ends every session. */
+/**
+ * Sets the new password from a reset link (once), confirms the email it proves, lifts a lockout,
+ * and ends every session.
+ */
 export async function resetPassword(
   token: string,
   password: string,

@@ -48,14 +48,14 @@ export function safeRedirectPath(path: string | null | undefined): string | null
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The stored path with its `plan` query value lower-cased (spec 1 §2). */
+/** The stored path with its `plan` query value lower-cased. */
 export function normalizeRedirectPath(path: string): string {
   const url = new URL(path, ORIGIN);
   const plan = url.searchParams.get("plan");
   if (plan) url.searchParams.set("plan", plan.toLowerCase());
   return `${url.pathname}${url.search}${url.hash}`;
 }
-/** Remembers where to go after logging in (session storage, spec 1 §2). Browser only. */
+/** Remembers where to go after logging in (session storage). Browser only. */
 export function rememberAuthRedirect(path: string): void {
   const safe = safeRedirectPath(path);
   if (!safe) return;

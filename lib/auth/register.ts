@@ -74,7 +74,10 @@ export async function registerUser(
   return ok({ confirmationRequired: !confirmed });
 }
 
-/** Issues a new single-use confirmation link (earlier unused links of the user stop working), as the email to send. */
+/**
+ * Issues a new single-use confirmation link (earlier unused links of the user stop working), as the
+ * email to send.
+ */
 export async function confirmationMessage(
   userId: string,
   email: string,

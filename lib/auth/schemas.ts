@@ -26,7 +26,7 @@ function passwordField(policy: PasswordPolicy) {
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
     .superRefine((password, ctx) => {
       const errors = passwordPolicyErrors(password, policy);
-      // Multiple errors are joined by '. ' (spec 1 §5).
+      // Every broken rule is reported, as one message joined by '. '.
       if (errors.length) ctx.addIssue({ code: "custom", message: errors.join(". ") });
     });
 }

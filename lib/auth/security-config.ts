@@ -3,8 +3,8 @@ import { securityConfigDefaults, type SecuritySettingName } from "@/lib/config/s
 import { db } from "@/lib/services/database";
 
 /**
- * The auth security configuration (table auth_security_config), cached for 5 minutes per process
- * (spec 1 §9). Missing rows fall back to the defaults, so a fresh database works before the seed.
+ * The auth security configuration (table auth_security_config), cached for 5 minutes per process.
+ * Missing rows fall back to the defaults, so a fresh database works before the seed.
  */
 export const SECURITY_CONFIG_CACHE_MS = 5 * 60 * 1000;
 

@@ -12,7 +12,10 @@ export function hashLinkToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** Issues a new single-use emailed link of one purpose for the user; earlier unused ones stop working. Returns the token. */
+/**
+ * Issues a new single-use emailed link of one purpose for the user; earlier unused ones stop
+ * working. Returns the token.
+ */
 export async function issueEmailToken(
   userId: string,
   purpose: EmailTokenPurpose,

@@ -15,7 +15,7 @@ export type Viewer = {
   role: Role;
   isAdmin: boolean;
   subscriptionStatus: Exclude<SubscriptionStatus, "anonymous">;
-  /** Admins count as having a subscription (spec 1 §4). */
+  /** Admins count as having a subscription. */
   hasSubscription: boolean;
 };
 

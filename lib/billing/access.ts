@@ -24,7 +24,10 @@ export function grantsAccess(
 
 export type StatusBadge = { label: string; tone: "success" | "accent" | "muted" | "destructive" };
 
-/** How a subscription's state reads on the profile: Active, cancelled with access left, payment issue, inactive. */
+/**
+ * How a subscription's state reads on the profile: Active, cancelled with access left, payment
+ * issue, inactive.
+ */
 export function statusBadge(
   subscription: Pick<Subscription, "status" | "currentPeriodEnd">,
   now = new Date(),

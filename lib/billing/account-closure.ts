@@ -14,7 +14,10 @@ import { stopRenewals } from "./subscription-changes";
  */
 export type ClosingPlan = { name: string; status: "active" | "past_due" | "canceled"; periodEnd: string };
 
-/** What the deletion dialog tells the member about their plans: the ones that renew (on `periodEnd`), and the cancelled ones with access left (until then). */
+/**
+ * What the deletion dialog tells the member about their plans: the ones that renew (on
+ * `periodEnd`), and the cancelled ones with access left (until then).
+ */
 export function plansToClose(
   subscriptions: Array<Pick<Subscription, "status" | "currentPeriodEnd"> & { plan: { name: string } }>,
   now = new Date(),

@@ -1,6 +1,4 @@
-/**
- * Card rules (spec 2 §5, §9), shared by the card form, the server and the sandbox provider.
- */
+/** Card rules, shared by the card form, the server and the sandbox provider. */
 export const digitsOnly = (value: string) => value.replace(/\D/g, "");
 
 /** The Luhn checksum of a card number (digits only). */
@@ -40,7 +38,7 @@ export function isExpired(month: number, year: number, now = new Date()): boolea
   return year < currentYear || (year === currentYear && month < currentMonth);
 }
 
-/** Expiry years accepted: this year to 20 years ahead (spec 2 §9). */
+/** Expiry years accepted: this year to 20 years ahead. */
 export const MAX_EXPIRY_YEARS_AHEAD = 20;
 
 export function cardBrand(digits: string): string {

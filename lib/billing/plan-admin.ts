@@ -124,9 +124,9 @@ export type PlanSyncReport = {
 export const PLAN_SYNC_TIMEOUT_MS = 10_000;
 
 /**
- * Plan sync (spec 2 §3): plans without a provider token are created there ('synced'); with
- * `syncAll` or `force`, plans that have one are pushed again ('updated'); the rest are 'skipped'.
- * Stops at the 10 s time-out and reports what is left as failed.
+ * Plan sync: plans without a provider token are created there ('synced'); with `syncAll` or
+ * `force`, plans that have one are pushed again ('updated'); the rest are 'skipped'. Stops at the
+ * 10 s time-out and reports what is left as failed.
  */
 export async function syncPlans(
   actorId: string,

@@ -1,8 +1,8 @@
 import type { PlanPeriod } from "@/lib/services/database";
 
 /**
- * The plans seeded into subscription_plans (admins edit them there later). Amounts in cents.
- * The test plan is the spec's $1.00 live payment test, for admins only (spec 2 §9).
+ * The plans seeded into subscription_plans (admins edit them there later). Amounts in cents. The
+ * test plan is a $1.00 live payment test, for admins only.
  */
 export type PlanSeed = {
   code: string;
@@ -81,5 +81,5 @@ export const planSeeds: PlanSeed[] = [
   },
 ];
 
-/** Savings are computed against this price per 30 days (spec 2 §9). */
+/** Savings are computed against this price per 30 days. */
 export const SAVINGS_BASELINE = { cents: 1900, days: 30 } as const;

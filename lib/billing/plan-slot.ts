@@ -26,7 +26,10 @@ export type Reservation =
 
 const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.checkoutReservationMinutes * 60_000);
 
-/** The plan that holds the member's slot for this audience now, or null (lapsed reservations do not count). */
+/**
+ * The plan that holds the member's slot for this audience now, or null (lapsed reservations do not
+ * count).
+ */
 export async function heldPlan(
   userId: string,
   audience: PlanAudience,

@@ -36,7 +36,7 @@ export function toPlanView(plan: SubscriptionPlan): PlanView {
   };
 }
 
-/** Plans for the plans page, cheapest first; admin-only plans only when asked for (spec 2 §6, §7.7). */
+/** Plans for the plans page, cheapest first; admin-only plans only when asked for. */
 export async function listPlans({ includeAdminOnly = false } = {}): Promise<PlanView[]> {
   const plans = await db.subscriptionPlan.findMany({
     where: { archivedAt: null, audience: "member", ...(includeAdminOnly ? {} : { isAdminOnly: false }) },
@@ -47,7 +47,7 @@ export async function listPlans({ includeAdminOnly = false } = {}): Promise<Plan
 
 /**
  * A plan by its code for checkout. Codes are lower-cased; the test plan may be fetched by anyone
- * who asks for code 'test' (spec 2 §6), other admin-only plans only by admins.
+ * who asks for code 'test', other admin-only plans only by admins.
  */
 export async function findPlanForCheckout(
   rawCode: string,
@@ -61,7 +61,10 @@ export async function findPlanForCheckout(
   return toPlanView(plan);
 }
 
-/** Plans an admin may invite someone to with a join link: live, not admin-only (the test plan), any audience. */
+/**
+ * Plans an admin may invite someone to with a join link: live, not admin-only (the test plan), any
+ * audience.
+ */
 const invitable = { archivedAt: null, isAdminOnly: false };
 
 export async function listInvitablePlans(): Promise<Array<Pick<PlanView, "code" | "name">>> {

@@ -1,6 +1,6 @@
 import { SAVINGS_BASELINE } from "@/lib/billing/plan-seeds";
 
-/** '$' plus two decimals (spec 2 §3): 4900 → "$49.00". */
+/** '$' plus two decimals: 4900 → "$49.00". */
 export function formatPrice(cents: number, currency = "USD"): string {
   const amount = (cents / 100).toFixed(2);
   return currency === "USD" ? `$${amount}` : `${amount} ${currency}`;
@@ -8,7 +8,7 @@ export function formatPrice(cents: number, currency = "USD"): string {
 
 /**
  * 'Save N%': the plan's price per day against the baseline of 19 per 30 days, rounded, never below
- * 0, and only for plans longer than 30 days (spec 2 §9).
+ * 0, and only for plans longer than 30 days.
  */
 export function savingsPercent(priceCents: number, intervalDays: number): number | null {
   if (intervalDays <= 30) return null;

@@ -39,7 +39,8 @@ export async function recordApprovedCharge(
       where: { id: subscription.id, currentPeriodEnd: { lt: charge.periodEnd } },
       data: { currentPeriodStart: charge.periodStart, currentPeriodEnd: charge.periodEnd },
     });
-    // The status follows the newest event only: an older renewal never undoes a newer failure or cancellation.
+    // The status follows the newest event only: an older renewal never undoes a newer failure or
+    // cancellation.
     await db.subscription.updateMany({
       where: { id: subscription.id, ...lastEventBefore(charge.occurredAt) },
       data: { status: "active", lastEventAt: charge.occurredAt },

@@ -3,8 +3,8 @@ import type { CardPayload } from "@/lib/services/payments/types";
 import { MAX_EXPIRY_YEARS_AHEAD, digitsOnly, isExpired, luhnValid } from "./card-rules";
 
 /**
- * The card form (spec 2 §5), checked on every change in the browser. The card number and CVV never
- * leave the browser unencrypted; the server validates what it receives (subscribeSchema).
+ * The card form, checked on every change in the browser. The card number and CVV never leave the
+ * browser unencrypted; the server validates what it receives (subscribeSchema).
  */
 export function cardFormSchema(now = new Date()) {
   const year = now.getFullYear();

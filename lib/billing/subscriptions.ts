@@ -18,7 +18,10 @@ export const hasPremiumAccess = (userId: string, now = new Date()) => hasAccess(
 /** Lawyer premium: unlimited lead unlocks. */
 export const hasLawyerPremium = (userId: string, now = new Date()) => hasAccess(userId, "lawyer", now);
 
-/** The user's subscriptions, newest first, with their plan and payments (spec 2 §7.6); a checkout's reservation is not one yet. */
+/**
+ * The user's subscriptions, newest first, with their plan and payments; a checkout's reservation
+ * (pending) is not one yet.
+ */
 export async function listUserSubscriptions(userId: string) {
   return db.subscription.findMany({
     where: { userId, status: { not: "pending" } },
@@ -33,7 +36,10 @@ export async function findOwnSubscription(userId: string, billingProviderId: str
   return db.subscription.findFirst({ where: { billingProviderId, userId }, include: { plan: true } });
 }
 
-/** The member plan a user is on, as the plans page marks it: the one holding their slot, else a cancelled one with access left. */
+/**
+ * The member plan a user is on, as the plans page marks it: the one holding their slot, else a
+ * cancelled one with access left.
+ */
 export type CurrentPlan = {
   planId: string;
   planName: string;

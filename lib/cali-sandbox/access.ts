@@ -9,7 +9,10 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
 const same = (given: string | null, expected: string) =>
   given !== null && timingSafeEqual(digest(given), digest(expected));
 
-/** Both token headers of the protocol, as the real provider checks them (this deployment's secrets; lib/services/payments/config.ts). */
+/**
+ * Both token headers of the protocol, as the real provider checks them (this deployment's secrets;
+ * lib/services/payments/config.ts).
+ */
 export function credentialsValid(request: Request): boolean {
   const { apiToken, businessUnitToken } = sandboxCredentials();
   const apiTokenValid = same(request.headers.get("x-api-token"), apiToken);

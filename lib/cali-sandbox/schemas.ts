@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** Request bodies of the protocol (lib/services/payments/types.ts). Card semantics are checked later, as declines. */
+/**
+ * Request bodies of the protocol (lib/services/payments/types.ts). Card semantics are checked
+ * later, as declines.
+ */
 const token = z.string().trim().min(1).max(200);
 const currency = z
   .string()

@@ -13,7 +13,10 @@ const stateNotice = (row: CaliSandboxSubscription, subscription: ProviderSubscri
   customerReference: row.customerReference,
 });
 
-/** POST /v1/subscriptions/{id}/cancel: ends renewals now. Canceling twice answers the same and notifies once. */
+/**
+ * POST /v1/subscriptions/{id}/cancel: ends renewals now. Canceling twice answers the same and
+ * notifies once.
+ */
 export async function cancelSubscription(id: string): Promise<SandboxAnswer> {
   const { count } = await db.caliSandboxSubscription.updateMany({
     where: { id, status: { not: "canceled" } },

@@ -3,9 +3,9 @@ import { quotaDefaults } from "@/lib/config/quotas";
 import { db, type ChatType, type QuotaRole } from "@/lib/services/database";
 
 /**
- * Daily message quotas (decisions page: the server is the only authority). Counted per UTC day per
- * subject; anonymous visitors are counted by their token and by their IP, and the stricter applies,
- * so clearing storage does not reset the count.
+ * Daily message quotas, decided by the server alone (a count in the browser is only for display).
+ * Counted per UTC day per subject; anonymous visitors are counted by their token and by their IP,
+ * and the stricter applies, so clearing storage does not reset the count.
  */
 export type QuotaSubject = string;
 

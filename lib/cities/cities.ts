@@ -9,8 +9,8 @@ import saoPaulo from "@/content/cities/sao-paulo-brazil.json";
 import { citySchema, type City } from "./schema";
 
 /**
- * The eight cities (spec 2 §3), in the order the list shows them. Built into the app: validated
- * once when the module loads, so a broken content file fails the build, not a visitor's request.
+ * The eight cities, in the order the list shows them. Built into the app: validated once when the
+ * module loads, so a broken content file fails the build, not a visitor's request.
  */
 export const cities: readonly City[] = [
   medellin,

@@ -49,14 +49,20 @@ export const citySchema = z.object({
 });
 
 export const countryGuideSchema = z.object({
-  /** One of the 9 guide ids: brazil, colombia, argentina, chile, peru, ecuador, bolivia, paraguay, uruguay. */
+  /**
+   * One of the 9 guide ids: brazil, colombia, argentina, chile, peru, ecuador, bolivia, paraguay,
+   * uruguay.
+   */
   id: z.string(),
   name: z.string(),
   capital: z.string(),
   currency: z.object({ code: z.string().length(3), name: z.string() }),
   languages: z.array(z.string()).min(1),
   timezone: z.string(),
-  /** Entry for visitors, per passport, each fact with its official source and the day it was checked (or openly unverified). */
+  /**
+   * Entry for visitors, per passport, each fact with its official source and the day it was checked
+   * (or openly unverified).
+   */
   entry: entrySchema,
   intro: z.string().min(100),
   costOfLiving: z.object({

@@ -20,7 +20,10 @@ export async function communityDailyLimit(user: CurrentUser): Promise<number | n
 
 const refusal = ({ error, retryAfter, ...extra }: CommunityRefusal) => rateLimited(error, retryAfter, extra);
 
-/** Counts one post against both limits; a refusal is a 429 with the spec's body. */
+/**
+ * Counts one post against both limits; a refusal is a 429 that says which limit, when to retry and
+ * the counts.
+ */
 export async function consumePostLimits(user: CurrentUser, now = new Date()): Promise<void> {
   const rule = rateLimits.communityPostPerUser;
   const rate = await consumeRateLimit(rule, user.id, now);

@@ -28,7 +28,10 @@ export type PostMessageInput = z.infer<typeof postMessageSchema>;
 
 export const deleteMessageSchema = z.object({ messageId: z.uuid({ error: "Invalid message id" }) });
 
-/** GET query: the newest `limit` messages (before `before`, for 'Load earlier'), or those after `after` (catch-up). */
+/**
+ * GET query: the newest `limit` messages (before `before`, for 'Load earlier'), or those after
+ * `after` (catch-up).
+ */
 const seqParam = z.coerce
   .number({ error: "Invalid cursor" })
   .int("Invalid cursor")
@@ -72,8 +75,8 @@ export type MuteMemberInput = z.infer<typeof muteMemberSchema>;
 export const unmuteMemberSchema = z.object({ userId: z.uuid({ error: "Invalid user id" }) });
 
 /**
- * A chat message as the API and the realtime events carry it (spec: id, user_id, username, message,
- * room, created_at and the joined profile), plus `seq`, its position for paging and catch-up.
+ * A chat message as the API and the realtime events carry it (id, user_id, username, message, room,
+ * created_at and the joined profile), plus `seq`, its position for paging and catch-up.
  */
 export const chatMessageSchema = z.object({
   id: z.uuid(),
@@ -106,7 +109,10 @@ export const communityEventSchema = z.discriminatedUnion("type", [
     id: z.uuid(),
     seq: z.number(),
   }),
-  /** A lightweight notice of a message in any room: author and a 50-character preview (`seq` is the message's). */
+  /**
+   * A lightweight notice of a message in any room: author and a 50-character preview (`seq` is the
+   * message's).
+   */
   z.object({
     type: z.literal("activity"),
     room: z.string(),
@@ -120,7 +126,7 @@ export const communityEventSchema = z.discriminatedUnion("type", [
 ]);
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
 
-/** A refused post (429): the spec's body. */
+/** A refused post (429): which limit (the rate or the daily quota), when to retry (ms), and the counts. */
 export type CommunityRefusal = {
   error: string;
   chatType: "community";

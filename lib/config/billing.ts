@@ -2,7 +2,7 @@
 export const billing = {
   /** A failed renewal keeps access this long while the member updates their card (dunning). */
   pastDueGraceDays: 7,
-  /** Spec 2 §9: redirect to checkout-success 1.5 s after a successful subscription. */
+  /** Redirect to checkout-success 1.5 s after a successful subscription. */
   successRedirectMs: 1500,
   /**
    * A checkout's reservation of the member's plan slot lapses after this long when the card

@@ -1,6 +1,6 @@
-/** Visa chat constants (spec 1 §9). One place for every number of the chat. */
+/** Visa chat constants. One place for every number of the chat. */
 export const visaChat = {
-  /** Persona names: one is chosen per chat and kept (decisions page). */
+  /** Persona names: one is chosen per chat and kept. */
   assistantNames: [
     "Sofía",
     "Mateo",
@@ -24,7 +24,7 @@ export const visaChat = {
    * enough that a visitor's last free questions are never lost to it, tight enough to stop scripts.
    */
   burst: { name: "visa-chat-burst", limit: 4, windowMs: 10_000 },
-  /** Low-remaining warning at these counts (spec 1 §4). */
+  /** Warn the visitor when this many messages are left today. */
   warnWhenRemaining: [1, 2],
   usageBar: { amberAt: 0.7, redAt: 0.9 },
   typingDotsMs: 500,

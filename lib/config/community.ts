@@ -1,7 +1,7 @@
 /**
- * Community chat constants (spec: community chat). One place for every number of the chat; the
- * server-side rate limit itself is `rateLimits.communityPostPerUser` (10 per 60 s per user) and the
- * daily quota lives in quota_config (chatType 'community').
+ * Community chat constants. One place for every number of the chat; the server-side rate limit
+ * itself is `rateLimits.communityPostPerUser` (10 per 60 s per user) and the daily quota lives in
+ * quota_config (chatType 'community').
  */
 export const community = {
   defaultRoom: "general",

@@ -4,7 +4,10 @@ const minute = 60_000;
 export const emailOutbox = {
   /** Messages claimed at once by one worker. */
   batchSize: 20,
-  /** How long a claim holds a message: longer than any send can take (SMTP timeouts), so a live worker's message is never taken over. */
+  /**
+   * How long a claim holds a message: longer than any send can take (SMTP timeouts), so a live
+   * worker's message is never taken over.
+   */
   claimMs: 10 * minute,
   /** Undelivered messages (a restart, a retry that is due) are looked for this often. */
   sweepMs: 30_000,

@@ -1,4 +1,4 @@
-/** Navigation of the header, footer and mobile bottom bar (spec 1 §2). */
+/** Navigation of the header, footer and mobile bottom bar. */
 export type NavItem = { href: string; label: string };
 
 export const mainNav: NavItem[] = [
@@ -26,7 +26,7 @@ export const footerNav: { title: string; items: (NavItem & { placeholder?: boole
     title: "Community",
     items: [
       { href: "/chat", label: "Chat" },
-      // Placeholders of the spec: they lead to the waitlist until they exist.
+      // Placeholders: they lead to the waitlist until they exist.
       { href: "/coming-soon", label: "Blog", placeholder: true },
       { href: "/coming-soon", label: "Events", placeholder: true },
       { href: "/coming-soon", label: "Forum", placeholder: true },

@@ -1,8 +1,8 @@
 import type { ChatType, QuotaRole } from "@/lib/services/database";
 
 /**
- * Default daily message limits per role and chat type (decisions page). They seed the quota_config
- * table, which is the live source; null means unlimited.
+ * Default daily message limits per role and chat type. They seed the quota_config table, which is
+ * the live source; null means unlimited.
  */
 export const quotaDefaults: ReadonlyArray<{
   role: QuotaRole;

@@ -1,8 +1,8 @@
 import { env } from "@/lib/env";
 
 /**
- * Defaults of the auth security configuration (spec 1 §9). The database table auth_security_config
- * holds the live values as strings; these seed it and stand in for missing rows.
+ * Defaults of the auth security configuration. The database table auth_security_config holds the
+ * live values as strings; these seed it and stand in for missing rows.
  */
 export const securityConfigDefaults = {
   otp_expiry_seconds: "300",
@@ -21,14 +21,17 @@ export const securityConfigDefaults = {
 
 export type SecuritySettingName = keyof typeof securityConfigDefaults;
 
-/** Server-side login protection (decisions page: enforced on the server, per account and per IP). */
+/** Login protection, enforced on the server per account and per IP; the browser only shows the answer. */
 export const loginProtection = {
   /** Failures of one account within the window that lock it. */
   accountMaxFailures: 5,
-  /** Failures from one IP address within the window (any accounts) that block it; shared IPs (coworkings) need headroom. */
+  /**
+   * Failures from one IP address within the window (any accounts) that block it; shared IPs
+   * (coworkings) need headroom.
+   */
   ipMaxFailures: env().LOGIN_IP_MAX_FAILURES,
   windowMinutes: 15,
-  /** 'Please wait 15 minutes before trying again.' (spec 1 §8) */
+  /** How long a lock lasts: 'Please wait 15 minutes before trying again.' */
   lockMinutes: 15,
 } as const;
 

@@ -7,11 +7,11 @@ export const site = {
   assistantTeam: "Latitud Visa Team",
   supportEmail: "support@latitud.app",
   privacyEmail: "privacy@latitud.app",
-  /** Header turns translucent after this many pixels of scroll (spec 1 §9). */
+  /** Header turns translucent after this many pixels of scroll. */
   headerScrollThreshold: 10,
 } as const;
 
-/** Local storage keys (spec 1 §3). */
+/** Local storage keys. */
 export const storageKeys = {
   alphaBannerDismissed: "latitud:alpha-banner-dismissed",
   anonymousToken: "latitud:anonymous-token",
@@ -22,8 +22,8 @@ export const storageKeys = {
   signedInHint: "latitud:signed-in",
 } as const;
 
-/** Session storage key that remembers where to go after logging in (spec 1 §2). */
+/** Session storage key that remembers where to go after logging in. */
 export const authRedirectKey = "latitud:auth-redirect";
 
-/** Session storage key of the plan chosen on /subscription, read by /card-payment (spec 2 §2). */
+/** Session storage key of the plan chosen on /subscription, read by /card-payment. */
 export const selectedPlanKey = "latitud:selected-plan";

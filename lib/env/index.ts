@@ -75,7 +75,10 @@ export function appEnv(): "local" | "test" | "production" {
 
 export const isProduction = () => appEnv() === "production";
 
-/** Emails that are made admins at seed time and when they register (decisions page). */
+/**
+ * Emails that are made admins at seed time and when they register: they bootstrap the first admins;
+ * the role itself is stored on the user.
+ */
 export function adminEmails(): string[] {
   return env()
     .ADMIN_EMAILS.split(",")

@@ -136,7 +136,10 @@ export async function readJson<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** 422 when parsed input holds text PostgreSQL cannot store (NUL, unpaired surrogates; lib/http/storable-text.ts). */
+/**
+ * 422 when parsed input holds text PostgreSQL cannot store (NUL, unpaired surrogates;
+ * lib/http/storable-text.ts).
+ */
 export function assertStorableText(
   data: unknown,
   code: "unprocessable" | "bad_request" = "unprocessable",

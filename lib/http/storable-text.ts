@@ -36,7 +36,8 @@ export function unstorableTextPath(value: unknown): string | null {
     } else if (current && typeof current === "object" && !seen.has(current)) {
       seen.add(current);
       const prototype: unknown = Object.getPrototypeOf(current);
-      if (!Array.isArray(current) && prototype !== Object.prototype && prototype !== null) continue; // Dates, Files, …: not text
+      // Dates, Files, …: not text
+      if (!Array.isArray(current) && prototype !== Object.prototype && prototype !== null) continue;
       const entries = Object.entries(current);
       for (const [key] of entries)
         if (!isStorableText(key)) return pathOf({ value: null, key, parent: node });

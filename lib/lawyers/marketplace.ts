@@ -4,7 +4,10 @@ import { anonymousLeadPage } from "@/lib/leads/marketplace-leads";
 import { db } from "@/lib/services/database";
 import type { MarketplaceQuery } from "./schemas";
 
-/** A lead as the marketplace shows it: never the person's name, email or phone (the summary masks contact details too). */
+/**
+ * A lead as the marketplace shows it: never the person's name, email or phone (the summary masks
+ * contact details too).
+ */
 export type MarketplaceLead = {
   id: string;
   country: string;
@@ -21,7 +24,10 @@ export const summaryLines = (text: string | null): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** One page of leads, newest first, filtered on the server; `unlocked` is from this lawyer's point of view. */
+/**
+ * One page of leads, newest first, filtered on the server; `unlocked` is from this lawyer's point
+ * of view.
+ */
 export async function listMarketplaceLeads(lawyerId: string, query: MarketplaceQuery) {
   const pageSize = lawyerPages.marketplacePageSize;
   const { rows, total } = await anonymousLeadPage({

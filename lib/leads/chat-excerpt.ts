@@ -10,7 +10,10 @@ export type ChatWindowMessage = {
   failed?: boolean;
 };
 
-/** The conversation's last messages to send with a lawyer request: real exchanges only (no welcome, typing or failed answers). */
+/**
+ * The conversation's last messages to send with a lawyer request: real exchanges only (no welcome,
+ * typing or failed answers).
+ */
 export function chatExcerpt(
   messages: readonly ChatWindowMessage[],
   max = LEAD_CONVERSATION_MAX,

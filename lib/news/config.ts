@@ -43,7 +43,10 @@ const defaultFeeds = [
   { name: "Nomadist", env: "NEWS_FEED_NOMADIST_URL", url: "https://nomadist.org/feed" },
 ] as const;
 
-/** The enabled feeds, read from the environment on each call so tests and ops can repoint them. "off" disables one. */
+/**
+ * The enabled feeds, read from the environment on each call so tests and ops can repoint them.
+ * "off" disables one.
+ */
 export function feedSources(environment: Env = env()): FeedSource[] {
   return defaultFeeds.flatMap(({ name, env: variable, url }) => {
     const override = environment[variable];

@@ -67,7 +67,10 @@ function decoder(contentType: string | null): TextDecoder {
   }
 }
 
-/** Turns parsed entries into plain-text news items; entries without a usable title or http(s) link are dropped. */
+/**
+ * Turns parsed entries into plain-text news items; entries without a usable title or http(s) link
+ * are dropped.
+ */
 export function toNewsItems(feed: RawFeed, source: FeedSource, now = Date.now()): NewsItem[] {
   return feed.items.flatMap((raw) => {
     const link = safeLink(raw.link);

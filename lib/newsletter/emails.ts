@@ -20,7 +20,10 @@ export function confirmationEmail(token: string) {
   });
 }
 
-/** Sent once the address is confirmed: what to expect, and the way out (also as a List-Unsubscribe header). */
+/**
+ * Sent once the address is confirmed: what to expect, and the way out (also as a List-Unsubscribe
+ * header).
+ */
 export function welcomeEmail(token: string) {
   return {
     ...renderEmail({

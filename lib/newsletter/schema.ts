@@ -11,7 +11,7 @@ export const newsletterMessages = {
   confirmFailed: "We couldn't confirm your subscription. Please try again later.",
 } as const;
 
-/** Newsletter form (spec 2 §5): must contain '@' and '.'; normalised so duplicates are caught. */
+/** Newsletter form: must contain '@' and '.'; normalised so duplicates are caught. */
 export const newsletterSchema = z.object({
   email: z
     .string({ error: newsletterMessages.invalid })

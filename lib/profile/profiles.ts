@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/services/database";
 import type { SharingInput } from "./schema";
 
-/** The profile of a user, created with only the id if missing (spec 1 §3). */
+/** The profile of a user, created with only the id if missing. */
 export async function getOrCreateProfile(userId: string) {
   return db.profile.upsert({ where: { id: userId }, create: { id: userId }, update: {} });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Empty text becomes null (spec 2 §5: "each may be empty; empty is saved as null"). */
+/** Empty text becomes null: every field may be left empty. */
 const optionalText = (min: number, max: number, message: string) =>
   z
     .string()
@@ -9,7 +9,7 @@ const optionalText = (min: number, max: number, message: string) =>
     .refine((value) => value === "" || value.length >= min, message)
     .transform((value) => (value === "" ? null : value));
 
-// Spec 2 §5: optional +, then 3, 3 and 4-6 digits with optional separators. International numbers
+// Optional +, then 3, 3 and 4-6 digits with optional separators. International numbers
 // (+57 300 123 4567, +55 11 91234-5678) are accepted too: 8 to 15 digits with common separators.
 const usStyle = /^\+?\d{3}[\s.-]?\d{3}[\s.-]?\d{4,6}$/;
 const international = /^\+?[\d\s().-]{8,22}$/;

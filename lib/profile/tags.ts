@@ -3,7 +3,7 @@ import { isUniqueViolation } from "@/lib/services/database/errors";
 import { z } from "zod";
 import { db } from "@/lib/services/database";
 
-/** Spec 2 §7.3: tag = 'interested-in-' + the lower-cased, trimmed country; three sources. */
+/** An interest tag: 'interested-in-' + the lower-cased, trimmed country, from one of three sources. */
 export const tagSchema = z.object({
   tag: z
     .string()

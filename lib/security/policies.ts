@@ -32,5 +32,8 @@ export const noncePolicy = (nonce: string) =>
 export const hashPolicy = (hashes: string[]) =>
   contentSecurityPolicy({ hashes, development, production, connectSources: connectSources() });
 
-/** For an HTML page sent without a policy: Next.js's prerendered 404 or error page (scripts/server.mjs adds it). */
+/**
+ * For an HTML page sent without a policy: Next.js's prerendered 404 or error page
+ * (scripts/server.mjs adds it).
+ */
 export const fallbackDocumentPolicy = () => hashPolicy(fallbackDocumentHashes());

@@ -207,7 +207,10 @@ function fromPassage(country: CountryVisa, topics: VisaTopic[], label: string, c
   return p ? cite([p], `${label} ${md(sentences(p.text, count))}`) : null;
 }
 
-/** Retrieved passages worth showing besides the direct answer: the named countries', not repeated, not weak. */
+/**
+ * Retrieved passages worth showing besides the direct answer: the named countries', not repeated,
+ * not weak.
+ */
 function relevantPassages(
   passages: RetrievedPassage[],
   countries: string[],
@@ -324,7 +327,10 @@ function dedupeSources(sources: Source[]): Source[] {
   return [...byUrl.values()];
 }
 
-/** The first `count` sentences; decimals ("80.90") and initials do not split because a capital must follow. */
+/**
+ * The first `count` sentences; decimals ("80.90") and initials do not split because a capital must
+ * follow.
+ */
 function sentences(text: string, count: number): string {
   return text
     .split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚ¿¡"'(])/)

@@ -67,7 +67,7 @@ export async function addMessage(
 
 export type StoredMessage = { id: string; content: string; isUser: boolean; createdAt: Date };
 
-/** The last `limit` messages, oldest first (spec 1 §7: newest 20, then reversed). */
+/** The last `limit` messages, oldest first. */
 export async function recentMessages(
   chatId: string,
   limit: number = visaChat.historyLimit,

@@ -60,7 +60,10 @@ export const countryVisaSchema = z.object({
   lastReviewed: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   summary: z.string().min(40),
   touristStay: z.object({
-    /** The usual visitor stay, in days. Who needs a visa for it is in the guides' per-passport records (content/countries). */
+    /**
+     * The usual visitor stay, in days. Who needs a visa for it is in the guides' per-passport
+     * records (content/countries).
+     */
     days: z.number().int().positive(),
     summary: z.string().min(20),
   }),

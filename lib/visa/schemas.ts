@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { visaChat } from "@/lib/config/chat";
 
-/** A visa chat message (spec 1 §5): not empty or blank, bounded. */
+/** A visa chat message: not empty or blank, bounded. */
 export const sendVisaMessageSchema = z.object({
   message: z
     .string({ error: "Please type a question" })

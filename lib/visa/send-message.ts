@@ -41,10 +41,10 @@ export const quotaMessage = (count: number, max: number) =>
   `Daily message limit reached (${count}/${max}). Please try again tomorrow or upgrade your plan.`;
 
 /**
- * The sending flow (spec 1 §4) on the server: the daily quota (one atomic statement), then the
- * burst limit, then the question is stored, the assistant answers as a stream, and the complete
- * answer is stored as type 'ai'. If the assistant fails, the apology is sent and the message is
- * given back to the quota.
+ * The sending flow on the server: the daily quota (one atomic statement), then the burst limit,
+ * then the question is stored, the assistant answers as a stream, and the complete answer is stored
+ * as type 'ai'. If the assistant fails, the apology is sent and the message is given back to the
+ * quota.
  */
 export async function sendVisaMessage(
   identity: ChatIdentity,

@@ -1,4 +1,4 @@
 import { site } from "@/lib/config/site";
 
-/** Replies are signed '{assistant name} - Latitud Visa Team' (spec 1 §2). */
+/** Replies are signed '{assistant name} - Latitud Visa Team'. */
 export const signature = (assistantName: string) => `${assistantName} - ${site.assistantTeam}`;

@@ -10,7 +10,7 @@ export type VisaUsage = {
   isAdmin: boolean;
 };
 
-/** Admins are never limited (spec 1 §6); the others follow the quota configuration. */
+/** Admins are never limited; the others follow the quota configuration. */
 export async function visaLimitFor(identity: ChatIdentity): Promise<number | null> {
   return identity.isAdmin ? null : dailyLimit(identity.role, "visa");
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Waitlist form (spec 2 §5): non-empty and containing '@'; also a real address shape, max 254 chars. */
+/** Waitlist form: non-empty and containing '@'; also a real address shape, max 254 chars. */
 export const waitlistSchema = z.object({
   email: z
     .string({ error: "Please enter a valid email address" })

@@ -57,7 +57,10 @@ export function writeCspManifest(root, dist = join(root, process.env.NEXT_DIST_D
   return Object.keys(pages).length;
 }
 
-/** The page routes with prerendered params, each with its prerendered 404 document (see the top of this file). */
+/**
+ * The page routes with prerendered params, each with its prerendered 404 document (see the top of
+ * this file).
+ */
 function prerenderedPageRoutes(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, "prerender-manifest.json"), "utf8"));
   // A prerendered page's status is in the .meta file beside its HTML.

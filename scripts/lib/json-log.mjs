@@ -29,7 +29,10 @@ function errorFields(error) {
   return fields;
 }
 
-/** console.error and console.warn write JSON lines (levels 50 and 40); an Error argument becomes the `err` field. */
+/**
+ * console.error and console.warn write JSON lines (levels 50 and 40); an Error argument becomes the
+ * `err` field.
+ */
 export function consoleAsJson() {
   const writer =
     (level) =>

@@ -62,7 +62,10 @@ function hostOf(headers) {
   return value ?? null;
 }
 
-/** True when the request says it comes from another site (no Origin: a hand-made request, which Next.js lets through too). */
+/**
+ * True when the request says it comes from another site (no Origin: a hand-made request, which
+ * Next.js lets through too).
+ */
 function crossSite(headers) {
   const origin = headers.origin;
   if (origin === undefined) return false;
@@ -75,7 +78,10 @@ function crossSite(headers) {
   return originHost !== hostOf(headers);
 }
 
-/** A POST Next.js may treat as a server action: with the Next-Action header, or a multipart form (a form posted without JavaScript). */
+/**
+ * A POST Next.js may treat as a server action: with the Next-Action header, or a multipart form (a
+ * form posted without JavaScript).
+ */
 const maybeServerAction = (req) =>
   req.method === "POST" &&
   (req.headers["next-action"] !== undefined ||

@@ -18,7 +18,10 @@ export const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", 
 /** What pages answer: GET and HEAD, and POST for server actions. */
 export const PAGE_METHODS = ["GET", "HEAD", "POST"];
 
-/** The HTTP methods a route handler's source exports (`export const GET`, `export async function POST`, `export { handler as GET }`). */
+/**
+ * The HTTP methods a route handler's source exports (`export const GET`,
+ * `export async function POST`, `export { handler as GET }`).
+ */
 export function exportedMethods(source) {
   const names = new Set();
   for (const match of source.matchAll(
@@ -37,7 +40,10 @@ export function exportedMethods(source) {
   return HTTP_METHODS.filter((method) => names.has(method));
 }
 
-/** What Next.js serves for a route exporting `methods`: HEAD comes with GET, OPTIONS always (its own Allow answer). */
+/**
+ * What Next.js serves for a route exporting `methods`: HEAD comes with GET, OPTIONS always (its own
+ * Allow answer).
+ */
 export function servedMethods(methods) {
   const served = new Set([...methods, "OPTIONS"]);
   if (served.has("GET")) served.add("HEAD");

@@ -5,7 +5,10 @@ import { db } from "@/lib/services/database";
 import { createUser } from "../support/factories";
 import { signedInAs } from "../support/signed-in";
 
-/** Join links carry one of the live plans: the admin picks from them, and the server checks the code against the plans table. */
+/**
+ * Join links carry one of the live plans: the admin picks from them, and the server checks the code
+ * against the plans table.
+ */
 jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 
 beforeAll(async () => {

@@ -225,7 +225,7 @@ describe("communications", () => {
     expect(ms).toBeLessThan(2000);
   }, 60_000);
 
-  it("colours payment statuses as the spec says", () => {
+  it("colours payment statuses: done, in progress, failed", () => {
     expect(["authorized", "captured", "paid", "success"].map(statusTone)).toEqual([
       "success",
       "success",

@@ -178,7 +178,8 @@ describe("one paid plan per member", () => {
       code: "P2002",
     });
     await db.subscription.create({ data: { ...row("sub_index_3"), status: "canceled" } });
-    // Filed under the other audience, it would escape the one-plan index: the (plan, audience) foreign key refuses it.
+    // Filed under the other audience, it would escape the one-plan index: the (plan, audience)
+    // foreign key refuses it.
     await expect(
       db.subscription.create({ data: { ...row("sub_index_4"), audience: "lawyer" } }),
     ).rejects.toMatchObject({ code: "P2003" });

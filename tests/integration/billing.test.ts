@@ -100,7 +100,7 @@ describe("checkout", () => {
     expect(await subscriptionStatusOf(user.id)).toBe(true);
   });
 
-  it("declined and insufficient-funds cards answer 402 with the spec's message and change nothing", async () => {
+  it("declined and insufficient-funds cards answer 402 'Payment Declined' and change nothing", async () => {
     const user = await member();
     expect(await subscribe(user, await cardInput("monthly", DECLINED))).toEqual(
       expect.objectContaining({

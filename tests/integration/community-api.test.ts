@@ -456,7 +456,7 @@ describe("community chat", () => {
       ).toBe(true);
     });
 
-    it("enforces the daily quota of quota_config with the spec's text; admins are not counted", async () => {
+    it("enforces the daily quota of quota_config with its message; admins are not counted", async () => {
       await db.quotaConfig.upsert({
         where: { role_chatType: { role: "subscribed", chatType: "community" } },
         create: { role: "subscribed", chatType: "community", dailyLimit: 3 },
@@ -518,7 +518,8 @@ describe("community chat", () => {
       });
       await signInAs(user);
       const response = await post({ message: "too fast", room: "general" });
-      if (new Date(Math.floor(Date.now() / 60_000) * 60_000).getTime() !== windowStart.getTime()) return; // the minute turned meanwhile
+      // the minute turned meanwhile
+      if (new Date(Math.floor(Date.now() / 60_000) * 60_000).getTime() !== windowStart.getTime()) return;
       expect(response.status).toBe(429);
       expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       expect(await response.json()).toEqual({

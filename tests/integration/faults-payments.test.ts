@@ -121,7 +121,8 @@ beforeAll(async () => {
     },
     { prefix: "/api/webhooks/cali", handlers: { POST: webhookPOST } },
   ]);
-  // The sandbox's own calls (the webhook handler asks it about a subscription) and its webhooks go to the app directly.
+  // The sandbox's own calls (the webhook handler asks it about a subscription) and its webhooks go
+  // to the app directly.
   process.env.SITE_INTERNAL_URL = app.url;
   process.env.NEXTAUTH_SECRET = "faults-payments-secret-0123456789abcdef0123";
   for (const { features, ...plan } of planSeeds)
@@ -143,7 +144,10 @@ afterAll(async () => {
   await app.close();
 });
 
-/** The adapter as production builds it, through the fault proxy; back-off waits skipped, attempts time out quickly. */
+/**
+ * The adapter as production builds it, through the fault proxy; back-off waits skipped, attempts
+ * time out quickly.
+ */
 const flakyProvider = () =>
   httpPaymentProvider({
     name: "cali-sandbox",

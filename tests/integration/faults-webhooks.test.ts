@@ -79,7 +79,10 @@ async function deliver(
   };
 }
 
-/** A member with an active monthly subscription bought at `t0` (as the checkout records it), and the provider's events after it. */
+/**
+ * A member with an active monthly subscription bought at `t0` (as the checkout records it), and the
+ * provider's events after it.
+ */
 async function subscriptionStory() {
   const user = await createUser();
   const plan = await db.subscriptionPlan.findUniqueOrThrow({ where: { code: "monthly" } });
@@ -226,7 +229,8 @@ describe("webhooks repeated and out of order", () => {
     expect((await deliver(canceled)).body).toEqual(expect.objectContaining({ outcome: "applied" }));
     expect((await deliver(renewed1)).body).toEqual(expect.objectContaining({ duplicate: false }));
     await deliver(renewed1);
-    // The member paid for period 1 before cancelling: access runs to its end, and there is one renewal payment.
+    // The member paid for period 1 before cancelling: access runs to its end, and there is one
+    // renewal payment.
     expect(await state(providerId, user.email)).toEqual(
       expect.objectContaining({ status: "canceled", periodEnd: ends.end1, renewalReceipts: 1 }),
     );

@@ -48,14 +48,18 @@ import { setAmbientHeaders, setAmbientSession } from "../support/request-context
  */
 jest.mock("next/headers", () => jest.requireActual("../support/request-context").nextHeadersStandIn);
 setAmbientHeaders({ "user-agent": "jest fuzz", "x-forwarded-for": "198.18.0.1" });
-// Outside a Next request, revalidatePath throws ("static generation store missing"); it only drops cached pages.
+// Outside a Next request, revalidatePath throws ("static generation store missing"); it only drops
+// cached pages.
 jest.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 Object.assign(process.env, fuzzEnv, {
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "fuzz-actions-secret-that-is-long-enough-0123456789",
 });
 
-/** Runs per persona and action: 4 personas × ~35 actions × this, within about a minute. FUZZ_RUNS=200 digs deeper. */
+/**
+ * Runs per persona and action: 4 personas × ~35 actions × this, within about a minute.
+ * FUZZ_RUNS=200 digs deeper.
+ */
 const RUNS = Number(process.env.FUZZ_RUNS) || 8;
 /** An action's four properties take a few seconds; slow machines and FUZZ_RUNS get room. */
 const FUZZ_TIMEOUT = 60_000 + RUNS * 4 * 1_000;
@@ -285,7 +289,10 @@ const actions: Action[] = discoverServerActionModules().flatMap((file) => {
     .map(([name, call]) => ({ key: `${file.split("\\").join("/")}#${name}`, call }));
 });
 
-/** FUZZ_STATS=1 prints the outcomes per action and persona (ok, invalid input, refused): how deep the fuzz gets. */
+/**
+ * FUZZ_STATS=1 prints the outcomes per action and persona (ok, invalid input, refused): how deep
+ * the fuzz gets.
+ */
 const stats = new Map<string, Map<string, number>>();
 function tally(action: string, outcome: string) {
   const counts = stats.get(action) ?? new Map<string, number>();

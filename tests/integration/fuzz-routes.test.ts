@@ -68,7 +68,10 @@ Object.assign(process.env, fuzzEnv, {
 delete process.env.NEXTAUTH_URL;
 
 const ORIGIN = "http://localhost:3000";
-/** Runs per persona and handler: 4 personas × ~35 handlers × this, within about a minute. FUZZ_RUNS=200 digs deeper. */
+/**
+ * Runs per persona and handler: 4 personas × ~35 handlers × this, within about a minute.
+ * FUZZ_RUNS=200 digs deeper.
+ */
 const RUNS = Number(process.env.FUZZ_RUNS) || 10;
 /** A handler's four properties take a few seconds; slow machines and FUZZ_RUNS get room. */
 const FUZZ_TIMEOUT = 60_000 + RUNS * 4 * 1_000;
@@ -223,7 +226,10 @@ const variantTable = (): Record<string, Variant[]> => ({
   "GET /media/[...path]": [{ params: { path: ["avatars", uuid, "1.webp"] } }],
 });
 
-/** Error bodies of these follow another protocol than our JSON { error } (next-auth's pages and redirects). */
+/**
+ * Error bodies of these follow another protocol than our JSON { error } (next-auth's pages and
+ * redirects).
+ */
 const FOREIGN_ERROR_BODIES = ["/api/auth/[...nextauth]"];
 
 /**
@@ -389,7 +395,10 @@ type Handler = (request: NextRequest, context: { params: Promise<Params> }) => P
 
 const sleep = (ms: number) => new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms));
 
-/** The body as text; event streams are read for their first chunk only, then closed like a browser leaving. */
+/**
+ * The body as text; event streams are read for their first chunk only, then closed like a browser
+ * leaving.
+ */
 async function readBody(response: Response): Promise<string> {
   if (!response.body) return "";
   const streaming = (response.headers.get("content-type") ?? "").includes("text/event-stream");
@@ -703,7 +712,8 @@ describe("fuzz: route handlers", () => {
             `${method} ${route.pattern} as ${persona.name}`,
             requestCases(route, method),
             async (c) => {
-              // Webhook deliveries the card sandbox queued, and emails, belong to the request that queued them.
+              // Webhook deliveries the card sandbox queued, and emails, belong to the request that
+              // queued them.
               await flushWebhookDeliveries();
               await flushOutbox();
               const before = await tableCounts();

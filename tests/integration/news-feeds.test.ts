@@ -248,7 +248,8 @@ describe("getNews", () => {
       "rss-uruguay-tax",
     ]);
     expect(new Set(news.items.map((i) => i.link)).size).toBe(9);
-    expect(news.items.some((i) => i.id === "rss-ceviche")).toBe(false); // Google News had enough relevant items
+    // Google News had enough relevant items
+    expect(news.items.some((i) => i.id === "rss-ceviche")).toBe(false);
     expect(new Date(news.fetchedAt).toISOString()).toBe(news.fetchedAt);
   });
 

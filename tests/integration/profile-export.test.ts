@@ -32,7 +32,10 @@ function schemaModels(): Model[] {
   }));
 }
 
-/** A column that holds a user's id: a UUID named after a person (userId, lawyerId, actorId, createdById, mutedBy...). */
+/**
+ * A column that holds a user's id: a UUID named after a person (userId, lawyerId, actorId,
+ * createdById, mutedBy...).
+ */
 const holdsUserId = (field: Field) =>
   field.attributes.includes("@db.Uuid") &&
   /^(user|lawyer|actor|author|owner|member|admin|customer)Id$|By(Id)?$/.test(field.name);

@@ -1,7 +1,7 @@
 import { addProfileTag, interestTag, listProfileTags, tagSchema } from "@/lib/profile/tags";
 import { createUser } from "../support/factories";
 
-describe("interest tags (spec 2 §7.3)", () => {
+describe("interest tags", () => {
   it("adds 'interested-in-{country}' once, reporting whether it existed", async () => {
     const user = await createUser();
     const tag = interestTag("  Colombia ");
@@ -32,7 +32,7 @@ describe("interest tags (spec 2 §7.3)", () => {
     expect(await listProfileTags(user.id)).toHaveLength(1);
   });
 
-  it("accepts only the spec's tag shape and sources", () => {
+  it("accepts only 'interested-in-{country}' tags from the three sources", () => {
     expect(tagSchema.safeParse({ tag: "Interested-In-Brazil", source: "manual" }).data).toEqual({
       tag: "interested-in-brazil",
       source: "manual",

@@ -15,7 +15,7 @@ beforeAll(() => {
   process.env.STORAGE_DIR = mkdtempSync(join(tmpdir(), "latitud-storage-"));
 });
 
-describe("profile form rules (spec 2 §5)", () => {
+describe("profile form rules", () => {
   it("saves empty fields as null and checks minimum lengths and phone numbers", () => {
     expect(profileSchema.parse({ fullName: "", occupation: " ", phoneNumber: "" })).toEqual({
       fullName: null,

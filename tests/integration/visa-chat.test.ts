@@ -74,7 +74,7 @@ async function askMany(identity: ChatIdentity, n: number, start = new Date()) {
 }
 
 describe("visa chat quotas (server-enforced)", () => {
-  it("anonymous visitors get 3 a day, with the spec's 429 body", async () => {
+  it("anonymous visitors get 3 a day, then a 429 that names the quota and the counts", async () => {
     const identity = anon();
     const results = await askMany(identity, 4);
     expect(results.slice(0, 3).every((r) => !("refused" in r))).toBe(true);

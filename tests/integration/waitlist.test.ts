@@ -15,7 +15,7 @@ describe("waitlist", () => {
     expect(await db.waitlistEntry.count({ where: { email: "dup@example.com" } })).toBe(1);
   });
 
-  it("rejects invalid input through the server action with the spec's message and stores nothing", async () => {
+  it("rejects invalid input through the server action with its message and stores nothing", async () => {
     const before = await db.waitlistEntry.count();
     for (const input of [
       { email: "" },

@@ -86,7 +86,10 @@ export async function cardInput(
   return { planCode, ...(await encryptedCard(pan)), idempotencyKey };
 }
 
-/** What the sandbox (the provider) holds for this customer: approved charges and subscriptions, after pending webhooks. */
+/**
+ * What the sandbox (the provider) holds for this customer: approved charges and subscriptions,
+ * after pending webhooks.
+ */
 export async function providerRecords(userId: string) {
   await flushWebhookDeliveries();
   const subscriptions = await db.caliSandboxSubscription.findMany({

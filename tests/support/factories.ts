@@ -37,7 +37,10 @@ export async function createUser({
   });
 }
 
-/** The newest email to an address (once the outbox has delivered), and the first link in it with the given path. */
+/**
+ * The newest email to an address (once the outbox has delivered), and the first link in it with the
+ * given path.
+ */
 export async function latestEmail(to: string) {
   await flushOutbox();
   return db.devMailboxMessage.findFirst({ where: { to }, orderBy: { createdAt: "desc" } });

@@ -88,7 +88,8 @@ export type Segment =
 export type RouteFile = { file: string; pattern: string; segments: Segment[] };
 
 function segmentOf(name: string): Segment | null {
-  if (/^\(.*\)$/.test(name) || name.startsWith("@")) return null; // route groups and parallel slots add nothing to the URL
+  // route groups and parallel slots add nothing to the URL
+  if (/^\(.*\)$/.test(name) || name.startsWith("@")) return null;
   const optional = /^\[\[\.\.\.(.+)\]\]$/.exec(name);
   if (optional) return { kind: "catchAll", name: optional[1]!, optional: true };
   const catchAll = /^\[\.\.\.(.+)\]$/.exec(name);
@@ -97,7 +98,10 @@ function segmentOf(name: string): Segment | null {
   return param ? { kind: "param", name: param[1]! } : { kind: "static", name };
 }
 
-/** Every App Router route handler (`app/**\/route.ts`) with its URL pattern, e.g. `/api/cali-sandbox/v1/[...path]`. */
+/**
+ * Every App Router route handler (`app/**\/route.ts`) with its URL pattern, e.g.
+ * `/api/cali-sandbox/v1/[...path]`.
+ */
 export function discoverRoutes(dir = "app"): RouteFile[] {
   return filesUnder(dir)
     .filter((file) => /(?:^|[/\\])route\.[cm]?[jt]sx?$/.test(file))
@@ -396,7 +400,10 @@ const invalidUtf8 = fc.constantFrom(
   Uint8Array.from([0xed, 0xa0, 0x80]),
 );
 
-/** Bytes that start like an image (PNG, JPEG, WebP, GIF signatures) and go on as garbage: they pass a sniff, not a decoder. */
+/**
+ * Bytes that start like an image (PNG, JPEG, WebP, GIF signatures) and go on as garbage: they pass
+ * a sniff, not a decoder.
+ */
 const IMAGE_SIGNATURES = [
   [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   [0xff, 0xd8, 0xff, 0xe0],

@@ -10,7 +10,10 @@ type RequestStandIn = { headers: Headers; cookies: Record<string, string> };
 
 export const requestContext = new AsyncLocalStorage<RequestStandIn>();
 
-/** What calls outside requestContext.run() see (server actions called straight from a test; see signed-in.ts). */
+/**
+ * What calls outside requestContext.run() see (server actions called straight from a test; see
+ * signed-in.ts).
+ */
 export const ambientRequest: RequestStandIn = {
   headers: new Headers({ host: "localhost:3000", "user-agent": "jest" }),
   cookies: {},

@@ -35,7 +35,10 @@ async function withClient<T>(url: string, fn: (client: Client) => Promise<T>): P
   }
 }
 
-/** One statement on the PostgreSQL server (not a test file's database): create, drop, terminate connections. */
+/**
+ * One statement on the PostgreSQL server (not a test file's database): create, drop, terminate
+ * connections.
+ */
 export async function queryServer<T = unknown>(
   sql: string,
   serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",

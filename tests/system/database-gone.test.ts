@@ -53,7 +53,8 @@ async function answersWhileGone(member: Visitor) {
     method: "POST",
     body: { tag: "interested-in-peru", source: "manual" },
   });
-  // The login page itself needs no database for a visitor; a member's page (the session is read) shows the friendly error page.
+  // The login page itself needs no database for a visitor; a member's page (the session is read)
+  // shows the friendly error page.
   const page = await visitor.request(base, "/join");
   const memberPage = await member.request(base, "/join");
   return { session, signIn, api, page, memberPage, internals };

@@ -144,13 +144,19 @@ describe("request bodies are capped while they arrive", () => {
 });
 
 describe("methods", () => {
-  /** Every route handler with the methods it serves, as the build recorded them (scripts/lib/route-table.mjs). */
+  /**
+   * Every route handler with the methods it serves, as the build recorded them
+   * (scripts/lib/route-table.mjs).
+   */
   const handlers = () =>
     Object.entries(buildFile<Record<string, string[]>>("route-table.json")).map(([page, methods]) => ({
       page,
       methods,
     }));
-  /** A concrete path of a route: its dynamic segments filled in (the guides exist only under their own names). */
+  /**
+   * A concrete path of a route: its dynamic segments filled in (the guides exist only under their
+   * own names).
+   */
   const pathOf = (page: string) =>
     page === "/guides/[file]" ? "/guides/colombia.pdf" : page.replace(/\[\.{0,3}[^\]]+\]/g, "probe");
 

@@ -26,7 +26,8 @@ const both = (extra: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   database = await createSharedDatabase("scale");
-  // A registered member's daily visa quota, made small so the test spends it quickly (quota_config is the live source).
+  // A registered member's daily visa quota, made small so the test spends it quickly (quota_config
+  // is the live source).
   await query(
     database.url,
     `update quota_config set daily_limit = 3 where role = 'registered' and chat_type = 'visa'`,

@@ -1,6 +1,6 @@
 import { authErrorContent, hasAuthError } from "@/lib/auth/auth-error";
 
-describe("authentication error screen content (spec 1 §2)", () => {
+describe("authentication error screen content", () => {
   it("expired links", () => {
     expect(authErrorContent({ error: "access_denied", errorCode: "otp_expired" })).toEqual({
       title: "Email Link Expired",

@@ -4,8 +4,8 @@ import { passwordStrengthErrors } from "@/lib/auth/password-strength";
 import { registerSchema } from "@/lib/auth/schemas";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
 
-describe("password rules (spec 1 §5)", () => {
-  it("lists every broken rule in order, with the spec's messages", () => {
+describe("password rules", () => {
+  it("lists every broken rule in order, with its message", () => {
     expect(passwordPolicyErrors("abc", { ...defaultPasswordPolicy, requireSymbols: true })).toEqual([
       "Password must be at least 8 characters long",
       "Password must contain at least one uppercase letter",
@@ -64,8 +64,8 @@ describe("password rules (spec 1 §5)", () => {
   });
 });
 
-describe("login messages (spec 1 §8)", () => {
-  it("round-trips codes to the spec's texts", () => {
+describe("login messages", () => {
+  it("round-trips codes to their messages", () => {
     expect(decodeLoginError(encodeLoginError("invalid"))).toEqual(
       expect.objectContaining({ message: "Invalid email or password", locked: false }),
     );

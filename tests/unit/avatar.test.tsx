@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { Avatar, avatarInitial } from "@/components/ui/avatar";
 
-describe("avatar initial (spec 1 §2)", () => {
+describe("avatar initial", () => {
   it("uses the name, then the email, then 'U'", () => {
     expect(avatarInitial("maria", "z@x.com")).toBe("M");
     expect(avatarInitial("  ", "zoe@x.com")).toBe("Z");

@@ -3,7 +3,7 @@ import { billingLabel, chargeNote, formatPrice, savingsPercent } from "@/lib/bil
 import { cardFormSchema, subscribeSchema } from "@/lib/billing/schemas";
 import { grantsAccess, statusBadge } from "@/lib/billing/access";
 
-describe("card rules (spec 2 §5)", () => {
+describe("card rules", () => {
   it("checks the Luhn digit", () => {
     expect(luhnValid("4242424242424242")).toBe(true);
     expect(luhnValid("4242424242424241")).toBe(false);
@@ -81,7 +81,7 @@ describe("card form messages", () => {
   });
 });
 
-describe("plan pricing (spec 2 §3, §9)", () => {
+describe("plan pricing", () => {
   it("formats cents as dollars", () => {
     expect(formatPrice(100)).toBe("$1.00");
     expect(formatPrice(17900)).toBe("$179.00");

@@ -2,7 +2,7 @@ import { cities, getCity } from "@/lib/cities";
 import { searchCities } from "@/lib/cities/search";
 import { guideIdForCountry } from "@/lib/guides/guides";
 
-describe("city data (spec 2 §3)", () => {
+describe("city data", () => {
   it("has the eight cities, São Paulo with three gallery images", () => {
     expect(cities.map((c) => c.id)).toEqual([
       "medellin-colombia",
@@ -34,7 +34,7 @@ describe("city data (spec 2 §3)", () => {
   });
 });
 
-describe("city search (spec 2 §2)", () => {
+describe("city search", () => {
   it("matches name, country and description, ignoring case and accents", () => {
     expect(searchCities("medellin", cities).map((c) => c.id)).toEqual(["medellin-colombia"]);
     expect(searchCities("SÃO", cities).map((c) => c.id)).toEqual(["sao-paulo-brazil"]);

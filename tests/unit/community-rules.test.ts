@@ -24,7 +24,7 @@ import { clientRealtimeConfig, realtimeConfig } from "@/lib/services/realtime/co
 import { encodeNotification } from "@/lib/services/realtime/notify-publisher";
 
 describe("community chat constants", () => {
-  it("match the spec", () => {
+  it("have the product's numbers", () => {
     expect(community).toEqual(
       expect.objectContaining({
         messageMaxLength: 500,

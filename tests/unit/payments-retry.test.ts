@@ -101,7 +101,7 @@ describe("withRetry", () => {
     }
   });
 
-  it("has the spec's presets: cipher 2 retries from 1 s, default 3 retries from 500 ms", async () => {
+  it("has its presets: cipher 2 retries from 1 s, default 3 retries from 500 ms", async () => {
     expect(CIPHER_RETRY).toEqual({ retries: 2, initialDelayMs: 1000 });
     expect(DEFAULT_RETRY).toEqual({ retries: 3, initialDelayMs: 500 });
     const { delays, sleep } = recorder();

@@ -117,7 +117,8 @@ describe("built-in visa answerer: the two reference questions", () => {
       "**Sources**\n- [Cancillería de Colombia – Visas](https://www.cancilleria.gov.co/tramites_servicios/visa)",
     );
     expect(answer).toMatch(/Last reviewed: 22 November 2026/);
-    expect(answer.match(/cancilleria\.gov\.co\/tramites_servicios\/visa\)/g)).toHaveLength(1); // sources are deduplicated
+    // sources are deduplicated
+    expect(answer.match(/cancilleria\.gov\.co\/tramites_servicios\/visa\)/g)).toHaveLength(1);
   });
 
   it("Brazil: the tourist stay rule and the extension rule", async () => {

@@ -5,7 +5,7 @@ import { listPlans } from "@/lib/billing/plans";
 
 export const metadata: Metadata = { title: "Card Payment", robots: { index: false } };
 
-/** Card Payment (spec 2 §2): the plan chosen on /subscription (session storage) and the card form. */
+/** Card Payment: the plan chosen on /subscription (kept in session storage) and the card form. */
 export default async function Page() {
   const user = await requirePageUser("/card-payment");
   const plans = await listPlans({ includeAdminOnly: user.role === "admin" });

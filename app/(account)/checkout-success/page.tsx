@@ -10,7 +10,7 @@ import { findOwnSubscription } from "@/lib/billing/subscriptions";
 
 export const metadata: Metadata = { title: "Payment confirmation", robots: { index: false } };
 
-/** Checkout success (spec 2 §2): verified on the server before it says 'Payment Successful'. */
+/** Checkout success: the payment is verified on the server before the page says 'Payment Successful'. */
 export default async function CheckoutSuccessPage({
   searchParams,
 }: {

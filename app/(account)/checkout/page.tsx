@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Checkout", robots: { index: false } 
 
 type Search = Promise<{ plan?: string | string[] }>;
 
-/** Checkout (spec 2 §2): order summary, the card form and a link to the terms. */
+/** Checkout: the order summary, the card form and a link to the terms. */
 export default async function CheckoutPage({ searchParams }: { searchParams: Search }) {
   const code = firstValue((await searchParams).plan) ?? "";
   const user = await requirePageUser(`/checkout?plan=${encodeURIComponent(code)}`);

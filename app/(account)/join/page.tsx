@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 
 type Search = Promise<{ token?: string | string[]; next?: string | string[]; tab?: string | string[] }>;
 
-/** /join: with a token, the invitation registration; without, the login form (spec 2 §2). */
+/** /join: with a token, the invitation's registration form; without one, the login form. */
 export default async function JoinPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
   const token = firstValue(params.token);

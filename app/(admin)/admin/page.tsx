@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Admin dashboard", robots: { index: f
 type Search = Promise<SearchParams>;
 const text = (value: string | string[] | undefined) => firstValue(value)?.slice(0, 100) ?? "";
 
-/** Admin dashboard (spec 2 §2): one tab per URL; every list paginated on the server. */
+/** Admin dashboard: one tab per URL; every list is paginated on the server. */
 export default async function AdminPage({ searchParams }: { searchParams: Search }) {
   const params = await searchParams;
   const { user, allowed } = await adminAreaAccess();

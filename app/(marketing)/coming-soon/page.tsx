@@ -11,7 +11,10 @@ export const metadata: Metadata = {
   alternates: { canonical: "/coming-soon" },
 };
 
-/** What the placeholders of the site (Services, Blog, Events, Forum) lead to: nothing here has a date yet, so none is promised. */
+/**
+ * What the placeholders of the site (Services, Blog, Events, Forum) lead to: nothing here has a
+ * date yet, so none is promised.
+ */
 const upcoming = [
   {
     icon: BriefcaseBusiness,

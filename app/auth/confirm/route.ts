@@ -4,8 +4,8 @@ import { env } from "@/lib/env";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
 
 /**
- * The link in the confirmation email. Success lands on the home page with a note to log in;
- * expired and used links land on the authentication error screen (spec 1 §2).
+ * The link in the confirmation email. Success lands on the home page with a note to log in; expired
+ * and used links land on the authentication error screen.
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);

@@ -8,7 +8,7 @@ const types: Record<string, string> = {
   pdf: "application/pdf",
 };
 
-/** Serves stored files (avatars). Names change on every upload, so an hour of caching is safe (spec 1 §9). */
+/** Serves stored files (avatars). Names change on every upload, so an hour of caching is safe. */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const key = (await params).path.join("/");
   const data = await readStoredFile(key);

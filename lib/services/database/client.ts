@@ -39,7 +39,10 @@ export function databaseDriver(): Driver {
   return state().driver;
 }
 
-/** Closes the client and the driver (scripts, tests, graceful shutdown). PGlite keeps the event loop alive otherwise. */
+/**
+ * Closes the client and the driver (scripts, tests, graceful shutdown). PGlite keeps the event loop
+ * alive otherwise.
+ */
 export async function closeDatabase(): Promise<void> {
   const current = globalState.__latitudDb;
   if (!current) return;

@@ -169,7 +169,10 @@ export async function flushOutbox(): Promise<void> {
   while (state.running) await state.running;
 }
 
-/** The periodic sweep of a server process (instrumentation.ts): undelivered messages from before a restart, due retries, old failures. */
+/**
+ * The periodic sweep of a server process (instrumentation.ts): undelivered messages from before a
+ * restart, due retries, old failures.
+ */
 export function startOutboxWorker(): void {
   const state = worker();
   if (state.timer) return;

@@ -40,7 +40,10 @@ function derivedSecret(label: string): string | null {
     : null;
 }
 
-/** Outside local and test runs there is no documented fallback: without NEXTAUTH_SECRET the sandbox refuses to run. */
+/**
+ * Outside local and test runs there is no documented fallback: without NEXTAUTH_SECRET the sandbox
+ * refuses to run.
+ */
 function sandboxSecret(label: string, documented: string): string {
   if (!isProduction()) return documented;
   const secret = derivedSecret(label);

@@ -1,11 +1,11 @@
 import forge from "node-forge";
 
 /**
- * Card-field encryption of the provider protocol (spec 2 §9): AES-256-CBC, key = the first 32 bytes
- * of the cipher token, all-zero IV, PKCS#7 padding, lower-case hex. The card form runs this in the
- * browser, the sandbox decrypts on the server, so it uses node-forge (pure JS) and nothing from Node.
- * The fixed IV is the provider's choice, not ours: every cipher token is single use, which is what
- * keeps equal card numbers from producing equal ciphertexts across sessions.
+ * Card-field encryption of the provider protocol: AES-256-CBC, key = the first 32 bytes of the
+ * cipher token, all-zero IV, PKCS#7 padding, lower-case hex. The card form runs this in the
+ * browser, the sandbox decrypts on the server, so it uses node-forge (pure JS) and nothing from
+ * Node. The fixed IV is the provider's choice, not ours: every cipher token is single use, which is
+ * what keeps equal card numbers from producing equal ciphertexts across sessions.
  */
 const KEY_BYTES = 32;
 const ZERO_IV = "\0".repeat(16);

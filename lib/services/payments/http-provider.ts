@@ -15,11 +15,14 @@ export type HttpProviderOptions = {
   apiToken: string;
   businessUnitToken: string;
   fetchImpl?: typeof fetch;
-  /** Clock, sleep, randomness and time-out of the retry policy (tests); the presets' counts and delays stay. */
+  /**
+   * Clock, sleep, randomness and time-out of the retry policy (tests); the presets' counts and
+   * delays stay.
+   */
   retry?: Pick<RetryOptions, "sleep" | "random" | "now" | "timeoutMs">;
 };
 
-/** What a member sees when the provider fails (spec 2): no internals, a hint whether trying again helps. */
+/** What a member sees when the provider fails: no internals, a hint whether trying again helps. */
 export function providerErrorMessage(status: number): string {
   if (status === 401) return "Payment service authentication failed. Please try again later.";
   if (status === 403) return "Payment service access denied. Please contact support.";
@@ -38,7 +41,10 @@ export function callerStatusFor(error: ProviderError): 400 | 409 | 422 | 502 {
   return error.status === 400 || error.status === 409 || error.status === 422 ? error.status : 502;
 }
 
-/** A probe reports the state now: one quick attempt, not minutes of back-off against a provider that is down. */
+/**
+ * A probe reports the state now: one quick attempt, not minutes of back-off against a provider that
+ * is down.
+ */
 const HEALTH_RETRY: RetryOptions = { retries: 0, timeoutMs: 5_000 };
 
 const UNREACHABLE_MESSAGE = "Payment service temporarily unavailable. Please try again later.";

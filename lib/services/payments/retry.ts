@@ -2,9 +2,9 @@ import "server-only";
 import { ProviderError } from "./types";
 
 /**
- * The provider retry policy (spec 2): exponential back-off with random jitter, a time-out per
- * attempt, retries only where a repeat can help. A request that changes money carries an
- * Idempotency-Key, so repeating it never charges twice.
+ * The provider retry policy: exponential back-off with random jitter, a time-out per attempt,
+ * retries only where a repeat can help. A request that changes money carries an Idempotency-Key, so
+ * repeating it never charges twice.
  */
 export type RetryOptions = {
   /** Retries after the first attempt. */
@@ -14,7 +14,10 @@ export type RetryOptions = {
   maxDelayMs?: number;
   /** Per attempt: the AbortSignal given to fn fires and the attempt fails as a retryable time-out. */
   timeoutMs?: number;
-  /** Up to this fraction of the back-off is added at random, so clients that failed together do not retry together. */
+  /**
+   * Up to this fraction of the back-off is added at random, so clients that failed together do not
+   * retry together.
+   */
   jitter?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
@@ -23,12 +26,18 @@ export type RetryOptions = {
   onRetry?: (info: { attempt: number; delayMs: number; error: ProviderError; elapsedMs: number }) => void;
 };
 
-/** HTTP statuses worth repeating: time-out, rate limit and server trouble. Other 4xx will fail the same way again. */
+/**
+ * HTTP statuses worth repeating: time-out, rate limit and server trouble. Other 4xx will fail the
+ * same way again.
+ */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 export const isRetryableStatus = (status: number) => RETRYABLE_STATUSES.has(status);
 
-/** Presets of the spec: the cipher fetch (nothing charged yet, the user waits on the card form) and everything else. */
+/**
+ * Retry presets: the cipher fetch (nothing charged yet, the user waits on the card form) and
+ * everything else.
+ */
 export const CIPHER_RETRY = { retries: 2, initialDelayMs: 1000 } as const satisfies RetryOptions;
 export const DEFAULT_RETRY = { retries: 3, initialDelayMs: 500 } as const satisfies RetryOptions;
 

@@ -2,8 +2,9 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Webhook signatures of the protocol: `Cali-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")>`.
- * The timestamp is signed with the body, so a captured request cannot be replayed outside the tolerance.
+ * Webhook signatures of the protocol:
+ * `Cali-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")>`. The timestamp is
+ * signed with the body, so a captured request cannot be replayed outside the tolerance.
  */
 export const SIGNATURE_HEADER = "cali-signature";
 

@@ -2,30 +2,37 @@
  * The card provider ("Cali") as our code sees it. One HTTP adapter implements this for the real
  * provider and for the local sandbox, which speaks the same protocol (lib/cali-sandbox).
  *
- * Protocol (JSON over HTTPS; every request carries `X-Api-Token` and `X-Business-Unit-Token`):
- *   GET  /v1/transactions/cipher                 → { cipherToken, transactionToken }
- *   POST /v1/plans                               { reference, name, amountCents, currency, intervalDays } → { planToken }
- *   PUT  /v1/plans/{planToken}                   same body → { planToken }
- *   POST /v1/subscriptions   (Idempotency-Key)   { planToken, transactionToken, encryptedCardNumber, encryptedCvv,
- *                                                  expirationMonth, expirationYear, cardholderName, customer: { reference, email } }
- *                                                → 201 SubscribeApproved | 402 { status: "declined", code, message, transactionId }
- *   GET  /v1/subscriptions/{id}                  → ProviderSubscription
- *   POST /v1/subscriptions/{id}/cancel (Idempotency-Key) → ProviderSubscription (status "canceled")
- *   POST /v1/subscriptions/{id}/resume (Idempotency-Key) → ProviderSubscription (status "active"): a cancelled
- *                                                  subscription renews again; 409 once its paid period has ended
- *   POST /v1/payments/test   (Idempotency-Key)   { transactionToken, encryptedCardNumber, encryptedCvv, expirationMonth,
- *                                                  expirationYear, cardholderName, amountCents, currency } → PaymentAnswer
- *   POST /v1/payments        (Idempotency-Key)   { transactionToken, encryptedCardNumber, encryptedCvv, expirationMonth,
- *                                                  expirationYear, cardholderName, amountCents, currency, description,
- *                                                  customer: { reference, email } }
- *                                                → 201 PaymentAnswer (approved) | 402 Declined. A one-off charge (lawyer
- *                                                  credit packs); its webhook (payment.approved / payment.declined) carries
- *                                                  data.transactionId and data.customerReference, no subscriptionId.
- *   GET  /v1/health                              → { ok: true }
+ * Protocol (JSON over HTTPS; every request carries `X-Api-Token` and `X-Business-Unit-Token`;
+ * (I) marks the requests that carry an Idempotency-Key):
+ *   GET  /v1/transactions/cipher           → { cipherToken, transactionToken }
+ *   POST /v1/plans                         { reference, name, amountCents, currency, intervalDays }
+ *                                          → { planToken }
+ *   PUT  /v1/plans/{planToken}             same body → { planToken }
+ *   POST /v1/subscriptions (I)             { planToken, transactionToken, encryptedCardNumber,
+ *                                            encryptedCvv, expirationMonth, expirationYear,
+ *                                            cardholderName, customer: { reference, email } }
+ *                                          → 201 SubscribeApproved
+ *                                          | 402 { status: "declined", code, message, transactionId }
+ *   GET  /v1/subscriptions/{id}            → ProviderSubscription
+ *   POST /v1/subscriptions/{id}/cancel (I) → ProviderSubscription (status "canceled")
+ *   POST /v1/subscriptions/{id}/resume (I) → ProviderSubscription (status "active"): a cancelled
+ *                                            subscription renews again; 409 once its paid period ended
+ *   POST /v1/payments/test (I)             { transactionToken, encryptedCardNumber, encryptedCvv,
+ *                                            expirationMonth, expirationYear, cardholderName,
+ *                                            amountCents, currency } → PaymentAnswer
+ *   POST /v1/payments (I)                  { transactionToken, encryptedCardNumber, encryptedCvv,
+ *                                            expirationMonth, expirationYear, cardholderName,
+ *                                            amountCents, currency, description,
+ *                                            customer: { reference, email } }
+ *                                          → 201 PaymentAnswer (approved) | 402 Declined. A one-off
+ *                                            charge (lawyer credit packs); its webhook (payment.approved /
+ *                                            payment.declined) carries data.transactionId and
+ *                                            data.customerReference, no subscriptionId.
+ *   GET  /v1/health                        → { ok: true }
  *   Sandbox only: POST /v1/sandbox/subscriptions/{id}/advance → renews (or fails to renew) now.
  *
  * Card number and CVV are encrypted in the browser: AES-256-CBC, key = the first 32 bytes of the
- * cipher token, all-zero IV, hex output (spec 2 §9). Our server never sees them in the clear.
+ * cipher token, all-zero IV, hex output. Our server never sees them in the clear.
  *
  * Webhooks: POST {our url}/api/webhooks/cali with header
  *   Cali-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(webhook secret, `${t}.${raw body}`)>

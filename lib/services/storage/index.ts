@@ -5,7 +5,8 @@ import { env } from "@/lib/env";
 
 /**
  * File storage (avatars). Local disk under $DATA_DIR/uploads by default, or STORAGE_DIR. Keys are
- * relative paths such as "avatars/{userId}/{timestamp}_avatar-{random}.webp"; files are served by /media/{key}.
+ * relative paths such as "avatars/{userId}/{timestamp}_avatar-{random}.webp"; files are served by
+ * /media/{key}.
  */
 function root(): string {
   const { STORAGE_DIR, DATA_DIR } = env();

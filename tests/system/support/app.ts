@@ -30,7 +30,10 @@ export const SHARED_SECRET = "system-tests-shared-secret-0123456789abcdef0123";
 
 export type AppOptions = { name: string; databaseUrl: string; port?: number; env?: Record<string, string> };
 
-/** Where the production build is: NEXT_DIST_DIR (as next.config.ts and scripts/lib/project.mjs read it), else `.next`. */
+/**
+ * Where the production build is: NEXT_DIST_DIR (as next.config.ts and scripts/lib/project.mjs read
+ * it), else `.next`.
+ */
 function assertBuilt(): void {
   const dist = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(join(root, dist, "BUILD_ID"))) {

@@ -4,7 +4,10 @@
  * one proxy hop), and an Origin matching the instance for mutations (CSRF checks).
  */
 export const DEMO_PASSWORD = "Nomad-Demo-2026";
-/** Seeded demo accounts (APP_ENV=test). Each has at most 3 live sessions (max_concurrent_sessions): a newer sign-in ends the oldest. */
+/**
+ * Seeded demo accounts (APP_ENV=test). Each has at most 3 live sessions (max_concurrent_sessions):
+ * a newer sign-in ends the oldest.
+ */
 export const demo = {
   member: "member@demo.latitud.app",
   subscriber: "subscriber@demo.latitud.app",

@@ -8,7 +8,7 @@ import { formatPrice } from "@/lib/billing/pricing";
 
 export const metadata: Metadata = { title: "Test plans", robots: { index: false } };
 
-/** Admin test plans (spec 2 §2): breadcrumb, the $1.00 live payment test, and the admin-only plans. */
+/** Admin test plans: breadcrumb, the $1.00 live payment test, and the admin-only plans. */
 export default async function TestPlanPage() {
   const { allowed } = await adminAreaAccess();
   if (!allowed) return null; // the layout shows the refusal

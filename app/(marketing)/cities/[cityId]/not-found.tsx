@@ -3,7 +3,10 @@ import Link from "next/link";
 import { NotFoundToast } from "@/components/cities/not-found-toast";
 import { Button } from "@/components/ui/button";
 
-/** An unknown city id (HTTP 404): 'City Not Found' with a way back, and its toast (spec 2 §2). */
+/**
+ * An unknown city id (HTTP 404): 'City Not Found' with a way back to the cities, and a toast saying
+ * the same.
+ */
 export default function CityNotFound() {
   return (
     <section className="mx-auto grid max-w-lg justify-items-center gap-5 px-4 py-16 text-center sm:py-24">

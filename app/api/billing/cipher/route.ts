@@ -5,7 +5,10 @@ import { paymentProvider } from "@/lib/services/payments";
 import { providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError } from "@/lib/services/payments/types";
 
-/** A cipher session for the card form (spec 2 §7.11): the server holds the provider's API tokens. */
+/**
+ * A cipher session for the card form ({ cipherToken, transactionToken }): only the server holds the
+ * provider's API tokens, so the browser asks here.
+ */
 export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   await requireUser("You must be logged in to complete payment.");

@@ -4,7 +4,10 @@ import { subscribeSchema } from "@/lib/billing/schemas";
 import { AppError } from "@/lib/errors";
 import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 
-/** subscribe (spec 2 §7.4, secure variant): encrypted card data only; the answer of the checkout. */
+/**
+ * Subscribes the signed-in member to a plan: the card number and CVV arrive only encrypted with the
+ * cipher token, never in the clear; the answer is the checkout's result.
+ */
 export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const user = await requireUser("You must be logged in to complete payment.");

@@ -32,7 +32,10 @@ export const GET = apiRoute(async (request) => {
   return Response.json({ data: page.messages, hasMore: page.hasMore, cursor }, { headers: noStore });
 });
 
-/** POST { message, room }: 201 { data }, or 403 (muted), 422, 429 { error, chatType, limitType, retryAfter, currentCount, maxCount }. */
+/**
+ * POST { message, room }: 201 { data }, or 403 (muted), 422, 429 { error, chatType, limitType,
+ * retryAfter, currentCount, maxCount }.
+ */
 export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const input = await readJson(request, postMessageSchema, { maxBytes: 8192 });

@@ -2,7 +2,7 @@ import { requireUser } from "@/lib/auth/current-user";
 import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 import { addProfileTag, tagSchema } from "@/lib/profile/tags";
 
-/** user-tags (spec 2 §7.3): { tag, source } → { success, exists, tag }. Signed-in members only. */
+/** Adds an interest tag to the signed-in member's profile: { tag, source } → { success, exists, tag }. */
 export const POST = apiRoute(async (request) => {
   assertSameOrigin(request);
   const user = await requireUser("You must be logged in to add tags");

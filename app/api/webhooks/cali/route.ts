@@ -40,14 +40,16 @@ export const POST = apiRoute(
       throw new AppError("bad_request", "Webhook body is not JSON");
     }
     const event = webhookEventSchema.safeParse(payload);
-    // The whole payload is stored (payment_events.raw_payload, jsonb): NUL or an unpaired surrogate anywhere cannot be.
+    // The whole payload is stored (payment_events.raw_payload, jsonb): NUL or an unpaired surrogate
+    // anywhere cannot be.
     if (!event.success || unstorableTextPath(payload) !== null)
       throw new AppError("bad_request", "Webhook body is not a valid event");
     try {
       const result = await applyWebhookEvent(event.data, payload);
       return Response.json({ received: true, ...result });
     } catch (error) {
-      // The handler needed the provider (which plan is this subscription?) and could not reach it: not applied, deliver again.
+      // The handler needed the provider (which plan is this subscription?) and could not reach it:
+      // not applied, deliver again.
       if (error instanceof ProviderError)
         throw unavailable(
           "The card provider could not be reached to apply this event. Please deliver it again later.",

@@ -12,7 +12,10 @@ import { devMailboxEnabled } from "@/lib/services/email/dev-mailbox-access";
 export const metadata: Metadata = { title: "Email", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-/** One email: the HTML part in a sandboxed frame (no scripts; links open the whole window), and the links of the text part. */
+/**
+ * One email: the HTML part in a sandboxed frame (no scripts; links open the whole window), and the
+ * links of the text part.
+ */
 export default async function DevMailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
   if (!devMailboxEnabled()) notFound();
   const message = await findDevMailboxMessage((await params).id);

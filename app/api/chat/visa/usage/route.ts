@@ -2,7 +2,7 @@ import { apiRoute } from "@/lib/http/api";
 import { requestChatIdentity } from "@/lib/visa/request-identity";
 import { visaUsage } from "@/lib/visa/usage";
 
-/** get-chat-usage (spec 1 §7): today's count, the limit (null = unlimited) and whether it is reached. */
+/** The caller's visa chat usage today: the count, the limit (null = unlimited) and whether it is reached. */
 export const GET = apiRoute(async (request) => {
   const identity = await requestChatIdentity(request);
   return Response.json(
