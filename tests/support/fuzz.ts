@@ -733,7 +733,7 @@ export function countChanges(
 
 // ---------------------------------------------------------------------------------------------
 // Nothing stored half-written: invariants of the data that no answer, refusal or not, may break.
-// Each query counts the rows that break its rule (prisma/schema.prisma and the code that writes).
+// Each query counts the rows that break its rule (prisma/schema/ and the code that writes).
 // Only rules every legitimate flow keeps: e.g. no "belongs to an existing user" where no foreign key
 // exists, since deleting an account may leave such rows by design.
 
