@@ -1,9 +1,10 @@
 "use client";
 
-import { CheckCircle2, Loader2, Lock, XCircle } from "lucide-react";
+import { Lock } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { CardFields } from "@/components/billing/card-fields";
+import { PaymentFailedPanel, PaymentProgressPanel } from "@/components/billing/payment-panels";
 import { useCardPayment } from "@/components/billing/use-card-payment";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -43,42 +44,25 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
 
   if (panel.kind === "processing" || panel.kind === "paid") {
     return (
-      <div
-        role="status"
-        className="grid justify-items-center gap-3 rounded-xl border bg-white p-8 text-center"
-      >
-        {panel.kind === "processing" ? (
-          <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
-        ) : (
-          <CheckCircle2 className="size-10 text-success" aria-hidden />
-        )}
-        <p className="text-lg font-semibold">
-          {panel.kind === "processing" ? "Processing Payment..." : "Payment Successful"}
-        </p>
+      <PaymentProgressPanel paid={panel.kind === "paid"}>
         <p className="text-sm text-muted-foreground">
           {panel.kind === "processing"
             ? "Please don't close this page."
             : `Welcome to ${panel.answer.planName ?? ""}! Taking you to your confirmation...`}
         </p>
-      </div>
+      </PaymentProgressPanel>
     );
   }
   if (panel.kind === "failed") {
     return (
-      <div
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-xl border border-red-200 bg-destructive-soft p-8 text-center"
-      >
-        <XCircle className="size-10 text-destructive" aria-hidden />
-        <p className="text-lg font-semibold text-red-900">{panel.title}</p>
-        <p className="text-sm text-red-900">{panel.message}</p>
+      <PaymentFailedPanel title={panel.title} message={panel.message}>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={reset}>Try Again</Button>
           <Button asChild variant="outline">
             <Link href="/">Return Home</Link>
           </Button>
         </div>
-      </div>
+      </PaymentFailedPanel>
     );
   }
 

@@ -1,9 +1,10 @@
 "use client";
 
-import { CheckCircle2, Loader2, Lock, XCircle } from "lucide-react";
+import { Lock } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CardFields } from "@/components/billing/card-fields";
+import { PaymentFailedPanel, PaymentProgressPanel } from "@/components/billing/payment-panels";
 import { useCardPayment } from "@/components/billing/use-card-payment";
 import { Button } from "@/components/ui/button";
 import { formatPrice } from "@/lib/billing/pricing";
@@ -34,18 +35,7 @@ export function CreditPackPurchase() {
 
   if (panel.kind === "processing" || panel.kind === "paid") {
     return (
-      <div
-        role="status"
-        className="grid justify-items-center gap-3 rounded-xl border bg-white p-6 text-center"
-      >
-        {panel.kind === "processing" ? (
-          <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
-        ) : (
-          <CheckCircle2 className="size-10 text-success" aria-hidden />
-        )}
-        <p className="text-lg font-semibold">
-          {panel.kind === "processing" ? "Processing Payment..." : "Payment Successful"}
-        </p>
+      <PaymentProgressPanel paid={panel.kind === "paid"} className="p-6">
         {panel.kind === "paid" ? (
           <>
             <p className="text-sm text-muted-foreground">
@@ -59,20 +49,14 @@ export function CreditPackPurchase() {
         ) : (
           <p className="text-sm text-muted-foreground">Please don&apos;t close this page.</p>
         )}
-      </div>
+      </PaymentProgressPanel>
     );
   }
   if (panel.kind === "failed") {
     return (
-      <div
-        role="alert"
-        className="grid justify-items-center gap-3 rounded-xl border border-red-200 bg-destructive-soft p-6 text-center"
-      >
-        <XCircle className="size-10 text-destructive" aria-hidden />
-        <p className="text-lg font-semibold text-red-900">{panel.title}</p>
-        <p className="text-sm text-red-900">{panel.message}</p>
+      <PaymentFailedPanel title={panel.title} message={panel.message} className="p-6">
         <Button onClick={reset}>Try Again</Button>
-      </div>
+      </PaymentFailedPanel>
     );
   }
 
