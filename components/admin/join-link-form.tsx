@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input, inputClassName } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createJoinLinkAction } from "@/lib/admin/actions";
@@ -35,33 +35,31 @@ export function JoinLinkInviteForm({ plans }: { plans: Array<{ code: string; nam
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
-        aria-label="Create a join link"
-      >
-        <FormField id="invite-email" label="Email" name="email">
-          <FormControl>
-            <Input type="email" {...form.register("email")} />
-          </FormControl>
-        </FormField>
-        <FormField id="invite-plan" label="Plan" name="planCode">
-          <FormControl>
-            <select className={inputClassName} {...form.register("planCode")}>
-              {plans.map((plan) => (
-                <option key={plan.code} value={plan.code}>
-                  {plan.name}
-                </option>
-              ))}
-            </select>
-          </FormControl>
-        </FormField>
-        <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Send join link"}
-        </Button>
-      </form>
-    </Form>
+    <HookForm
+      form={form}
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
+      aria-label="Create a join link"
+    >
+      <FormField id="invite-email" label="Email" name="email">
+        <FormControl>
+          <Input type="email" {...form.register("email")} />
+        </FormControl>
+      </FormField>
+      <FormField id="invite-plan" label="Plan" name="planCode">
+        <FormControl>
+          <select className={inputClassName} {...form.register("planCode")}>
+            {plans.map((plan) => (
+              <option key={plan.code} value={plan.code}>
+                {plan.name}
+              </option>
+            ))}
+          </select>
+        </FormControl>
+      </FormField>
+      <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send join link"}
+      </Button>
+    </HookForm>
   );
 }

@@ -13,7 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { createPlanAction, updatePlanAction } from "@/lib/admin/actions";
@@ -67,72 +67,70 @@ export function PlanFormDialog({
         <DialogHeader>
           <DialogTitle>{plan ? `Edit ${plan.name}` : "New plan"}</DialogTitle>
         </DialogHeader>
-        <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit(save)}
-            noValidate
-            className="grid gap-3"
-            aria-label={plan ? `Edit ${plan.name}` : "New plan"}
-          >
-            <div className="grid grid-cols-2 gap-3">
-              <FormField id={`${id}-code`} label="Code" name="code">
-                <FormControl>
-                  <Input disabled={Boolean(plan)} {...form.register("code")} />
-                </FormControl>
-              </FormField>
-              <FormField id={`${id}-name`} label="Name" name="name">
-                <FormControl>
-                  <Input {...form.register("name")} />
-                </FormControl>
-              </FormField>
-            </div>
-            <FormField id={`${id}-description`} label="Description" name="description">
+        <HookForm
+          form={form}
+          onSubmit={save}
+          className="grid gap-3"
+          aria-label={plan ? `Edit ${plan.name}` : "New plan"}
+        >
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id={`${id}-code`} label="Code" name="code">
               <FormControl>
-                <Input {...form.register("description")} />
+                <Input disabled={Boolean(plan)} {...form.register("code")} />
               </FormControl>
             </FormField>
-            <div className="grid grid-cols-3 gap-3">
-              <FormField id={`${id}-price`} label="Price (USD)" name="price">
-                <FormControl>
-                  <Input inputMode="decimal" {...form.register("price")} />
-                </FormControl>
-              </FormField>
-              <FormField id={`${id}-period`} label="Period" name="period">
-                <FormControl>
-                  <select
-                    className="h-11 rounded-lg border border-input bg-white px-3 text-sm"
-                    {...form.register("period")}
-                  >
-                    <option value="monthly">Monthly</option>
-                    <option value="quarterly">Quarterly</option>
-                    <option value="annual">Annual</option>
-                  </select>
-                </FormControl>
-              </FormField>
-              <FormField id={`${id}-days`} label="Renews every (days)" name="intervalDays">
-                <FormControl>
-                  <Input inputMode="numeric" {...form.register("intervalDays")} />
-                </FormControl>
-              </FormField>
-            </div>
-            <FormField id={`${id}-features`} label="Features (one per line)" name="features">
+            <FormField id={`${id}-name`} label="Name" name="name">
               <FormControl>
-                <Textarea rows={4} {...form.register("features")} />
+                <Input {...form.register("name")} />
               </FormControl>
             </FormField>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...form.register("isPopular")} /> Most Popular
-            </label>
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...form.register("isAdminOnly")} /> Admins only
-            </label>
-            <DialogFooter>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? "Saving..." : "Save plan"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
+          </div>
+          <FormField id={`${id}-description`} label="Description" name="description">
+            <FormControl>
+              <Input {...form.register("description")} />
+            </FormControl>
+          </FormField>
+          <div className="grid grid-cols-3 gap-3">
+            <FormField id={`${id}-price`} label="Price (USD)" name="price">
+              <FormControl>
+                <Input inputMode="decimal" {...form.register("price")} />
+              </FormControl>
+            </FormField>
+            <FormField id={`${id}-period`} label="Period" name="period">
+              <FormControl>
+                <select
+                  className="h-11 rounded-lg border border-input bg-white px-3 text-sm"
+                  {...form.register("period")}
+                >
+                  <option value="monthly">Monthly</option>
+                  <option value="quarterly">Quarterly</option>
+                  <option value="annual">Annual</option>
+                </select>
+              </FormControl>
+            </FormField>
+            <FormField id={`${id}-days`} label="Renews every (days)" name="intervalDays">
+              <FormControl>
+                <Input inputMode="numeric" {...form.register("intervalDays")} />
+              </FormControl>
+            </FormField>
+          </div>
+          <FormField id={`${id}-features`} label="Features (one per line)" name="features">
+            <FormControl>
+              <Textarea rows={4} {...form.register("features")} />
+            </FormControl>
+          </FormField>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" {...form.register("isPopular")} /> Most Popular
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" {...form.register("isAdminOnly")} /> Admins only
+          </label>
+          <DialogFooter>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save plan"}
+            </Button>
+          </DialogFooter>
+        </HookForm>
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { forgotPasswordAction } from "@/lib/auth/actions";
@@ -40,22 +40,15 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-4"
-        aria-label="Reset your password"
-      >
-        <FormField id="forgot-email" label="Email" error={error}>
-          <FormControl>
-            <Input type="email" autoComplete="email" {...form.register("email")} />
-          </FormControl>
-        </FormField>
-        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
-        </Button>
-      </form>
-    </Form>
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
+      <FormField id="forgot-email" label="Email" error={error}>
+        <FormControl>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </FormControl>
+      </FormField>
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
+      </Button>
+    </HookForm>
   );
 }

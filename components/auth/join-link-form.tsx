@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { joinRegisterAction } from "@/lib/auth/actions";
@@ -56,36 +56,29 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-4"
-        aria-label="Create your account"
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Create your account">
+      <FormField id={`${id}-email`} label="Email">
+        <FormControl>
+          <Input value={email} readOnly disabled />
+        </FormControl>
+      </FormField>
+      <FormField
+        id={`${id}-name`}
+        label={
+          <>
+            Name <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        name="name"
       >
-        <FormField id={`${id}-email`} label="Email">
-          <FormControl>
-            <Input value={email} readOnly disabled />
-          </FormControl>
-        </FormField>
-        <FormField
-          id={`${id}-name`}
-          label={
-            <>
-              Name <span className="font-normal text-muted-foreground">(optional)</span>
-            </>
-          }
-          name="name"
-        >
-          <FormControl>
-            <Input autoComplete="name" {...form.register("name")} />
-          </FormControl>
-        </FormField>
-        <NewPasswordFields policy={policy} loaded={loaded} />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Creating account..." : "Create my account"}
-        </Button>
-      </form>
-    </Form>
+        <FormControl>
+          <Input autoComplete="name" {...form.register("name")} />
+        </FormControl>
+      </FormField>
+      <NewPasswordFields policy={policy} loaded={loaded} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create my account"}
+      </Button>
+    </HookForm>
   );
 }

@@ -11,7 +11,7 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { TwoFactorStep } from "@/components/auth/two-factor-step";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/auth/login-messages";
@@ -101,54 +101,52 @@ export function LoginForm({
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Log in">
-        {locked ? (
-          <Alert variant="destructive">
-            <Lock aria-hidden />
-            <AlertTitle>Security Notice</AlertTitle>
-            <AlertDescription>{loginMessages.securityNotice}</AlertDescription>
-          </Alert>
-        ) : null}
-        {message ? (
-          <div role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-red-800">
-            <p className="font-medium">{message}</p>
-            {warning ? <p className="mt-1">{warning}</p> : null}
-          </div>
-        ) : null}
-        <FormField id={`${id}-email`} label="Email" name="email">
-          <FormControl>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              disabled={locked}
-              {...form.register("email")}
-            />
-          </FormControl>
-        </FormField>
-        <FormField id={`${id}-password`} label="Password" name="password">
-          <FormControl>
-            <PasswordInput autoComplete="current-password" disabled={locked} {...form.register("password")} />
-          </FormControl>
-        </FormField>
-        <div className="-mt-2 text-right">
-          <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-            Forgot password?
-          </Link>
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Log in">
+      {locked ? (
+        <Alert variant="destructive">
+          <Lock aria-hidden />
+          <AlertTitle>Security Notice</AlertTitle>
+          <AlertDescription>{loginMessages.securityNotice}</AlertDescription>
+        </Alert>
+      ) : null}
+      {message ? (
+        <div role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm text-red-800">
+          <p className="font-medium">{message}</p>
+          {warning ? <p className="mt-1">{warning}</p> : null}
         </div>
-        <Button type="submit" size="lg" disabled={locked || isSubmitting}>
-          {locked ? "Account Locked" : isSubmitting ? "Logging in..." : "Log in"}
-        </Button>
-        {onRegister ? (
-          <p className="text-center text-sm text-muted-foreground">
-            New here?{" "}
-            <button type="button" onClick={onRegister} className="font-semibold text-primary hover:underline">
-              Register and subscribe
-            </button>
-          </p>
-        ) : null}
-      </form>
-    </Form>
+      ) : null}
+      <FormField id={`${id}-email`} label="Email" name="email">
+        <FormControl>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            disabled={locked}
+            {...form.register("email")}
+          />
+        </FormControl>
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" name="password">
+        <FormControl>
+          <PasswordInput autoComplete="current-password" disabled={locked} {...form.register("password")} />
+        </FormControl>
+      </FormField>
+      <div className="-mt-2 text-right">
+        <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={locked || isSubmitting}>
+        {locked ? "Account Locked" : isSubmitting ? "Logging in..." : "Log in"}
+      </Button>
+      {onRegister ? (
+        <p className="text-center text-sm text-muted-foreground">
+          New here?{" "}
+          <button type="button" onClick={onRegister} className="font-semibold text-primary hover:underline">
+            Register and subscribe
+          </button>
+        </p>
+      ) : null}
+    </HookForm>
   );
 }

@@ -9,7 +9,7 @@ import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { registerAction } from "@/lib/auth/actions";
@@ -106,42 +106,40 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
   }
 
   return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4" aria-label="Register">
-        <FormField
-          id={`${id}-name`}
-          label={
-            <>
-              Name <span className="font-normal text-muted-foreground">(optional)</span>
-            </>
-          }
-          name="name"
-        >
-          <FormControl>
-            <Input autoComplete="name" {...form.register("name")} />
-          </FormControl>
-        </FormField>
-        <FormField id={`${id}-email`} label="Email" name="email">
-          <FormControl>
-            <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
-          </FormControl>
-        </FormField>
-        <NewPasswordFields policy={policy} loaded={loaded} />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Creating account..." : "Create account"}
-        </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          By registering you accept our{" "}
-          <a href="/terms-of-service" className="underline">
-            Terms
-          </a>{" "}
-          and{" "}
-          <a href="/privacy-policy" className="underline">
-            Privacy Policy
-          </a>
-          .
-        </p>
-      </form>
-    </Form>
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Register">
+      <FormField
+        id={`${id}-name`}
+        label={
+          <>
+            Name <span className="font-normal text-muted-foreground">(optional)</span>
+          </>
+        }
+        name="name"
+      >
+        <FormControl>
+          <Input autoComplete="name" {...form.register("name")} />
+        </FormControl>
+      </FormField>
+      <FormField id={`${id}-email`} label="Email" name="email">
+        <FormControl>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </FormControl>
+      </FormField>
+      <NewPasswordFields policy={policy} loaded={loaded} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Creating account..." : "Create account"}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        By registering you accept our{" "}
+        <a href="/terms-of-service" className="underline">
+          Terms
+        </a>{" "}
+        and{" "}
+        <a href="/privacy-policy" className="underline">
+          Privacy Policy
+        </a>
+        .
+      </p>
+    </HookForm>
   );
 }

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
+import { HookForm } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/lib/auth/actions";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
@@ -38,23 +38,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-4"
-        aria-label="Choose a new password"
-      >
-        <NewPasswordFields
-          policy={policy}
-          loaded={loaded}
-          label="New password"
-          ids={{ password: "reset-password", confirm: "reset-confirm" }}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Set new password"}
-        </Button>
-      </form>
-    </Form>
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
+      <NewPasswordFields
+        policy={policy}
+        loaded={loaded}
+        label="New password"
+        ids={{ password: "reset-password", confirm: "reset-confirm" }}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Set new password"}
+      </Button>
+    </HookForm>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { submitApplicationAction } from "@/lib/lawyers/actions";
@@ -42,79 +42,72 @@ export function ApplicationForm({ defaults }: { defaults: { fullName: string; co
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-5"
-        aria-label="Lawyer application"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="apply-name" label="Full name" name="fullName">
-            <FormControl>
-              <Input autoComplete="name" {...form.register("fullName")} />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="apply-bar"
-            label="Bar registration number"
-            hint="As issued by your bar association or licensing body"
-            name="barRegistration"
-          >
-            <FormControl>
-              <Input {...form.register("barRegistration")} />
-            </FormControl>
-          </FormField>
-        </div>
-        <PracticeFields idPrefix="apply" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="apply-email" label="Contact email" name="contactEmail">
-            <FormControl>
-              <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="apply-phone"
-            label="Contact phone (optional)"
-            hint="Include your country code, e.g. +57 300 123 4567"
-            name="contactPhone"
-          >
-            <FormControl>
-              <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("contactPhone")} />
-            </FormControl>
-          </FormField>
-          <FormField id="apply-website" label="Website (optional)" className="sm:col-span-2" name="website">
-            <FormControl>
-              <Input
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder="https://"
-                {...form.register("website")}
-              />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="apply-bio"
-            label="Short bio (optional)"
-            hint="What you help nomads with, in a few sentences (600 characters at most)"
-            className="sm:col-span-2"
-            name="bio"
-          >
-            <FormControl>
-              <Textarea rows={4} maxLength={600} {...form.register("bio")} />
-            </FormControl>
-          </FormField>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? "Sending..." : "Submit application"}
-          </Button>
-          <p className="text-sm text-muted-foreground">
-            An admin checks your registration before you receive leads.
-          </p>
-        </div>
-      </form>
-    </Form>
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-5" aria-label="Lawyer application">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="apply-name" label="Full name" name="fullName">
+          <FormControl>
+            <Input autoComplete="name" {...form.register("fullName")} />
+          </FormControl>
+        </FormField>
+        <FormField
+          id="apply-bar"
+          label="Bar registration number"
+          hint="As issued by your bar association or licensing body"
+          name="barRegistration"
+        >
+          <FormControl>
+            <Input {...form.register("barRegistration")} />
+          </FormControl>
+        </FormField>
+      </div>
+      <PracticeFields idPrefix="apply" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="apply-email" label="Contact email" name="contactEmail">
+          <FormControl>
+            <Input type="email" autoComplete="email" {...form.register("contactEmail")} />
+          </FormControl>
+        </FormField>
+        <FormField
+          id="apply-phone"
+          label="Contact phone (optional)"
+          hint="Include your country code, e.g. +57 300 123 4567"
+          name="contactPhone"
+        >
+          <FormControl>
+            <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("contactPhone")} />
+          </FormControl>
+        </FormField>
+        <FormField id="apply-website" label="Website (optional)" className="sm:col-span-2" name="website">
+          <FormControl>
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              {...form.register("website")}
+            />
+          </FormControl>
+        </FormField>
+        <FormField
+          id="apply-bio"
+          label="Short bio (optional)"
+          hint="What you help nomads with, in a few sentences (600 characters at most)"
+          className="sm:col-span-2"
+          name="bio"
+        >
+          <FormControl>
+            <Textarea rows={4} maxLength={600} {...form.register("bio")} />
+          </FormControl>
+        </FormField>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Sending..." : "Submit application"}
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          An admin checks your registration before you receive leads.
+        </p>
+      </div>
+    </HookForm>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { updateLawyerProfileAction } from "@/lib/lawyers/actions";
@@ -48,43 +48,36 @@ export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-5"
-        aria-label="Public profile"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="lawyer-name" label="Display name" name="displayName">
-            <FormControl>
-              <Input autoComplete="name" {...form.register("displayName")} />
-            </FormControl>
-          </FormField>
-          <FormField id="lawyer-website" label="Website (optional)" name="website">
-            <FormControl>
-              <Input type="url" inputMode="url" placeholder="https://" {...form.register("website")} />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="lawyer-bio"
-            label="Bio (optional)"
-            hint="600 characters at most"
-            className="sm:col-span-2"
-            name="bio"
-          >
-            <FormControl>
-              <Textarea rows={4} maxLength={600} {...form.register("bio")} />
-            </FormControl>
-          </FormField>
-        </div>
-        <PracticeFields idPrefix="lawyer" />
-        <div>
-          <Button type="submit" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? "Saving..." : "Save profile"}
-          </Button>
-        </div>
-      </form>
-    </Form>
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-5" aria-label="Public profile">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="lawyer-name" label="Display name" name="displayName">
+          <FormControl>
+            <Input autoComplete="name" {...form.register("displayName")} />
+          </FormControl>
+        </FormField>
+        <FormField id="lawyer-website" label="Website (optional)" name="website">
+          <FormControl>
+            <Input type="url" inputMode="url" placeholder="https://" {...form.register("website")} />
+          </FormControl>
+        </FormField>
+        <FormField
+          id="lawyer-bio"
+          label="Bio (optional)"
+          hint="600 characters at most"
+          className="sm:col-span-2"
+          name="bio"
+        >
+          <FormControl>
+            <Textarea rows={4} maxLength={600} {...form.register("bio")} />
+          </FormControl>
+        </FormField>
+      </div>
+      <PracticeFields idPrefix="lawyer" />
+      <div>
+        <Button type="submit" disabled={isSubmitting || !isDirty}>
+          {isSubmitting ? "Saving..." : "Save profile"}
+        </Button>
+      </div>
+    </HookForm>
   );
 }

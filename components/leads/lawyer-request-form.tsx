@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input, inputClassName, Textarea } from "@/components/ui/input";
 import { leadCountries, leadLanguages } from "@/lib/config/lawyers";
 import type { LeadMessage } from "@/lib/leads/conversation";
@@ -56,98 +56,89 @@ export function LawyerRequestForm({
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-4"
-        aria-label="Request a lawyer"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="lead-name" label="Name" name="name">
-            <FormControl>
-              <Input autoComplete="name" {...form.register("name")} />
-            </FormControl>
-          </FormField>
-          <FormField id="lead-email" label="Email" name="email">
-            <FormControl>
-              <Input type="email" autoComplete="email" {...form.register("email")} />
-            </FormControl>
-          </FormField>
-          <FormField
-            id="lead-phone"
-            label="Phone (optional)"
-            hint="With your country code"
-            name="phone"
-            className="sm:col-span-2"
-          >
-            <FormControl>
-              <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("phone")} />
-            </FormControl>
-          </FormField>
-          <FormField id="lead-country" label="Country" name="country">
-            <FormControl>
-              <select className={inputClassName} {...form.register("country")}>
-                <option value="">Choose a country</option>
-                {leadCountries.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </FormControl>
-          </FormField>
-          <FormField id="lead-language" label="Preferred language" name="language">
-            <FormControl>
-              <select className={inputClassName} {...form.register("language")}>
-                {leadLanguages.map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </FormControl>
-          </FormField>
-        </div>
-        <FormField id="lead-message" label="How can a lawyer help?" name="message">
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Request a lawyer">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="lead-name" label="Name" name="name">
           <FormControl>
-            <Textarea rows={4} maxLength={2000} {...form.register("message")} />
+            <Input autoComplete="name" {...form.register("name")} />
           </FormControl>
         </FormField>
-        <div className="grid gap-1.5">
-          <label htmlFor="lead-consent" className="flex items-start gap-3 text-sm">
-            <input
-              id="lead-consent"
-              type="checkbox"
-              className="mt-0.5 size-4 shrink-0 accent-primary"
-              {...form.register("consent")}
-            />
-            <span>
-              I agree that Latitud shares my request, my contact details
-              {conversation.length
-                ? ` and the last ${conversation.length} messages of my visa chat`
-                : ""}{" "}
-              with immigration lawyers on Latitud, who may contact me about it.
-            </span>
-          </label>
-          {errors.consent?.message ? (
-            <p id="lead-consent-error" role="alert" className="text-sm font-medium text-destructive">
-              {errors.consent.message}
-            </p>
-          ) : null}
-        </div>
-        {errors.root?.message ? (
-          <p role="alert" className="rounded-lg bg-destructive-soft p-3 text-sm font-medium text-red-800">
-            {errors.root.message}
+        <FormField id="lead-email" label="Email" name="email">
+          <FormControl>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </FormControl>
+        </FormField>
+        <FormField
+          id="lead-phone"
+          label="Phone (optional)"
+          hint="With your country code"
+          name="phone"
+          className="sm:col-span-2"
+        >
+          <FormControl>
+            <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("phone")} />
+          </FormControl>
+        </FormField>
+        <FormField id="lead-country" label="Country" name="country">
+          <FormControl>
+            <select className={inputClassName} {...form.register("country")}>
+              <option value="">Choose a country</option>
+              {leadCountries.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </FormControl>
+        </FormField>
+        <FormField id="lead-language" label="Preferred language" name="language">
+          <FormControl>
+            <select className={inputClassName} {...form.register("language")}>
+              {leadLanguages.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </FormControl>
+        </FormField>
+      </div>
+      <FormField id="lead-message" label="How can a lawyer help?" name="message">
+        <FormControl>
+          <Textarea rows={4} maxLength={2000} {...form.register("message")} />
+        </FormControl>
+      </FormField>
+      <div className="grid gap-1.5">
+        <label htmlFor="lead-consent" className="flex items-start gap-3 text-sm">
+          <input
+            id="lead-consent"
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
+            {...form.register("consent")}
+          />
+          <span>
+            I agree that Latitud shares my request, my contact details
+            {conversation.length ? ` and the last ${conversation.length} messages of my visa chat` : ""} with
+            immigration lawyers on Latitud, who may contact me about it.
+          </span>
+        </label>
+        {errors.consent?.message ? (
+          <p id="lead-consent-error" role="alert" className="text-sm font-medium text-destructive">
+            {errors.consent.message}
           </p>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Send request"}
-        </Button>
-        <p className="text-xs text-muted-foreground">
-          General information only: the lawyer who replies sets their own fees before any work starts.
+      </div>
+      {errors.root?.message ? (
+        <p role="alert" className="rounded-lg bg-destructive-soft p-3 text-sm font-medium text-red-800">
+          {errors.root.message}
         </p>
-      </form>
-    </Form>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send request"}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        General information only: the lawyer who replies sets their own fees before any work starts.
+      </p>
+    </HookForm>
   );
 }

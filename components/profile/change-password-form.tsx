@@ -8,7 +8,7 @@ import { NewPasswordFields } from "@/components/auth/new-password-fields";
 import { PasswordInput } from "@/components/auth/password-input";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/lib/auth/actions";
 import { changePasswordSchema } from "@/lib/auth/schemas";
@@ -39,28 +39,21 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid max-w-md gap-4"
-        aria-label="Change password"
-      >
-        <FormField id="current-password" label="Current password" name="currentPassword">
-          <FormControl>
-            <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
-          </FormControl>
-        </FormField>
-        <NewPasswordFields
-          policy={policy}
-          loaded={loaded}
-          label="New password"
-          ids={{ password: "new-password", confirm: "confirm-new-password" }}
-        />
-        <Button type="submit" className="w-fit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Change password"}
-        </Button>
-      </form>
-    </Form>
+    <HookForm form={form} onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label="Change password">
+      <FormField id="current-password" label="Current password" name="currentPassword">
+        <FormControl>
+          <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
+        </FormControl>
+      </FormField>
+      <NewPasswordFields
+        policy={policy}
+        loaded={loaded}
+        label="New password"
+        ids={{ password: "new-password", confirm: "confirm-new-password" }}
+      />
+      <Button type="submit" className="w-fit" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Change password"}
+      </Button>
+    </HookForm>
   );
 }

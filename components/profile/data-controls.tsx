@@ -17,7 +17,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { deleteAccountAction } from "@/lib/auth/actions";
@@ -68,41 +68,34 @@ export function DataControls({ plans = [] }: { plans?: ClosingPlan[] }) {
             </DialogDescription>
           </DialogHeader>
           {plans.length ? <PlansOnDeletion plans={plans} /> : null}
-          <Form {...form}>
-            <form
-              onSubmit={form.handleSubmit(onDelete)}
-              noValidate
-              className="grid gap-4"
-              aria-label="Delete account"
+          <HookForm form={form} onSubmit={onDelete} className="grid gap-4" aria-label="Delete account">
+            <FormField id="delete-password" label="Your password" name="password">
+              <FormControl>
+                <PasswordInput autoComplete="current-password" {...form.register("password")} />
+              </FormControl>
+            </FormField>
+            <FormField
+              id="delete-confirm"
+              label={
+                <>
+                  Type <strong>DELETE</strong> to confirm
+                </>
+              }
+              name="confirmation"
             >
-              <FormField id="delete-password" label="Your password" name="password">
-                <FormControl>
-                  <PasswordInput autoComplete="current-password" {...form.register("password")} />
-                </FormControl>
-              </FormField>
-              <FormField
-                id="delete-confirm"
-                label={
-                  <>
-                    Type <strong>DELETE</strong> to confirm
-                  </>
-                }
-                name="confirmation"
-              >
-                <FormControl>
-                  <Input autoComplete="off" {...form.register("confirmation")} />
-                </FormControl>
-              </FormField>
-              <DialogFooter>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  Keep my account
-                </Button>
-                <Button type="submit" variant="destructive" disabled={isSubmitting}>
-                  {isSubmitting ? "Deleting..." : "Delete permanently"}
-                </Button>
-              </DialogFooter>
-            </form>
-          </Form>
+              <FormControl>
+                <Input autoComplete="off" {...form.register("confirmation")} />
+              </FormControl>
+            </FormField>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Keep my account
+              </Button>
+              <Button type="submit" variant="destructive" disabled={isSubmitting}>
+                {isSubmitting ? "Deleting..." : "Delete permanently"}
+              </Button>
+            </DialogFooter>
+          </HookForm>
         </DialogContent>
       </Dialog>
     </div>

@@ -5,7 +5,7 @@ import { refreshSession } from "@/components/auth/session";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { updateProfileAction } from "@/lib/profile/actions";
@@ -51,44 +51,42 @@ export function ProfileForm({
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        aria-label="Personal information"
+    <HookForm
+      form={form}
+      onSubmit={onSubmit}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label="Personal information"
+    >
+      <FormField id="profile-name" label="Full name" name="fullName">
+        <FormControl>
+          <Input autoComplete="name" {...form.register("fullName")} />
+        </FormControl>
+      </FormField>
+      <FormField id="profile-occupation" label="Occupation" name="occupation">
+        <FormControl>
+          <Input autoComplete="organization-title" {...form.register("occupation")} />
+        </FormControl>
+      </FormField>
+      <FormField
+        id="profile-phone"
+        label="Phone"
+        hint="Include your country code, e.g. +57 300 123 4567"
+        name="phoneNumber"
       >
-        <FormField id="profile-name" label="Full name" name="fullName">
-          <FormControl>
-            <Input autoComplete="name" {...form.register("fullName")} />
-          </FormControl>
-        </FormField>
-        <FormField id="profile-occupation" label="Occupation" name="occupation">
-          <FormControl>
-            <Input autoComplete="organization-title" {...form.register("occupation")} />
-          </FormControl>
-        </FormField>
-        <FormField
-          id="profile-phone"
-          label="Phone"
-          hint="Include your country code, e.g. +57 300 123 4567"
-          name="phoneNumber"
-        >
-          <FormControl>
-            <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register("phoneNumber")} />
-          </FormControl>
-        </FormField>
-        <FormField id="profile-email" label="Email" hint="Email cannot be changed">
-          <FormControl>
-            <Input value={email} readOnly aria-readonly className="bg-muted" />
-          </FormControl>
-        </FormField>
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? "Saving..." : "Save changes"}
-          </Button>
-        </div>
-      </form>
-    </Form>
+        <FormControl>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register("phoneNumber")} />
+        </FormControl>
+      </FormField>
+      <FormField id="profile-email" label="Email" hint="Email cannot be changed">
+        <FormControl>
+          <Input value={email} readOnly aria-readonly className="bg-muted" />
+        </FormControl>
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting || !isDirty}>
+          {isSubmitting ? "Saving..." : "Save changes"}
+        </Button>
+      </div>
+    </HookForm>
   );
 }

@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import type { ActionResult } from "@/lib/actions/result";
 import { reauthenticateAction } from "@/lib/auth/actions";
 import { reauthSchema, type ReauthInput } from "@/lib/auth/two-factor/schemas";
@@ -55,28 +55,21 @@ export function ReauthDialog({
             Enter your password to change your security settings. We won&apos;t ask again for 10 minutes.
           </DialogDescription>
         </DialogHeader>
-        <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit(onSubmit)}
-            noValidate
-            className="grid gap-4"
-            aria-label="Confirm your password"
-          >
-            <FormField id="reauth-password" label="Your password" name="password">
-              <FormControl>
-                <PasswordInput autoComplete="current-password" {...form.register("password")} />
-              </FormControl>
-            </FormField>
-            <DialogFooter>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? "Checking..." : "Confirm"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
+        <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Confirm your password">
+          <FormField id="reauth-password" label="Your password" name="password">
+            <FormControl>
+              <PasswordInput autoComplete="current-password" {...form.register("password")} />
+            </FormControl>
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Checking..." : "Confirm"}
+            </Button>
+          </DialogFooter>
+        </HookForm>
       </DialogContent>
     </Dialog>
   );

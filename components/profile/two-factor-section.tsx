@@ -18,7 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/actions/result";
@@ -272,34 +272,32 @@ function EnrolmentPanel({
           </FormControl>
         </FormField>
       </div>
-      <Form {...form}>
-        <form
-          onSubmit={form.handleSubmit(onSubmit)}
-          noValidate
-          className="grid max-w-xs gap-4"
-          aria-label="Confirm two-factor authentication"
-        >
-          <FormField id="two-factor-code" label="6-digit code" name="code">
-            <FormControl>
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                className="font-mono tracking-[0.3em]"
-                {...form.register("code")}
-              />
-            </FormControl>
-          </FormField>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Verifying..." : "Verify and turn on"}
-            </Button>
-            <Button variant="ghost" onClick={onCancel}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      </Form>
+      <HookForm
+        form={form}
+        onSubmit={onSubmit}
+        className="grid max-w-xs gap-4"
+        aria-label="Confirm two-factor authentication"
+      >
+        <FormField id="two-factor-code" label="6-digit code" name="code">
+          <FormControl>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              className="font-mono tracking-[0.3em]"
+              {...form.register("code")}
+            />
+          </FormControl>
+        </FormField>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Verifying..." : "Verify and turn on"}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </HookForm>
     </div>
   );
 }

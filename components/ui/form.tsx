@@ -2,11 +2,39 @@
 
 import { Slot } from "radix-ui";
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
-import { FormProvider, useFormContext } from "react-hook-form";
+import {
+  FormProvider,
+  useFormContext,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+} from "react-hook-form";
 import { cn } from "@/lib/utils/cn";
 
 /** A react-hook-form form's state for the fields inside it: `<Form {...form}><form>…</form></Form>`. */
 export const Form = FormProvider;
+
+/**
+ * A react-hook-form form: its state for the fields inside, and a <form> that validates on submit
+ * (the browser's own validation off, so the schema's messages show) before calling `onSubmit`.
+ */
+export function HookForm<TValues extends FieldValues, TContext, TOutput extends FieldValues>({
+  form,
+  onSubmit,
+  onInvalid,
+  ...props
+}: {
+  form: UseFormReturn<TValues, TContext, TOutput>;
+  onSubmit: SubmitHandler<TOutput>;
+  onInvalid?: SubmitErrorHandler<TValues>;
+} & Omit<ComponentProps<"form">, "onSubmit">) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit, onInvalid)} {...props} />
+    </FormProvider>
+  );
+}
 
 type FieldIds = { id: string; describedBy?: string; invalid: boolean };
 

@@ -5,7 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { joinWaitlistAction } from "@/lib/waitlist/actions";
@@ -58,28 +58,27 @@ export function WaitlistForm() {
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
-        noValidate
-        className="grid gap-3 text-left"
-        aria-label="Join the waitlist"
-      >
-        <FormField id="waitlist-email" label="Email address" error={error}>
-          <FormControl>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              {...form.register("email")}
-            />
-          </FormControl>
-        </FormField>
-        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? "Joining..." : "Notify Me"}
-        </Button>
-      </form>
-    </Form>
+    <HookForm
+      form={form}
+      onSubmit={onSubmit}
+      onInvalid={onInvalid}
+      className="grid gap-3 text-left"
+      aria-label="Join the waitlist"
+    >
+      <FormField id="waitlist-email" label="Email address" error={error}>
+        <FormControl>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...form.register("email")}
+          />
+        </FormControl>
+      </FormField>
+      <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? "Joining..." : "Notify Me"}
+      </Button>
+    </HookForm>
   );
 }
