@@ -9,6 +9,8 @@ import { findOwnSubscription } from "@/lib/billing/subscriptions";
 
 export const metadata: Metadata = { title: "Payment confirmation", robots: { index: false } };
 
+const viewProfile = { href: "/profile?tab=subscription", label: "View Profile" };
+
 /** Checkout success (spec 2 §2): verified on the server before it says 'Payment Successful'. */
 export default async function CheckoutSuccessPage({
   searchParams,
@@ -28,7 +30,7 @@ export default async function CheckoutSuccessPage({
           icon={<TriangleAlert />}
           tone="warning"
           title="Verification Issue"
-          actions={[{ href: "/profile?tab=subscription", label: "View Profile" }]}
+          actions={[viewProfile]}
         >
           We couldn&apos;t verify your payment. Please contact support at support@latitud.app.
         </MessagePage>
@@ -43,10 +45,7 @@ export default async function CheckoutSuccessPage({
         icon={<CheckCircle2 />}
         tone="success"
         title="Payment Successful"
-        actions={[
-          { href: "/", label: "Go to Dashboard" },
-          { href: "/profile?tab=subscription", label: "View Profile" },
-        ]}
+        actions={[{ href: "/", label: "Go to Dashboard" }, viewProfile]}
       >
         Welcome to Latitud premium. Your <strong className="text-foreground">{subscription.plan.name}</strong>{" "}
         plan is active and renews on{" "}
