@@ -7,9 +7,9 @@ import { requirePageUser } from "@/lib/auth/page-guards";
 import { grantsAccess } from "@/lib/billing/access";
 import { findOwnSubscription } from "@/lib/billing/subscriptions";
 
-export const metadata: Metadata = { title: "Payment confirmation", robots: { index: false } };
-
 const viewProfile = { href: "/profile?tab=subscription", label: "View Profile" };
+
+export const metadata: Metadata = { title: "Payment confirmation", robots: { index: false } };
 
 /** Checkout success (spec 2 §2): verified on the server before it says 'Payment Successful'. */
 export default async function CheckoutSuccessPage({
