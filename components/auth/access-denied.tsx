@@ -1,6 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { MessagePage } from "@/components/layout/message-page";
 import { viewerNeedsAdminTwoFactor } from "@/lib/auth/page-guards";
 import { TWO_FACTOR_SETUP_PATH } from "@/lib/auth/two-factor/config";
 
@@ -15,19 +14,9 @@ export function AccessDenied({
   action: { href: string; label: string };
 }) {
   return (
-    <section className="mx-auto grid max-w-lg justify-items-center gap-4 px-4 py-16 text-center sm:py-24">
-      <div
-        className="flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-foreground"
-        aria-hidden
-      >
-        <ShieldAlert className="size-7" />
-      </div>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="text-muted-foreground">{message}</p>
-      <Button asChild>
-        <Link href={action.href}>{action.label}</Link>
-      </Button>
-    </section>
+    <MessagePage icon={<ShieldAlert />} tone="accent" title={title} actions={[action]}>
+      {message}
+    </MessagePage>
   );
 }
 

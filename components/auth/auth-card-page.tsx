@@ -1,4 +1,6 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
 /** The centred card layout of the small account pages (forgot, reset, join). */
@@ -23,5 +25,32 @@ export function AuthCardPage({
         </Card>
       </div>
     </div>
+  );
+}
+
+/** A card page that only tells something (a link not valid, a finished step), with a way on if there is one. */
+export function AuthCardMessage({
+  title,
+  lead,
+  children,
+  action,
+}: {
+  title: string;
+  lead?: ReactNode;
+  /** The paragraphs of the message. */
+  children: ReactNode;
+  action?: { href: string; label: string };
+}) {
+  return (
+    <AuthCardPage title={title} lead={lead}>
+      <div className="grid justify-items-center gap-4 text-center text-muted-foreground">
+        {children}
+        {action ? (
+          <Button asChild>
+            <Link href={action.href}>{action.label}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </AuthCardPage>
   );
 }

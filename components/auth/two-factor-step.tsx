@@ -4,19 +4,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
 import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/auth/login-messages";
-import {
-  recoveryLoginSchema,
-  totpLoginSchema,
-  type RecoveryLoginInput,
-  type TotpLoginInput,
-} from "@/lib/auth/two-factor/schemas";
+import { recoveryLoginSchema, totpLoginSchema } from "@/lib/auth/two-factor/schemas";
+
+/** What either form sends: the challenge with a code from the app, or with a recovery code. */
+type CodeInput = { challenge: string; code?: string; recoveryCode?: string };
 
 type StepProps = {
   challenge: string;
@@ -35,7 +33,7 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
   const [message, setMessage] = useState<string | null>(null);
 
   /** Sends the second step; returns the message to show on the field, or null when the step is over. */
-  async function verify(payload: TotpLoginInput | RecoveryLoginInput): Promise<string | null> {
+  async function verify(payload: CodeInput): Promise<string | null> {
     setMessage(null);
     try {
       const result = await signIn("credentials", { ...payload, redirect: false });
@@ -73,11 +71,7 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
           {message}
         </p>
       ) : null}
-      {mode === "totp" ? (
-        <TotpCodeForm challenge={challenge} verify={verify} />
-      ) : (
-        <RecoveryCodeForm challenge={challenge} verify={verify} />
-      )}
+      <CodeForm key={mode} mode={mode} challenge={challenge} verify={verify} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
           type="button"
@@ -98,25 +92,58 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
   );
 }
 
-type FormProps = {
+/** The two ways to answer the second step: the field each fills and how its input behaves. */
+const codeForms = {
+  totp: {
+    schema: totpLoginSchema,
+    name: "code",
+    label: "Authentication code",
+    input: {
+      inputMode: "numeric",
+      autoComplete: "one-time-code",
+      maxLength: 7,
+      className: "font-mono tracking-[0.3em]",
+    },
+  },
+  recovery: {
+    schema: recoveryLoginSchema,
+    name: "recoveryCode",
+    label: "Recovery code",
+    input: { autoComplete: "off", autoCapitalize: "none", spellCheck: false, className: "font-mono" },
+  },
+} as const satisfies Record<
+  string,
+  {
+    schema: typeof totpLoginSchema | typeof recoveryLoginSchema;
+    name: "code" | "recoveryCode";
+    label: string;
+    input: ComponentProps<typeof Input>;
+  }
+>;
+
+function CodeForm({
+  mode,
+  challenge,
+  verify,
+}: {
+  mode: keyof typeof codeForms;
   challenge: string;
-  verify: (payload: TotpLoginInput | RecoveryLoginInput) => Promise<string | null>;
-};
-
-function TotpCodeForm({ challenge, verify }: FormProps) {
+  verify: (payload: CodeInput) => Promise<string | null>;
+}) {
+  const { schema, name, label, input } = codeForms[mode];
   const id = useId();
-  const form = useForm<TotpLoginInput>({
-    resolver: zodResolver(totpLoginSchema),
-    defaultValues: { challenge, code: "" },
+  const form = useForm<CodeInput>({
+    resolver: zodResolver<CodeInput, unknown, CodeInput>(schema),
+    defaultValues: { challenge, [name]: "" },
   });
   const { isSubmitting } = form.formState;
-  useEffect(() => form.setFocus("code"), [form]);
+  useEffect(() => form.setFocus(name), [form, name]);
 
   async function onSubmit() {
     const error = await verify(form.getValues());
     if (error) {
-      form.resetField("code");
-      form.setError("code", { message: error }, { shouldFocus: true });
+      form.resetField(name);
+      form.setError(name, { message: error }, { shouldFocus: true });
     }
   }
 
@@ -128,59 +155,9 @@ function TotpCodeForm({ challenge, verify }: FormProps) {
         className="grid gap-4"
         aria-label="Two-factor code"
       >
-        <FormField id={`${id}-code`} label="Authentication code" name="code">
+        <FormField id={`${id}-${name}`} label={label} name={name}>
           <FormControl>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              className="font-mono tracking-[0.3em]"
-              {...form.register("code")}
-            />
-          </FormControl>
-        </FormField>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Verifying..." : "Verify"}
-        </Button>
-      </form>
-    </Form>
-  );
-}
-
-function RecoveryCodeForm({ challenge, verify }: FormProps) {
-  const id = useId();
-  const form = useForm<RecoveryLoginInput>({
-    resolver: zodResolver(recoveryLoginSchema),
-    defaultValues: { challenge, recoveryCode: "" },
-  });
-  const { isSubmitting } = form.formState;
-  useEffect(() => form.setFocus("recoveryCode"), [form]);
-
-  async function onSubmit() {
-    const error = await verify(form.getValues());
-    if (error) {
-      form.resetField("recoveryCode");
-      form.setError("recoveryCode", { message: error }, { shouldFocus: true });
-    }
-  }
-
-  return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-4"
-        aria-label="Two-factor code"
-      >
-        <FormField id={`${id}-recovery`} label="Recovery code" name="recoveryCode">
-          <FormControl>
-            <Input
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className="font-mono"
-              {...form.register("recoveryCode")}
-            />
+            <Input {...input} {...form.register(name)} />
           </FormControl>
         </FormField>
         <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -1,7 +1,16 @@
 "use client";
 
-import { CreditCard, FlaskConical, LayoutDashboard, LogOut, MessagesSquare, UserRound } from "lucide-react";
+import {
+  CreditCard,
+  FlaskConical,
+  LayoutDashboard,
+  LogOut,
+  MessagesSquare,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { logOut } from "@/components/auth/log-out";
 import { Avatar } from "@/components/ui/avatar";
 import {
@@ -33,35 +42,25 @@ export function UserMenu({ user }: { user: Viewer }) {
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/profile">
-            <UserRound aria-hidden /> Profile
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink href="/profile" icon={UserRound}>
+          Profile
+        </MenuLink>
         {user.hasSubscription ? (
-          <DropdownMenuItem asChild>
-            <Link href="/chat">
-              <MessagesSquare aria-hidden /> Community Chat
-            </Link>
-          </DropdownMenuItem>
+          <MenuLink href="/chat" icon={MessagesSquare}>
+            Community Chat
+          </MenuLink>
         ) : null}
-        <DropdownMenuItem asChild>
-          <Link href="/subscription">
-            <CreditCard aria-hidden /> Subscription
-          </Link>
-        </DropdownMenuItem>
+        <MenuLink href="/subscription" icon={CreditCard}>
+          Subscription
+        </MenuLink>
         {user.isAdmin ? (
           <>
-            <DropdownMenuItem asChild>
-              <Link href="/admin">
-                <LayoutDashboard aria-hidden /> Admin Dashboard
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link href="/admin/test-plan">
-                <FlaskConical aria-hidden /> Test Plan ($1)
-              </Link>
-            </DropdownMenuItem>
+            <MenuLink href="/admin" icon={LayoutDashboard}>
+              Admin Dashboard
+            </MenuLink>
+            <MenuLink href="/admin/test-plan" icon={FlaskConical}>
+              Test Plan ($1)
+            </MenuLink>
           </>
         ) : null}
         <DropdownMenuSeparator />
@@ -70,5 +69,15 @@ export function UserMenu({ user }: { user: Viewer }) {
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+function MenuLink({ href, icon: Icon, children }: { href: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link href={href}>
+        <Icon aria-hidden /> {children}
+      </Link>
+    </DropdownMenuItem>
   );
 }

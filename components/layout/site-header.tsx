@@ -24,33 +24,29 @@ export function SiteHeader() {
           <>
             <Logo />
             <nav aria-label="Main" className="hidden md:block">
-              <ul className="flex items-center gap-1">
-                {mainNav.map((item) => (
-                  <li key={item.href}>
-                    <NavLink href={item.href} className={desktopLink}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-                <MemberNavLinks linkClassName={desktopLink} />
-              </ul>
+              <NavList className="flex items-center gap-1" linkClassName={desktopLink} />
             </nav>
           </>
         }
         actions={<AccountControls />}
-        mobileMenu={
-          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
-            {mainNav.map((item) => (
-              <li key={item.href}>
-                <NavLink href={item.href} className={mobileLink}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <MemberNavLinks linkClassName={mobileLink} />
-          </ul>
-        }
+        mobileMenu={<NavList className="mx-auto grid max-w-7xl gap-1 px-4 py-3" linkClassName={mobileLink} />}
       />
     </div>
+  );
+}
+
+/** The main links, then the signed-in ones, as one list (the bar on wide screens, the menu on phones). */
+function NavList({ className, linkClassName }: { className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {mainNav.map((item) => (
+        <li key={item.href}>
+          <NavLink href={item.href} className={linkClassName}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      <MemberNavLinks linkClassName={linkClassName} />
+    </ul>
   );
 }

@@ -58,9 +58,23 @@ export type DecodedLoginError = {
   warning?: string;
 };
 
+/** Codes that carry no detail: the message alone, no wait, no lock. */
+const plainMessages = {
+  two_factor_invalid: loginMessages.twoFactorInvalid,
+  two_factor_expired: loginMessages.twoFactorExpired,
+  unconfirmed: loginMessages.unconfirmed,
+  disabled: loginMessages.disabled,
+  unavailable: loginMessages.unavailable,
+  unexpected: loginMessages.unexpected,
+} satisfies Partial<Record<LoginErrorCode, string>>;
+
+const isPlainCode = (code: string): code is keyof typeof plainMessages => Object.hasOwn(plainMessages, code);
+
 export function decodeLoginError(error: string | null | undefined): DecodedLoginError {
-  const [rawCode, detail] = (error ?? "").split(":");
+  const [rawCode = "", detail] = (error ?? "").split(":");
   const seconds = detail ? Number.parseInt(detail, 10) : null;
+  if (isPlainCode(rawCode))
+    return { code: rawCode, retryAfterSeconds: null, message: plainMessages[rawCode], locked: false };
   switch (rawCode) {
     case "two_factor_required":
       // The token is base64url (no ':'); anything else is not a challenge we issued.
@@ -71,20 +85,6 @@ export function decodeLoginError(error: string | null | undefined): DecodedLogin
         message: loginMessages.twoFactorRequired,
         locked: false,
         challenge: detail,
-      };
-    case "two_factor_invalid":
-      return {
-        code: "two_factor_invalid",
-        retryAfterSeconds: null,
-        message: loginMessages.twoFactorInvalid,
-        locked: false,
-      };
-    case "two_factor_expired":
-      return {
-        code: "two_factor_expired",
-        retryAfterSeconds: null,
-        message: loginMessages.twoFactorExpired,
-        locked: false,
       };
     case "invalid":
       return {
@@ -109,29 +109,6 @@ export function decodeLoginError(error: string | null | undefined): DecodedLogin
         code: rawCode,
         retryAfterSeconds: seconds,
         message: loginMessages.blocked(seconds ?? 60),
-        locked: false,
-      };
-    case "unconfirmed":
-      return {
-        code: "unconfirmed",
-        retryAfterSeconds: null,
-        message: loginMessages.unconfirmed,
-        locked: false,
-      };
-    case "disabled":
-      return { code: "disabled", retryAfterSeconds: null, message: loginMessages.disabled, locked: false };
-    case "unavailable":
-      return {
-        code: "unavailable",
-        retryAfterSeconds: null,
-        message: loginMessages.unavailable,
-        locked: false,
-      };
-    case "unexpected":
-      return {
-        code: "unexpected",
-        retryAfterSeconds: null,
-        message: loginMessages.unexpected,
         locked: false,
       };
   }

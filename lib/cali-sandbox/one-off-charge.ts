@@ -1,7 +1,8 @@
 import type { PaymentAnswer } from "@/lib/services/payments/types";
-import { answer, declinedAnswer, type SandboxAnswer } from "./answer";
+import { answer, type SandboxAnswer } from "./answer";
 import { authorizeCard } from "./authorize";
 import type { EncryptedCard } from "./card-check";
+import { declineCharge } from "./declined-charge";
 import { authorizationCode } from "./ids";
 import { cardInfoOf } from "./subscription-view";
 import { recordTransaction, type TransactionKind } from "./transactions";
@@ -25,19 +26,8 @@ export async function oneOffCharge(
   const authorization = await authorizeCard(input);
   if (authorization.kind === "failed") return authorization.answer;
   const money = { amountCents: input.amountCents, currency: input.currency };
-  if (authorization.kind === "declined") {
-    const transactionId = await recordTransaction({ kind, ...money, status: "declined" });
-    const cardInfo = authorization.card ? cardInfoOf(authorization.card) : undefined;
-    sendWebhook("payment.declined", {
-      transactionId,
-      ...money,
-      status: "declined",
-      declineCode: authorization.code,
-      cardInfo,
-      customerReference,
-    });
-    return declinedAnswer(authorization.code, transactionId);
-  }
+  if (authorization.kind === "declined")
+    return declineCharge(authorization, { kind, money, customerReference });
   const transactionId = await recordTransaction({ kind, ...money, status: "approved" });
   const result: PaymentAnswer = {
     status: "approved",

@@ -1,8 +1,9 @@
 import "server-only";
 import { db } from "@/lib/services/database";
 import type { SubscribeApproved } from "@/lib/services/payments/types";
-import { answer, declinedAnswer, errorAnswer, type SandboxAnswer } from "./answer";
+import { answer, errorAnswer, type SandboxAnswer } from "./answer";
 import { authorizeCard } from "./authorize";
+import { declineCharge } from "./declined-charge";
 import { authorizationCode, randomId } from "./ids";
 import type { SubscribeInput } from "./schemas";
 import { addDays, cardInfoOf } from "./subscription-view";
@@ -18,19 +19,8 @@ export async function subscribe(input: SubscribeInput): Promise<SandboxAnswer> {
 
   const money = { amountCents: plan.amountCents, currency: plan.currency };
   const customerReference = input.customer.reference;
-  if (authorization.kind === "declined") {
-    const transactionId = await recordTransaction({ kind: "subscription", ...money, status: "declined" });
-    const cardInfo = authorization.card ? cardInfoOf(authorization.card) : undefined;
-    sendWebhook("payment.declined", {
-      transactionId,
-      ...money,
-      status: "declined",
-      declineCode: authorization.code,
-      cardInfo,
-      customerReference,
-    });
-    return declinedAnswer(authorization.code, transactionId);
-  }
+  if (authorization.kind === "declined")
+    return declineCharge(authorization, { kind: "subscription", money, customerReference });
 
   const { card } = authorization;
   const start = new Date();

@@ -1,10 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import * as messagesRoute from "@/app/api/community/messages/route";
 import * as mutesRoute from "@/app/api/community/admin/mutes/route";
 import * as pusherAuthRoute from "@/app/api/community/realtime/pusher-auth/route";
 import * as streamRoute from "@/app/api/community/realtime/stream/route";
-import { createSession } from "@/lib/auth/sessions";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { hasPremiumAccess } from "@/lib/billing/subscriptions";
 import { deleteCommunityMessage } from "@/lib/community/delete-message";
@@ -15,7 +13,7 @@ import { db, type Role, type SubscriptionStatus } from "@/lib/services/database"
 import { closeListenerHub } from "@/lib/services/realtime";
 import { client, createUser } from "../support/factories";
 import { settle } from "../support/settle";
-import { setAmbientSession } from "../support/request-context";
+import { ambientSessionOf, enrolAdminSecondFactor } from "../support/signed-in";
 
 /*
  * The community chat's routes, called as Next calls them, on a real database. Only Next's request
@@ -76,15 +74,8 @@ async function persona(kind: Persona, name = `Nomad ${kind}`) {
 
 /** Admins sign in with their second factor enrolled (admin powers require it). */
 async function signInAs(user: { id: string; role?: Role } | null) {
-  if (!user) return void setAmbientSession(null);
-  if (user.role === "admin")
-    await db.twoFactorSecret.upsert({
-      where: { userId: user.id },
-      create: { userId: user.id, secretEncrypted: "test-only", enabledAt: new Date() },
-      update: {},
-    });
-  const sid = await createSession(user.id, client);
-  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
+  await enrolAdminSecondFactor(user);
+  await ambientSessionOf(user, client);
 }
 
 async function currentUserOf(user: { id: string; email: string; role: Role }): Promise<CurrentUser> {

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { createSession } from "@/lib/auth/sessions";
 import { TWO_FACTOR_REQUIRED_FOR_ADMINS } from "@/lib/auth/two-factor/config";
 import { WELCOME_CREDITS } from "@/lib/config/lawyers";
 import { approveApplicationAction, rejectApplicationAction } from "@/lib/lawyers/admin-actions";
@@ -12,7 +10,7 @@ import { applicationSchema, type ApplicationInput } from "@/lib/lawyers/schemas"
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
 import { settle } from "../support/settle";
-import { setAmbientSession } from "../support/request-context";
+import { ambientSessionOf, enrolAdminSecondFactor } from "../support/signed-in";
 
 /*
  * Lawyer applications on a real database: filing one (/lawyer/apply), and the admin's review
@@ -42,15 +40,8 @@ const actor = (user: { id: string; email: string; role: Role }): CurrentUser => 
 
 /** Admin actions need the admin's second factor: admins sign in with an authenticator enrolled. */
 async function signInAs(user: { id: string; role?: Role } | null) {
-  if (!user) return void setAmbientSession(null);
-  if (user.role === "admin")
-    await db.twoFactorSecret.upsert({
-      where: { userId: user.id },
-      create: { userId: user.id, secretEncrypted: "test-only", enabledAt: new Date() },
-      update: {},
-    });
-  const sid = await createSession(user.id, client);
-  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
+  await enrolAdminSecondFactor(user);
+  await ambientSessionOf(user, client);
 }
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -336,8 +327,7 @@ describe("review server actions (admins only, checked against the session)", () 
   it("an admin without two-factor is refused", async () => {
     const { applicationId } = await pendingApplication();
     const admin = await persona("admin");
-    const sid = await createSession(admin.id, client);
-    setAmbientSession(await encode({ token: { sid, sub: admin.id }, secret: process.env.NEXTAUTH_SECRET! }));
+    await ambientSessionOf(admin, client);
     expect(await approveApplicationAction({ applicationId })).toEqual({
       ok: false,
       error: TWO_FACTOR_REQUIRED_FOR_ADMINS,

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import { POST as creditsPOST } from "@/app/api/lawyers/credits/route";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { createSession } from "@/lib/auth/sessions";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { creditBalance } from "@/lib/lawyers/credits";
 import { purchaseCredits } from "@/lib/lawyers/purchase-credits";
@@ -13,7 +11,7 @@ import type { CaliWebhookEvent } from "@/lib/services/payments/types";
 import { client, createUser } from "../support/factories";
 import { DECLINED, encryptedCard, NO_FUNDS, startBillingServer, VISA } from "../support/billing";
 import { settle } from "../support/settle";
-import { setAmbientSession } from "../support/request-context";
+import { ambientSessionOf } from "../support/signed-in";
 
 /*
  * Credit packs bought through the card sandbox over real HTTP: our adapter calls the sandbox's
@@ -48,9 +46,7 @@ const actor = (user: { id: string; email: string; role: Role }): CurrentUser => 
 });
 
 async function signInAs(user: { id: string } | null) {
-  if (!user) return void setAmbientSession(null);
-  const sid = await createSession(user.id, client);
-  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
+  await ambientSessionOf(user, client);
 }
 
 /** What the browser does: a cipher session, then the card number and CVV encrypted with its key. */

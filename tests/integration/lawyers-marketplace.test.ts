@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { createSession } from "@/lib/auth/sessions";
 import { updateLawyerProfileAction, unlockLeadAction } from "@/lib/lawyers/actions";
 import { creditBalance } from "@/lib/lawyers/credits";
 import { dashboardContext } from "@/lib/lawyers/dashboard";
@@ -14,7 +12,7 @@ import { COST_CHANGED, NO_CREDITS, unlockLead } from "@/lib/lawyers/unlock";
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
 import { settle } from "../support/settle";
-import { setAmbientSession } from "../support/request-context";
+import { ambientSessionOf } from "../support/signed-in";
 
 /*
  * The marketplace on a real PostgreSQL: who may unlock, what unlocking costs, and that it is atomic
@@ -37,9 +35,7 @@ const actor = (user: { id: string; email: string; role: Role }): CurrentUser => 
 });
 
 async function signInAs(user: { id: string } | null) {
-  if (!user) return void setAmbientSession(null);
-  const sid = await createSession(user.id, client);
-  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
+  await ambientSessionOf(user, client);
 }
 
 async function lawyer(credits: number | null) {

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
-import { createSession } from "@/lib/auth/sessions";
 import { rateLimits } from "@/lib/config/rate-limits";
 import { requestLawyerAction } from "@/lib/leads/actions";
 import { regenerateSummaryAction } from "@/lib/leads/admin-actions";
@@ -11,6 +9,7 @@ import { regenerateLeadSummary } from "@/lib/leads/summarize";
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
 import { setAmbientHeaders, setAmbientSession } from "../support/request-context";
+import { ambientSessionOf, enrolAdminSecondFactor } from "../support/signed-in";
 
 /*
  * 'Talk to a lawyer' requests (the /visa dialog and the visa chat) on a real database, through the
@@ -24,15 +23,8 @@ process.env.NEXTAUTH_SECRET ??= "leads-test-secret-that-is-long-enough-012345678
 
 /** Admin actions need the admin's second factor: admins sign in with an authenticator enrolled. */
 async function signInAs(user: { id: string; role?: Role } | null) {
-  if (!user) return void setAmbientSession(null);
-  if (user.role === "admin")
-    await db.twoFactorSecret.upsert({
-      where: { userId: user.id },
-      create: { userId: user.id, secretEncrypted: "test-only", enabledAt: new Date() },
-      update: {},
-    });
-  const sid = await createSession(user.id, client);
-  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
+  await enrolAdminSecondFactor(user);
+  await ambientSessionOf(user, client);
 }
 
 let ipCounter = 0;

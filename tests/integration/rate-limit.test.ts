@@ -1,9 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import * as resendRoute from "@/app/api/auth/resend-confirmation/route";
 import * as webhookRoute from "@/app/api/webhooks/cali/route";
-import { createSession } from "@/lib/auth/sessions";
 import { apiRoute } from "@/lib/http/api";
 import { consumeRateLimit, closeRateLimitStore, rateLimitStore } from "@/lib/rate-limit";
 import { postgresStore } from "@/lib/rate-limit/postgres-store";
@@ -13,6 +11,7 @@ import { joinWaitlistAction } from "@/lib/waitlist/actions";
 import { db } from "@/lib/services/database";
 import { client, createUser, uniqueEmail } from "../support/factories";
 import { ambientRequest, setAmbientSession } from "../support/request-context";
+import { sessionCookieOf } from "../support/signed-in";
 
 /*
  * The one rate limit of every mutation, on a real database (and a real Redis when one runs): the
@@ -44,10 +43,7 @@ function post(path: string, { from, body = "{}", cookie }: { from: string; body?
 }
 
 async function sessionCookie(userId: string) {
-  return encode({
-    token: { sid: await createSession(userId, client), sub: userId },
-    secret: process.env.NEXTAUTH_SECRET!,
-  });
+  return (await sessionCookieOf({ id: userId }, client)).cookies["next-auth.session-token"];
 }
 
 /** Whether a Redis answers (checked once, synchronously, so the suite can be declared or skipped). */

@@ -1,4 +1,3 @@
-import { encode } from "next-auth/jwt";
 import { z } from "zod";
 import * as newsletterExportRoute from "@/app/api/admin/newsletter/export/route";
 import { authedAction } from "@/lib/actions/authed-action";
@@ -7,13 +6,12 @@ import { lockUserAction } from "@/lib/admin/actions";
 import { requireRole, requireUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { pageAccess, viewerNeedsAdminTwoFactor } from "@/lib/auth/page-guards";
-import { createSession } from "@/lib/auth/sessions";
 import { TWO_FACTOR_REQUIRED_FOR_ADMINS } from "@/lib/auth/two-factor/config";
 import { confirmEnrolment, startEnrolment } from "@/lib/auth/two-factor/enrolment";
 import { stepAt, totpCodeAt } from "@/lib/auth/two-factor/totp";
 import { db, type Role } from "@/lib/services/database";
-import { createUser, randomClient } from "../support/factories";
-import { setAmbientSession } from "../support/request-context";
+import { createUser } from "../support/factories";
+import { ambientSessionOf } from "../support/signed-in";
 
 /*
  * "Required for admins": an admin without two-factor can sign in, but the admin role opens
@@ -27,8 +25,7 @@ delete process.env.NEXTAUTH_URL;
 
 async function signInAs(role: Role) {
   const user = await createUser({ role });
-  const sid = await createSession(user.id, randomClient());
-  setAmbientSession(await encode({ token: { sid, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! }));
+  await ambientSessionOf(user);
   return user;
 }
 

@@ -1,4 +1,3 @@
-import { encode } from "next-auth/jwt";
 import { changePasswordAction, reauthenticateAction } from "@/lib/auth/actions";
 import { login } from "@/lib/auth/login";
 import { changePassword } from "@/lib/auth/password-change";
@@ -17,6 +16,7 @@ import { stepAt, totpCodeAt } from "@/lib/auth/two-factor/totp";
 import { db } from "@/lib/services/database";
 import { createUser, latestEmail, randomClient, strongPassword } from "../support/factories";
 import { setAmbientHeaders, setAmbientSession } from "../support/request-context";
+import { ambientSessionOf } from "../support/signed-in";
 
 /*
  * Enrolment, recovery codes and turning off, through the profile's server actions on a real
@@ -32,14 +32,7 @@ delete process.env.NEXTAUTH_URL;
 beforeEach(() => clearSecuritySettingsCache());
 
 async function signedIn(user: { id: string }) {
-  const sessionId = await createSession(user.id, randomClient());
-  setAmbientSession(
-    await encode({
-      token: { sid: sessionId, sub: user.id },
-      secret: process.env.NEXTAUTH_SECRET!,
-    }),
-  );
-  return sessionId;
+  return (await ambientSessionOf(user))!;
 }
 
 const reauthRequired = {

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AuthCardPage } from "@/components/auth/auth-card-page";
-import { Button } from "@/components/ui/button";
+import { AuthCardMessage } from "@/components/auth/auth-card-page";
 import { site } from "@/lib/config/site";
 
 export const metadata: Metadata = { title: "Account deleted", robots: { index: false } };
@@ -9,26 +7,25 @@ export const metadata: Metadata = { title: "Account deleted", robots: { index: f
 /** Where 'Delete my account' ends: the account is gone and the visitor is signed out. */
 export default function AccountDeletedPage() {
   return (
-    <AuthCardPage title="Your account has been deleted" lead="Thank you for exploring South America with us.">
-      <div className="grid gap-4 text-center text-muted-foreground">
-        <p>
-          Your profile, picture, chat history and sessions are gone. Any paid plan was cancelled first, so you
-          won&apos;t be charged again.
-        </p>
-        <p>
-          Questions about a payment? Write to{" "}
-          <a
-            href={`mailto:${site.supportEmail}`}
-            className="font-medium text-primary underline underline-offset-2"
-          >
-            {site.supportEmail}
-          </a>
-          .
-        </p>
-        <Button asChild className="justify-self-center">
-          <Link href="/">Back to home</Link>
-        </Button>
-      </div>
-    </AuthCardPage>
+    <AuthCardMessage
+      title="Your account has been deleted"
+      lead="Thank you for exploring South America with us."
+      action={{ href: "/", label: "Back to home" }}
+    >
+      <p>
+        Your profile, picture, chat history and sessions are gone. Any paid plan was cancelled first, so you
+        won&apos;t be charged again.
+      </p>
+      <p>
+        Questions about a payment? Write to{" "}
+        <a
+          href={`mailto:${site.supportEmail}`}
+          className="font-medium text-primary underline underline-offset-2"
+        >
+          {site.supportEmail}
+        </a>
+        .
+      </p>
+    </AuthCardMessage>
   );
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AuthCardPage } from "@/components/auth/auth-card-page";
+import { AuthCardMessage, AuthCardPage } from "@/components/auth/auth-card-page";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { Button } from "@/components/ui/button";
 import { inspectResetToken } from "@/lib/auth/password-reset";
 import { firstValue } from "@/lib/http/search-params";
 
@@ -17,18 +15,16 @@ export default async function ResetPasswordPage({
   const state = await inspectResetToken(token);
   if (!state.valid) {
     return (
-      <AuthCardPage title={state.reason === "expired" ? "Reset link expired" : "Reset link invalid"}>
-        <div className="grid justify-items-center gap-4 text-center">
-          <p className="text-muted-foreground">
-            {state.reason === "expired"
-              ? "This reset link has expired. Please request a new one."
-              : "This reset link is invalid or has already been used."}
-          </p>
-          <Button asChild>
-            <Link href="/forgot-password">Request a new link</Link>
-          </Button>
-        </div>
-      </AuthCardPage>
+      <AuthCardMessage
+        title={state.reason === "expired" ? "Reset link expired" : "Reset link invalid"}
+        action={{ href: "/forgot-password", label: "Request a new link" }}
+      >
+        <p>
+          {state.reason === "expired"
+            ? "This reset link has expired. Please request a new one."
+            : "This reset link is invalid or has already been used."}
+        </p>
+      </AuthCardMessage>
     );
   }
   return (

@@ -40,61 +40,13 @@ async function providerSubscription(id: string): Promise<ProviderSubscription | 
   }
 }
 
-/** A first payment. Usually the checkout recorded it already; if not (the browser left), we do. */
-const paymentApproved: Handler = async (event, occurredAt) => {
-  const {
-    subscriptionId,
-    transactionId,
-    amountCents,
-    currentPeriodStart,
-    currentPeriodEnd,
-    customerReference,
-  } = event.data;
-  if (
-    !subscriptionId ||
-    !transactionId ||
-    amountCents === undefined ||
-    !currentPeriodStart ||
-    !currentPeriodEnd
-  )
-    return "ignored";
-  const existing = await db.subscription.findUnique({
-    where: { billingProviderId: subscriptionId },
-    select: { userId: true, planId: true },
-  });
-  let owner = existing;
-  if (!owner) {
-    // Ask the provider which plan it is; the customer reference is our user id.
-    const remote = await providerSubscription(subscriptionId);
-    if (!remote) return "unknown_subscription";
-    const plan = await db.subscriptionPlan.findFirst({
-      where: { caliPlanToken: remote.planToken },
-      select: { id: true },
-    });
-    const userId = customerReference && (await userExists(customerReference)) ? customerReference : null;
-    if (!plan || !userId) return "unknown_subscription";
-    owner = { userId, planId: plan.id };
-  }
-  await recordApprovedCharge({
-    userId: owner.userId,
-    planId: owner.planId,
-    providerSubscriptionId: subscriptionId,
-    transactionId,
-    amountCents,
-    currency: event.data.currency ?? "USD",
-    periodStart: new Date(currentPeriodStart),
-    periodEnd: new Date(currentPeriodEnd),
-    cardBrand: event.data.cardInfo?.brand ?? null,
-    cardLastFour: event.data.cardInfo?.lastFourDigits ?? null,
-    kind: "initial",
-    occurredAt,
-  });
-  return "applied";
-};
+type KnownCard = { cardBrand: string | null; cardLastFour: string | null };
 
-const renewed: Handler = async (event, occurredAt) => {
-  const found = await subscriptionFor(event, occurredAt);
-  if (!found) return "unknown_subscription";
+/**
+ * The charge an approved-payment event reports, or null when the event lacks a field the payment
+ * record needs. The card is the event's, else the one we already know.
+ */
+function reportedCharge(event: WebhookEvent, known: KnownCard = { cardBrand: null, cardLastFour: null }) {
   const { subscriptionId, transactionId, amountCents, currentPeriodStart, currentPeriodEnd } = event.data;
   if (
     !subscriptionId ||
@@ -103,21 +55,52 @@ const renewed: Handler = async (event, occurredAt) => {
     !currentPeriodStart ||
     !currentPeriodEnd
   )
-    return "ignored";
-  await recordApprovedCharge({
-    userId: found.subscription.userId,
-    planId: found.subscription.planId,
+    return null;
+  return {
     providerSubscriptionId: subscriptionId,
     transactionId,
     amountCents,
     currency: event.data.currency ?? "USD",
     periodStart: new Date(currentPeriodStart),
     periodEnd: new Date(currentPeriodEnd),
-    cardBrand: event.data.cardInfo?.brand ?? found.subscription.cardBrand,
-    cardLastFour: event.data.cardInfo?.lastFourDigits ?? found.subscription.cardLastFour,
-    kind: "renewal",
-    occurredAt,
+    cardBrand: event.data.cardInfo?.brand ?? known.cardBrand,
+    cardLastFour: event.data.cardInfo?.lastFourDigits ?? known.cardLastFour,
+  };
+}
+
+/** A first payment. Usually the checkout recorded it already; if not (the browser left), we do. */
+const paymentApproved: Handler = async (event, occurredAt) => {
+  const charge = reportedCharge(event);
+  if (!charge) return "ignored";
+  const existing = await db.subscription.findUnique({
+    where: { billingProviderId: charge.providerSubscriptionId },
+    select: { userId: true, planId: true },
   });
+  let owner = existing;
+  if (!owner) {
+    // Ask the provider which plan it is; the customer reference is our user id.
+    const remote = await providerSubscription(charge.providerSubscriptionId);
+    if (!remote) return "unknown_subscription";
+    const plan = await db.subscriptionPlan.findFirst({
+      where: { caliPlanToken: remote.planToken },
+      select: { id: true },
+    });
+    const { customerReference } = event.data;
+    const userId = customerReference && (await userExists(customerReference)) ? customerReference : null;
+    if (!plan || !userId) return "unknown_subscription";
+    owner = { userId, planId: plan.id };
+  }
+  await recordApprovedCharge({ ...charge, ...owner, kind: "initial", occurredAt });
+  return "applied";
+};
+
+const renewed: Handler = async (event, occurredAt) => {
+  const found = await subscriptionFor(event, occurredAt);
+  if (!found) return "unknown_subscription";
+  const { userId, planId } = found.subscription;
+  const charge = reportedCharge(event, found.subscription);
+  if (!charge) return "ignored";
+  await recordApprovedCharge({ ...charge, userId, planId, kind: "renewal", occurredAt });
   return found.stale ? "stale" : "applied";
 };
 

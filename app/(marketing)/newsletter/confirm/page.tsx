@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { AuthCardPage } from "@/components/auth/auth-card-page";
+import { AuthCardMessage, AuthCardPage } from "@/components/auth/auth-card-page";
 import { ConfirmSubscriptionButton } from "@/components/newsletter/confirm-subscription-button";
+import { firstValue, type SearchParams } from "@/lib/http/search-params";
 import { newsletterMessages } from "@/lib/newsletter/schema";
 import { findPendingConfirmation } from "@/lib/newsletter/subscriptions";
 
@@ -13,15 +14,15 @@ export const metadata: Metadata = { title: "Confirm your subscription", robots: 
 export default async function ConfirmSubscriptionPage({
   searchParams,
 }: {
-  searchParams: Promise<{ token?: string }>;
+  searchParams: Promise<SearchParams>;
 }) {
-  const token = (await searchParams).token ?? "";
+  const token = firstValue((await searchParams).token) ?? "";
   const pending = await findPendingConfirmation(token);
   if (!pending) {
     return (
-      <AuthCardPage title="Link not valid">
-        <p className="text-center text-muted-foreground">{newsletterMessages.invalidLink}</p>
-      </AuthCardPage>
+      <AuthCardMessage title="Link not valid">
+        <p>{newsletterMessages.invalidLink}</p>
+      </AuthCardMessage>
     );
   }
   return (
