@@ -2,8 +2,8 @@ import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { db, type Role } from "@/lib/services/database";
 import { accountLockouts, liftAccountLockout } from "@/lib/auth/lockout";
-import { accountStanding, countActiveAdmins, findAccounts, setAccountDisabled } from "@/lib/auth/user-admin";
-import { setUserRole, userEmail } from "@/lib/auth/users";
+import { countActiveAdmins, findAccounts, setAccountDisabled } from "@/lib/auth/user-admin";
+import { accountStanding, setUserRole, userEmail } from "@/lib/auth/users";
 import { writeAudit } from "./audit";
 import { PAGE_SIZE } from "./pagination";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Prisma, type Role } from "@/lib/services/database";
+import { db, type Prisma } from "@/lib/services/database";
 
 /** The database, or the transaction a caller is in. */
 type Client = Prisma.TransactionClient;
@@ -33,17 +33,6 @@ export async function findAccounts({ query, skip, take }: { query: string; skip:
     db.user.count({ where }),
   ]);
   return { rows, total };
-}
-
-/** The account's email, role and when it was disabled, or null when it is gone. */
-export function accountStanding(
-  userId: string,
-  client: Client = db,
-): Promise<{ email: string; role: Role; disabledAt: Date | null } | null> {
-  return client.user.findUnique({
-    where: { id: userId },
-    select: { email: true, role: true, disabledAt: true },
-  });
 }
 
 /** How many admins can still sign in. */
