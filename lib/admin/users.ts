@@ -2,37 +2,17 @@ import "server-only";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { db, type Role } from "@/lib/services/database";
 import { accountLockouts, liftAccountLockout } from "@/lib/auth/lockout";
+import { countActiveAdmins, findAccounts, setAccountDisabled } from "@/lib/auth/user-admin";
+import { accountStanding, setUserRole, userEmail } from "@/lib/auth/users";
 import { writeAudit } from "./audit";
 import { PAGE_SIZE } from "./pagination";
 
 export async function searchUsers({ query = "", page = 1 }: { query?: string; page?: number }) {
-  const q = query.trim().slice(0, 100);
-  const where = q
-    ? {
-        OR: [
-          { email: { contains: q, mode: "insensitive" as const } },
-          { profile: { fullName: { contains: q, mode: "insensitive" as const } } },
-        ],
-      }
-    : {};
-  const [rows, total] = await Promise.all([
-    db.user.findMany({
-      where,
-      orderBy: { createdAt: "desc" },
-      skip: (page - 1) * PAGE_SIZE,
-      take: PAGE_SIZE,
-      select: {
-        id: true,
-        email: true,
-        role: true,
-        emailConfirmedAt: true,
-        disabledAt: true,
-        createdAt: true,
-        profile: { select: { fullName: true } },
-      },
-    }),
-    db.user.count({ where }),
-  ]);
+  const { rows, total } = await findAccounts({
+    query: query.trim().slice(0, 100),
+    skip: (page - 1) * PAGE_SIZE,
+    take: PAGE_SIZE,
+  });
   const lockouts = await accountLockouts(rows.map((row) => row.email));
   return {
     rows: rows.map((row) => ({ ...row, signInLockedUntil: lockouts.get(row.email) ?? null })),
@@ -47,26 +27,24 @@ export async function searchUsers({ query = "", page = 1 }: { query?: string; pa
  */
 export async function changeRole(actorId: string, userId: string, role: Role): Promise<ActionResult> {
   return db.$transaction(async (tx) => {
-    const user = await tx.user.findUnique({
-      where: { id: userId },
-      select: { id: true, role: true, email: true },
-    });
+    const user = await accountStanding(userId, tx);
     if (!user) return fail("User not found");
     if (user.role === role) return ok(undefined);
     if (user.role === "admin") {
-      const admins = await tx.user.count({ where: { role: "admin", disabledAt: null } });
+      const admins = await countActiveAdmins(tx);
       if (admins <= 1) return fail("This is the last admin: grant the admin role to someone else first.");
     }
-    await tx.user.update({ where: { id: userId }, data: { role } });
-    await tx.auditLog.create({
-      data: {
+    await setUserRole(tx, userId, role);
+    await writeAudit(
+      {
         actorId,
         action: "user.role",
         target: `user:${user.email}`,
         before: { role: user.role },
         after: { role },
       },
-    });
+      tx,
+    );
     return ok(undefined);
   });
 }
@@ -78,18 +56,11 @@ export async function setAccountLocked(
   locked: boolean,
 ): Promise<ActionResult> {
   if (actorId === userId && locked) return fail("You cannot lock your own account.");
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { email: true, disabledAt: true, role: true },
-  });
+  const user = await accountStanding(userId);
   if (!user) return fail("User not found");
-  if (
-    locked &&
-    user.role === "admin" &&
-    (await db.user.count({ where: { role: "admin", disabledAt: null } })) <= 1
-  )
+  if (locked && user.role === "admin" && (await countActiveAdmins()) <= 1)
     return fail("The last active admin cannot be locked.");
-  await db.user.update({ where: { id: userId }, data: { disabledAt: locked ? new Date() : null } });
+  await setAccountDisabled(userId, locked);
   await writeAudit({
     actorId,
     action: locked ? "user.lock" : "user.unlock",
@@ -105,14 +76,14 @@ export async function setAccountLocked(
  * lock above, which disables it), so its owner can sign in again at once.
  */
 export async function liftSignInLock(actorId: string, userId: string): Promise<ActionResult> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true } });
-  if (!user) return fail("User not found");
-  const lockedUntil = await liftAccountLockout(user.email);
+  const email = await userEmail(userId);
+  if (!email) return fail("User not found");
+  const lockedUntil = await liftAccountLockout(email);
   if (!lockedUntil) return fail("This account is not locked out of signing in.");
   await writeAudit({
     actorId,
     action: "user.sign-in-lock.lift",
-    target: `user:${user.email}`,
+    target: `user:${email}`,
     before: { signInLockedUntil: lockedUntil },
     after: { signInLockedUntil: null },
   });

@@ -30,6 +30,26 @@ export function accountRole(
   return client.user.findUnique({ where: { id: userId }, select: { role: true, disabledAt: true } });
 }
 
+/** The account's email, role, creation and when it was disabled, or null when it is gone. */
+export function accountStanding(
+  userId: string,
+  client: Client = db,
+): Promise<{ email: string; role: Role; createdAt: Date; disabledAt: Date | null } | null> {
+  return client.user.findUnique({
+    where: { id: userId },
+    select: { email: true, role: true, createdAt: true, disabledAt: true },
+  });
+}
+
+/** Email and role by user id for the accounts that still exist. */
+export async function accountsById(userIds: string[]): Promise<Map<string, { email: string; role: Role }>> {
+  const users = await db.user.findMany({
+    where: { id: { in: [...new Set(userIds)] } },
+    select: { id: true, email: true, role: true },
+  });
+  return new Map(users.map(({ id, ...account }) => [id, account]));
+}
+
 /** Locks the account row until the transaction ends, so checks and writes about it run one at a time. */
 export async function lockUserRow(tx: Client, userId: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;

@@ -1,6 +1,6 @@
 import "server-only";
 import { writeAudit } from "@/lib/admin/audit";
-import { accountRole, setUserRole } from "@/lib/auth/users";
+import { accountRole, accountsById, setUserRole } from "@/lib/auth/users";
 import { lawyerPages, WELCOME_CREDITS } from "@/lib/config/lawyers";
 import { db, type ApplicationStatus, type Prisma } from "@/lib/services/database";
 import { AppError } from "@/lib/errors";
@@ -24,16 +24,16 @@ export async function listApplications({
       orderBy: { createdAt: "desc" },
       skip: (current - 1) * pageSize,
       take: pageSize,
-      include: { user: { select: { email: true, role: true } } },
     }),
     db.lawyerApplication.count({ where }),
   ]);
+  const accounts = await accountsById(rows.map((row) => row.userId));
   return {
-    rows: rows.map(({ user, ...application }) => ({
-      ...application,
-      accountEmail: user.email,
-      accountRole: user.role,
-    })),
+    rows: rows.flatMap((application) => {
+      const account = accounts.get(application.userId);
+      if (!account) return [];
+      return { ...application, accountEmail: account.email, accountRole: account.role };
+    }),
     total,
     page: current,
     pageSize,
@@ -53,10 +53,9 @@ async function isAdmin(tx: Tx, userId: string): Promise<boolean> {
 /** The application, locked until the transaction ends, so concurrent reviews apply one after the other. */
 async function lockApplication(tx: Tx, applicationId: string) {
   await tx.$queryRaw`SELECT id FROM lawyer_applications WHERE id = ${applicationId}::uuid FOR UPDATE`;
-  return tx.lawyerApplication.findUnique({
-    where: { id: applicationId },
-    include: { user: { select: { id: true, role: true } } },
-  });
+  const application = await tx.lawyerApplication.findUnique({ where: { id: applicationId } });
+  const account = application && (await accountRole(application.userId, tx));
+  return application && account ? { ...application, accountRole: account.role } : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,7 +76,7 @@ export async function approveApplication(adminId: string, applicationId: string)
     if (application.status === "rejected")
       throw new AppError("conflict", "This application was rejected. The lawyer can apply again.");
 
-    const role = application.user.role === "admin" ? "admin" : "lawyer";
+    const role = application.accountRole === "admin" ? "admin" : "lawyer";
     const reviewedAt = new Date();
     await tx.lawyerApplication.update({
       where: { id: application.id },
@@ -107,7 +106,7 @@ export async function approveApplication(adminId: string, applicationId: string)
         actorId: adminId,
         action: "lawyer.approve",
         target: `application:${application.id}`,
-        before: { status: application.status, role: application.user.role },
+        before: { status: application.status, role: application.accountRole },
         after: {
           status: "approved",
           role,

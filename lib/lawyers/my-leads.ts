@@ -2,6 +2,7 @@ import "server-only";
 import { countryName, lawyerPages } from "@/lib/config/lawyers";
 import { db } from "@/lib/services/database";
 import { conversationOf, type LeadMessage } from "@/lib/leads/conversation";
+import { unlockedLeadDetails } from "@/lib/leads/marketplace-leads";
 import { summaryLines } from "./marketplace";
 
 export type UnlockedLead = {
@@ -29,23 +30,27 @@ export async function listUnlockedLeads(lawyerId: string, page = 1) {
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       skip: (current - 1) * pageSize,
       take: pageSize,
-      include: { lead: true },
     }),
     db.leadUnlock.count({ where: { lawyerId } }),
   ]);
-  const leads: UnlockedLead[] = unlocks.map(({ lead, createdAt, creditsSpent }) => ({
-    id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    countryName: countryName(lead.country),
-    language: lead.language,
-    message: lead.message,
-    summary: summaryLines(lead.summaryText),
-    conversation: conversationOf(lead.conversation),
-    createdAt: lead.createdAt,
-    unlockedAt: createdAt,
-    creditsSpent,
-  }));
+  const details = await unlockedLeadDetails(unlocks.map((unlock) => unlock.leadId));
+  const leads: UnlockedLead[] = unlocks.flatMap(({ leadId, createdAt, creditsSpent }) => {
+    const lead = details.get(leadId);
+    if (!lead) return [];
+    return {
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      countryName: countryName(lead.country),
+      language: lead.language,
+      message: lead.message,
+      summary: summaryLines(lead.summaryText),
+      conversation: conversationOf(lead.conversation),
+      createdAt: lead.createdAt,
+      unlockedAt: createdAt,
+      creditsSpent,
+    };
+  });
   return { leads, total, page: current, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }

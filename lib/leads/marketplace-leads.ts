@@ -34,3 +34,23 @@ export async function anonymousLeadPage({
 export function findLead(leadId: string): Promise<{ id: string } | null> {
   return db.contactSubmission.findUnique({ where: { id: leadId }, select: { id: true } });
 }
+
+/** Everything the person shared, by lead id, for the leads that still exist: what a lawyer sees once unlocked. */
+export async function unlockedLeadDetails(leadIds: string[]) {
+  const leads = await db.contactSubmission.findMany({
+    where: { id: { in: [...new Set(leadIds)] } },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      country: true,
+      language: true,
+      message: true,
+      summaryText: true,
+      conversation: true,
+      createdAt: true,
+    },
+  });
+  return new Map(leads.map((lead) => [lead.id, lead]));
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { accountStanding } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import type { SharingInput } from "./schema";
 
@@ -34,17 +35,16 @@ export type PublicProfile = {
 /** What a member chose to share, or null when the profile is not public (or does not exist). */
 export async function getPublicProfile(uniqueId: string): Promise<PublicProfile | null> {
   if (!/^[0-9a-f-]{36}$/i.test(uniqueId)) return null;
-  const profile = await db.profile.findUnique({
-    where: { uniqueId },
-    include: { user: { select: { createdAt: true, disabledAt: true } } },
-  });
-  if (!profile || !profile.isPublic || profile.user.disabledAt) return null;
+  const profile = await db.profile.findUnique({ where: { uniqueId } });
+  if (!profile || !profile.isPublic) return null;
+  const account = await accountStanding(profile.id);
+  if (!account || account.disabledAt) return null;
   return {
     name: displayName(profile.fullName),
     avatarUrl: profile.shareAvatar ? profile.avatarUrl : null,
     occupation: profile.shareOccupation ? profile.occupation : null,
     country: profile.shareCountry ? profile.countryOfInterest : null,
-    memberSince: profile.user.createdAt,
+    memberSince: account.createdAt,
   };
 }
 

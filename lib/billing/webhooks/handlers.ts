@@ -1,6 +1,6 @@
 import "server-only";
 import { billing } from "@/lib/config/billing";
-import { userExists } from "@/lib/auth/users";
+import { userEmail, userExists } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
@@ -20,7 +20,7 @@ async function subscriptionFor(event: WebhookEvent, occurredAt: Date) {
   if (!event.data.subscriptionId) return null;
   const subscription = await db.subscription.findUnique({
     where: { billingProviderId: event.data.subscriptionId },
-    include: { plan: true, user: { select: { email: true } } },
+    include: { plan: true },
   });
   if (!subscription) return null;
   return { subscription, stale: Boolean(subscription.lastEventAt && subscription.lastEventAt > occurredAt) };
@@ -116,10 +116,12 @@ const renewalFailed: Handler = async (event, occurredAt) => {
     const graceUntil = new Date(
       found.subscription.currentPeriodEnd.getTime() + billing.pastDueGraceDays * 86_400_000,
     );
-    await sendEmail({
-      to: found.subscription.user.email,
-      ...renewalFailedEmail({ planName: found.subscription.plan.name, graceUntil }),
-    }).catch(() => {});
+    const to = await userEmail(found.subscription.userId).catch(() => null);
+    if (to)
+      await sendEmail({
+        to,
+        ...renewalFailedEmail({ planName: found.subscription.plan.name, graceUntil }),
+      }).catch(() => {});
   }
   return "applied";
 };
