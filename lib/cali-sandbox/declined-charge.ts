@@ -1,3 +1,4 @@
+import "server-only";
 import { declinedAnswer, type SandboxAnswer } from "./answer";
 import type { Authorization } from "./authorize";
 import { cardInfoOf } from "./subscription-view";
