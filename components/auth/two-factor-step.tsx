@@ -7,7 +7,7 @@ import { refreshSession } from "@/components/auth/session";
 import { useEffect, useId, useState, type ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form, FormControl, FormField } from "@/components/ui/form";
+import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/auth/login-messages";
@@ -148,22 +148,15 @@ function CodeForm({
   }
 
   return (
-    <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-4"
-        aria-label="Two-factor code"
-      >
-        <FormField id={`${id}-${name}`} label={label} name={name}>
-          <FormControl>
-            <Input {...input} {...form.register(name)} />
-          </FormControl>
-        </FormField>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Verifying..." : "Verify"}
-        </Button>
-      </form>
-    </Form>
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Two-factor code">
+      <FormField id={`${id}-${name}`} label={label} name={name}>
+        <FormControl>
+          <Input {...input} {...form.register(name)} />
+        </FormControl>
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Verifying..." : "Verify"}
+      </Button>
+    </HookForm>
   );
 }
