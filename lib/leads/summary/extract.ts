@@ -1,4 +1,5 @@
 import type { LeadMessage } from "../conversation";
+import { wordPattern } from "@/lib/utils/word-pattern";
 
 /**
  * The extractive pieces of a lead summary: visa type, timeline and the person's question, read from
@@ -8,8 +9,20 @@ import type { LeadMessage } from "../conversation";
 const VISA_TYPES: Array<{ label: string; pattern: RegExp }> = [
   {
     label: "Digital nomad visa",
-    pattern:
-      /\b(digital nomads?|nomad visas?|nomads?|n[oó]madas?|remote(ly)? (work|worker|workers|working|job)|work(ing)? remotely|teletrabajo|freelanc(e|er|ing)|visto de n[oô]made)\b/gi,
+    pattern: wordPattern(
+      [
+        "digital nomads?",
+        "nomad visas?",
+        "nomads?",
+        "n[o\u00f3]madas?",
+        "remote(ly)? (work|worker|workers|working|job)",
+        "work(ing)? remotely",
+        "teletrabajo",
+        "freelanc(e|er|ing)",
+        "visto de n[o\u00f4]made",
+      ],
+      "gi",
+    ),
   },
   {
     label: "Work visa",
@@ -22,13 +35,52 @@ const VISA_TYPES: Array<{ label: string; pattern: RegExp }> = [
   },
   {
     label: "Residency",
-    pattern:
-      /\b(residency|residence|residents?|permanent|temporary residen\w*|retire|retirement|retiree|pensioner|pensionado|rentista|c[eé]dula|citizenship|naturali[sz]ation|mercosur|residencia|residente|resid[eê]ncia)\b/gi,
+    pattern: wordPattern(
+      [
+        "residency",
+        "residence",
+        "residents?",
+        "permanent",
+        "temporary residen\\w*",
+        "retire",
+        "retirement",
+        "retiree",
+        "pensioner",
+        "pensionado",
+        "rentista",
+        "c[e\u00e9]dula",
+        "citizenship",
+        "naturali[sz]ation",
+        "mercosur",
+        "residencia",
+        "residente",
+        "resid[e\u00ea]ncia",
+      ],
+      "gi",
+    ),
   },
   {
     label: "Family or spouse visa",
-    pattern:
-      /\b(spouse|married|marriage|wife|husband|partner visa|family reunification|civil union|my (kids|children)|casad[oa]s?|esposa|esposo|pareja|c[oô]njuge|matrimonio)\b/gi,
+    pattern: wordPattern(
+      [
+        "spouse",
+        "married",
+        "marriage",
+        "wife",
+        "husband",
+        "partner visa",
+        "family reunification",
+        "civil union",
+        "my (kids|children)",
+        "casad[oa]s?",
+        "esposa",
+        "esposo",
+        "pareja",
+        "c[o\u00f4]njuge",
+        "matrimonio",
+      ],
+      "gi",
+    ),
   },
   {
     label: "Investor visa",
@@ -72,7 +124,18 @@ const TIMELINE_PATTERNS: RegExp[] = [
   /\b(?:early|mid|late|end of|by|before|in)\s*-?\s*20\d{2}\b(?![-/]\d)/gi,
   /\b(?:(?:by|before|on|until|from)\s+)?20\d{2}-\d{2}-\d{2}\b/gi,
   /\b(?:(?:by|before|on|until|from)\s+)?\d{1,2}\/\d{1,2}\/(?:20)?\d{2}\b/gi,
-  /\b(?:as soon as possible|asap|urgent(?:ly)?|right away|immediately|this (?:week|month|year|summer|winter|spring|fall|autumn)|(?:by )?the end of (?:the|this) (?:year|month))\b/gi,
+  wordPattern(
+    [
+      "?:as soon as possible",
+      "asap",
+      "urgent(?:ly)?",
+      "right away",
+      "immediately",
+      "this (?:week|month|year|summer|winter|spring|fall|autumn)",
+      "(?:by )?the end of (?:the|this) (?:year|month)",
+    ],
+    "gi",
+  ),
 ];
 
 /** Time expressions of one text, in the order they appear. */
@@ -104,8 +167,37 @@ export function extractTimeline(textsOldestFirst: readonly string[]): string | n
 }
 
 // Greetings and thanks carry no question: what is left once they are removed must be 3+ words.
-const PLEASANTRIES =
-  /\b(hi|hello|hey|hola|ol[aá]|thanks?|thank you|thx|ok(ay)?|great|cool|perfect|awesome|gracias|muchas|obrigad[oa]|yes|no|sure|got it|nice|so much|very much|a lot|for (your|the|all the) (help|info|information|answers?)|that helps?)\b/gi;
+const PLEASANTRIES = wordPattern(
+  [
+    "hi",
+    "hello",
+    "hey",
+    "hola",
+    "ol[a\u00e1]",
+    "thanks?",
+    "thank you",
+    "thx",
+    "ok(ay)?",
+    "great",
+    "cool",
+    "perfect",
+    "awesome",
+    "gracias",
+    "muchas",
+    "obrigad[oa]",
+    "yes",
+    "no",
+    "sure",
+    "got it",
+    "nice",
+    "so much",
+    "very much",
+    "a lot",
+    "for (your|the|all the) (help|info|information|answers?)",
+    "that helps?",
+  ],
+  "gi",
+);
 
 function isSubstantive(text: string): boolean {
   const rest = text
