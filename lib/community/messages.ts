@@ -1,5 +1,6 @@
 import "server-only";
 import { community } from "@/lib/config/community";
+import { authorCards, type AuthorCard } from "@/lib/profile/profiles";
 import { db } from "@/lib/services/database";
 import { createdEvents, deletedEvents } from "./publish";
 import { changeRoom } from "./room-order";
@@ -17,7 +18,6 @@ const select = {
   userId: true,
   message: true,
   createdAt: true,
-  user: { select: { profile: { select: { fullName: true, avatarUrl: true } } } },
 } as const;
 
 type Row = {
@@ -27,13 +27,12 @@ type Row = {
   userId: string;
   message: string;
   createdAt: Date;
-  user: { profile: { fullName: string | null; avatarUrl: string | null } | null };
 };
 
 export const fallbackUsername = "Latitud member";
 
-export function toChatMessage(row: Row): ChatMessage {
-  const fullName = row.user.profile?.fullName?.trim() || null;
+export function toChatMessage(row: Row, author: AuthorCard | undefined): ChatMessage {
+  const fullName = author?.fullName?.trim() || null;
   return {
     id: row.id,
     seq: Number(row.seq),
@@ -42,8 +41,14 @@ export function toChatMessage(row: Row): ChatMessage {
     message: row.message,
     room: row.room,
     created_at: row.createdAt.toISOString(),
-    profile: { full_name: fullName, avatar_url: row.user.profile?.avatarUrl ?? null },
+    profile: { full_name: fullName, avatar_url: author?.avatarUrl ?? null },
   };
+}
+
+/** Rows as chat messages, with their authors' names and avatars (the profile domain's, in one query). */
+async function withAuthors(rows: Row[]): Promise<ChatMessage[]> {
+  const authors = await authorCards(rows.map((row) => row.userId));
+  return rows.map((row) => toChatMessage(row, authors.get(row.userId)));
 }
 
 /** The newest `limit` messages of a room (before `before` when paging back), oldest first. */
@@ -58,7 +63,7 @@ export async function latestMessages(
     take: limit + 1,
     select,
   });
-  return { messages: rows.slice(0, limit).reverse().map(toChatMessage), hasMore: rows.length > limit };
+  return { messages: await withAuthors(rows.slice(0, limit).reverse()), hasMore: rows.length > limit };
 }
 
 /** Messages created after a cursor and not deleted, oldest first (catch-up after a reconnection). */
@@ -73,7 +78,7 @@ export async function messagesAfter(
     take: limit,
     select,
   });
-  return rows.map(toChatMessage);
+  return withAuthors(rows);
 }
 
 /** Deletions after a cursor, by their own number: the deletions a reconnecting client missed. */
@@ -108,9 +113,11 @@ export async function createMessage(
   now = new Date(),
 ): Promise<ChatMessage> {
   const created = await changeRoom(room, async (tx) => {
-    const row = toChatMessage(
-      await tx.communityMessage.create({ data: { userId, room, message, createdAt: now }, select }),
-    );
+    const created = await tx.communityMessage.create({
+      data: { userId, room, message, createdAt: now },
+      select,
+    });
+    const row = toChatMessage(created, (await authorCards([userId], tx)).get(userId));
     return { value: row, events: createdEvents(row, now.getTime()) };
   });
   return created!;

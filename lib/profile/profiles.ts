@@ -55,3 +55,22 @@ export function displayName(fullName: string | null): string {
   if (parts.length === 1) return parts[0]!;
   return `${parts[0]} ${parts.at(-1)!.charAt(0).toUpperCase()}.`;
 }
+
+export type AuthorCard = { fullName: string | null; avatarUrl: string | null };
+
+/**
+ * Names and avatars of several members at once (a page of chat messages): one query, by user id.
+ * Takes the caller's transaction when it runs inside one.
+ */
+export async function authorCards(
+  userIds: readonly string[],
+  client: Pick<typeof db, "profile"> = db,
+): Promise<Map<string, AuthorCard>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await client.profile.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, fullName: true, avatarUrl: true },
+  });
+  return new Map(rows.map((row) => [row.id, { fullName: row.fullName, avatarUrl: row.avatarUrl }]));
+}
