@@ -7,6 +7,7 @@ import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
+import { OptionalNameField } from "@/components/auth/optional-name-field";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, HookForm } from "@/components/ui/form";
@@ -62,19 +63,7 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
           <Input value={email} readOnly disabled />
         </FormControl>
       </FormField>
-      <FormField
-        id={`${id}-name`}
-        label={
-          <>
-            Name <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        name="name"
-      >
-        <FormControl>
-          <Input autoComplete="name" {...form.register("name")} />
-        </FormControl>
-      </FormField>
+      <OptionalNameField />
       <NewPasswordFields policy={policy} loaded={loaded} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Creating account..." : "Create my account"}

@@ -7,6 +7,7 @@ import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { NewPasswordFields } from "@/components/auth/new-password-fields";
+import { OptionalNameField } from "@/components/auth/optional-name-field";
 import { usePasswordPolicy } from "@/components/auth/use-password-policy";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, HookForm } from "@/components/ui/form";
@@ -107,19 +108,7 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
 
   return (
     <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Register">
-      <FormField
-        id={`${id}-name`}
-        label={
-          <>
-            Name <span className="font-normal text-muted-foreground">(optional)</span>
-          </>
-        }
-        name="name"
-      >
-        <FormControl>
-          <Input autoComplete="name" {...form.register("name")} />
-        </FormControl>
-      </FormField>
+      <OptionalNameField />
       <FormField id={`${id}-email`} label="Email" name="email">
         <FormControl>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />

@@ -1,0 +1,24 @@
+"use client";
+
+import { useFormContext } from "react-hook-form";
+import { FormControl, FormField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+
+/** The optional display name of a new account (`name` of the surrounding <Form>). */
+export function OptionalNameField() {
+  const form = useFormContext<{ name?: string }>();
+  return (
+    <FormField
+      label={
+        <>
+          Name <span className="font-normal text-muted-foreground">(optional)</span>
+        </>
+      }
+      name="name"
+    >
+      <FormControl>
+        <Input autoComplete="name" {...form.register("name")} />
+      </FormControl>
+    </FormField>
+  );
+}
