@@ -1,0 +1,66 @@
+import { format, formatDistanceToNow, type Locale as DateFnsLocale } from "date-fns";
+import { enUS, es, ptBR } from "date-fns/locale";
+import { localeTags, type Locale } from "./locales";
+
+/**
+ * The one place dates, numbers and money are formatted for people. Intl formatters are costly to
+ * build and immutable, so each (locale, options) pair is built once per process.
+ */
+const dateLocales: Record<Locale, DateFnsLocale> = { en: enUS, es, pt: ptBR };
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(localeTags[locale], options);
+    numberFormats.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** 150000 cents → "$1,500.00" (en), "USD 1,500.00" (es), "US$ 1.500,00" (pt). */
+export function formatMoney(cents: number, locale: Locale, currency = "USD"): string {
+  return numberFormat(locale, { style: "currency", currency }).format(cents / 100);
+}
+
+/** 1204 → "1,204" (en), "1204" (es), "1.204" (pt). */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(locale, options).format(value);
+}
+
+/** A date-fns pattern in the locale's words: ("d MMM") → "24 Nov", "24 nov". */
+export function formatDate(date: Date | number | string, pattern: string, locale: Locale): string {
+  return format(new Date(date), pattern, { locale: dateLocales[locale] });
+}
+
+/** "3 minutes ago", "hace 3 minutos", "há 3 minutos". */
+export function formatTimeAgo(date: Date | number | string, locale: Locale): string {
+  return formatDistanceToNow(new Date(date), { addSuffix: true, locale: dateLocales[locale] });
+}
+
+const longDatePatterns: Record<Locale, string> = {
+  en: "d MMMM yyyy",
+  es: "d 'de' MMMM 'de' yyyy",
+  pt: "d 'de' MMMM 'de' yyyy",
+};
+
+/** "22 November 2026", "22 de noviembre de 2026", "22 de novembro de 2026". */
+export function formatLongDate(date: Date | number | string, locale: Locale): string {
+  return formatDate(date, longDatePatterns[locale], locale);
+}
+
+/**
+ * A calendar date of the content ("2026-11-22", no time of day) as a long date, built from its
+ * parts so no time zone moves it to the day before.
+ */
+export function formatCalendarDate(isoDate: string, locale: Locale): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  if (!year || !month || !day) return isoDate;
+  return formatLongDate(new Date(year, month - 1, day), locale);
+}
+
+export function dateFnsLocale(locale: Locale): DateFnsLocale {
+  return dateLocales[locale];
+}

@@ -1,0 +1,26 @@
+/**
+ * The message catalogues, one JSON file per namespace and language (messages/<locale>/<namespace>.json).
+ * Server code reads them all; a client component gets only the namespaces its page hands it
+ * (components/i18n/client-messages.tsx), so a page ships the messages it uses and no others.
+ */
+export const namespaces = [
+  "common",
+  "errors",
+  "validation",
+  "home",
+  "cities",
+  "guides",
+  "visa",
+  "marketing",
+  "legal",
+  "auth",
+  "profile",
+  "billing",
+  "assistant",
+  "community",
+  "admin",
+  "lawyer",
+  "emails",
+] as const;
+
+export type Namespace = (typeof namespaces)[number];

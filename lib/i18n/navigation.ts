@@ -1,0 +1,8 @@
+import { createNavigation } from "next-intl/navigation";
+import { routing } from "./routing";
+
+/**
+ * Links and navigation that stay in the visitor's language: `<Link href="/cities">` leads to
+ * /es/cities on a Spanish page. `usePathname` answers the path without its language prefix.
+ */
+export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);

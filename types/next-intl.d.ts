@@ -1,0 +1,48 @@
+import type common from "@/messages/en/common.json";
+import type errors from "@/messages/en/errors.json";
+import type validation from "@/messages/en/validation.json";
+import type home from "@/messages/en/home.json";
+import type cities from "@/messages/en/cities.json";
+import type guides from "@/messages/en/guides.json";
+import type visa from "@/messages/en/visa.json";
+import type marketing from "@/messages/en/marketing.json";
+import type legal from "@/messages/en/legal.json";
+import type auth from "@/messages/en/auth.json";
+import type profile from "@/messages/en/profile.json";
+import type billing from "@/messages/en/billing.json";
+import type assistant from "@/messages/en/assistant.json";
+import type community from "@/messages/en/community.json";
+import type admin from "@/messages/en/admin.json";
+import type lawyer from "@/messages/en/lawyer.json";
+import type emails from "@/messages/en/emails.json";
+import type { Locale } from "@/lib/i18n/locales";
+
+// The English catalogue is the reference: a key missing from it is a type error at its `t()` call.
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: IntlMessages;
+  }
+}
+
+declare global {
+  type IntlMessages = {
+    common: typeof common;
+    errors: typeof errors;
+    validation: typeof validation;
+    home: typeof home;
+    cities: typeof cities;
+    guides: typeof guides;
+    visa: typeof visa;
+    marketing: typeof marketing;
+    legal: typeof legal;
+    auth: typeof auth;
+    profile: typeof profile;
+    billing: typeof billing;
+    assistant: typeof assistant;
+    community: typeof community;
+    admin: typeof admin;
+    lawyer: typeof lawyer;
+    emails: typeof emails;
+  };
+}
