@@ -1,15 +1,23 @@
 import { getToken } from "next-auth/jwt";
+import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { hasAuthError } from "@/lib/auth/auth-error";
 import { env } from "@/lib/env";
 import { loginPath } from "@/lib/auth/login-path";
+import { splitLocale, type Locale } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
 import { hashPolicy, noncePolicy, responseSecurityHeaders } from "@/lib/security/policies";
 import { pageKind } from "@/lib/security/static-pages";
 
 /**
  * Runs before every page:
+ * - the language: /es/… and /pt/… are Spanish and Portuguese, other paths English; a first visit to
+ *   an English path goes to the language of the NEXT_LOCALE cookie or else of Accept-Language, and
+ *   /en/… goes to the unprefixed path (next-intl's middleware decides; its redirects end here). Pages
+ *   live under app/[locale], so /cities is served by /en/cities;
  * - a URL with an `error` query shows the authentication error screen instead;
- * - account pages need a session: visitors go to /join, which remembers the path to return to
+ * - account pages need a session: visitors go to /join in their language, which remembers the path
+ *   to return to
  *   (the first gate only: pages, actions and route handlers check the session and the role against
  *   the database again, lib/auth/current-user.ts);
  * - every page gets its security headers and Content-Security-Policy: prerendered pages by the hashes
@@ -29,26 +37,33 @@ const needsSession = [
   /^\/lawyer(\/|$)/,
 ];
 
+const languages = createIntlMiddleware(routing);
+
+// next-intl reads the page's language from this request header when a page does not set it.
+const LOCALE_HEADER = "x-next-intl-locale";
+
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl;
-  const authError = pathname !== "/auth/error" && hasAuthError(searchParams);
+  const routed = languages(request);
+  if (routed.headers.has("location")) return withHeaders(routed, null);
+  const { locale, path } = splitLocale(pathname);
+  const authError = path !== "/auth/error" && hasAuthError(searchParams);
 
-  if (!authError && needsSession.some((pattern) => pattern.test(pathname))) {
+  if (!authError && needsSession.some((pattern) => pattern.test(path))) {
     const token = await getToken({ req: request, secret: env().NEXTAUTH_SECRET });
     if (!token?.sid) {
       return withHeaders(NextResponse.redirect(new URL(loginPath(pathname + search), request.nextUrl)), null);
     }
   }
 
-  const page = authError ? ({ kind: "dynamic" } as const) : pageKind(pathname);
+  const internalPath = inLocale(locale, path);
+  const page = authError ? ({ kind: "dynamic" } as const) : pageKind(internalPath);
   // Prerendered documents (and the prerendered 404s) are the same bytes for everyone: their inline
   // scripts are allowed by hash, their script files by origin.
   if (page.kind === "notFoundParam") {
-    const url = request.nextUrl.clone();
-    url.pathname = page.path;
-    return withHeaders(NextResponse.rewrite(url), hashPolicy(page.hashes));
+    return withHeaders(forward(request, routed, locale, page.path), hashPolicy(page.hashes));
   }
-  if (page.kind !== "dynamic") return withHeaders(NextResponse.next(), hashPolicy(page.hashes));
+  if (page.kind !== "dynamic") return withHeaders(routed, hashPolicy(page.hashes));
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const policy = noncePolicy(nonce);
   // Next.js reads the nonce from the request's policy and puts it on its own scripts.
@@ -57,12 +72,35 @@ export async function proxy(request: NextRequest) {
   headers.set("x-nonce", nonce);
   // One id per request, in the logs of everything this request does (lib/observability/logger.ts).
   if (!headers.get("x-request-id")) headers.set("x-request-id", crypto.randomUUID());
-  if (authError) {
-    const url = request.nextUrl.clone();
-    url.pathname = "/auth/error";
-    return withHeaders(NextResponse.rewrite(url, { request: { headers } }), policy);
-  }
-  return withHeaders(NextResponse.next({ request: { headers } }), policy);
+  const target = authError ? inLocale(locale, "/auth/error") : internalPath;
+  return withHeaders(forward(request, routed, locale, target, headers), policy);
+}
+
+/** The app path of a page in a language: ("es", "/cities") → "/es/cities"; ("en", "/") → "/en". */
+function inLocale(locale: Locale, path: string): string {
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * Serves `internalPath` for this request with the given request headers plus its language, keeping
+ * the language cookie next-intl's answer set.
+ */
+function forward(
+  request: NextRequest,
+  routed: NextResponse,
+  locale: Locale,
+  internalPath: string,
+  headers = new Headers(request.headers),
+): NextResponse {
+  headers.set(LOCALE_HEADER, locale);
+  const url = request.nextUrl.clone();
+  url.pathname = internalPath;
+  const response =
+    url.pathname === request.nextUrl.pathname
+      ? NextResponse.next({ request: { headers } })
+      : NextResponse.rewrite(url, { request: { headers } });
+  for (const cookie of routed.cookies.getAll()) response.cookies.set(cookie);
+  return response;
 }
 
 function withHeaders(response: NextResponse, policy: string | null): NextResponse {

@@ -1,68 +1,9 @@
-import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { AuthDialogLoader } from "@/components/auth/auth-dialog-loader";
-import { BottomNav } from "@/components/layout/bottom-nav";
-import { HydrationBoundary } from "@/components/layout/hydration-boundary";
-import { Providers } from "@/components/layout/providers";
-import { ScrollToTop } from "@/components/layout/scroll-to-top";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { JsonLd } from "@/components/seo/json-ld";
-import { Toaster } from "@/components/ui/toast";
-import { firstPaintScript } from "@/lib/config/first-paint-script";
-import { site } from "@/lib/config/site";
-import { siteUrl } from "@/lib/config/url";
-import "./globals.css";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: `${site.name}: ${site.tagline}`, template: `%s · ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  openGraph: { type: "website", siteName: site.name, locale: "en_US" },
-  twitter: { card: "summary_large_image" },
-};
-
-export const viewport: Viewport = { themeColor: "#0f766e", width: "device-width", initialScale: 1 };
-
+/**
+ * The document (<html lang>, the shell) is app/[locale]/layout.tsx: it knows the language. This
+ * root only passes through; app/not-found.tsx covers the few paths outside any language.
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en" suppressHydrationWarning>
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: firstPaintScript }} />
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "Organization",
-            name: site.name,
-            url: siteUrl(),
-            logo: `${siteUrl()}/icon.svg`,
-            description: site.description,
-            email: site.supportEmail,
-          }}
-        />
-      </head>
-      <body className="flex min-h-dvh flex-col pb-16 md:pb-0">
-        <Providers>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-          >
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 pt-[var(--top-offset)] focus:outline-none">
-            {children}
-          </main>
-          <HydrationBoundary>
-            <SiteFooter />
-          </HydrationBoundary>
-          <BottomNav />
-          <AuthDialogLoader />
-          <ScrollToTop />
-          <Toaster />
-        </Providers>
-      </body>
-    </html>
-  );
+  return children;
 }

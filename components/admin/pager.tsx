@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { pageCount } from "@/lib/admin/pagination";
 
 /** Previous/next links for a server-paginated list; keeps the other query parameters. */

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 import { toast } from "@/components/ui/toast";

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo } from "react";

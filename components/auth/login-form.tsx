@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
 import { useEffect, useId, useState } from "react";

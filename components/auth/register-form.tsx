@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { registerAction } from "@/lib/auth/actions";
 import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
+import { Link } from "@/lib/i18n/navigation";
 
 const successMessage =
   "Registration successful! Please check your email and click the confirmation link to complete your account setup.";
@@ -120,13 +121,13 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
       </Button>
       <p className="text-center text-xs text-muted-foreground">
         By registering you accept our{" "}
-        <a href="/terms-of-service" className="underline">
+        <Link href="/terms-of-service" className="underline">
           Terms
-        </a>{" "}
+        </Link>{" "}
         and{" "}
-        <a href="/privacy-policy" className="underline">
+        <Link href="/privacy-policy" className="underline">
           Privacy Policy
-        </a>
+        </Link>
         .
       </p>
     </HookForm>

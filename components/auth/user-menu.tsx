@@ -9,7 +9,7 @@ import {
   UserRound,
   type LucideIcon,
 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { logOut } from "@/components/auth/log-out";
 import { Avatar } from "@/components/ui/avatar";

@@ -2,7 +2,7 @@
 
 import { format } from "date-fns";
 import { CheckCircle2 } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { toast } from "@/components/ui/toast";
 import { formatPrice } from "@/lib/billing/pricing";

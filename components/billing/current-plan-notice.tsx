@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { CurrentPlan } from "@/lib/billing/subscriptions";
 

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { billingLabel, chargeNote, formatPrice } from "@/lib/billing/pricing";
 import type { PlanView } from "@/lib/billing/plans";
 

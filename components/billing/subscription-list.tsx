@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { CreditCard } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { grantsAccess, statusBadge } from "@/lib/billing/access";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Markdown } from "@/components/content/markdown";
 import { legalPages, loadLegalDocument, type LegalSlug } from "@/lib/legal/pages";
 

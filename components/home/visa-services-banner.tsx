@@ -1,5 +1,5 @@
 import { ArrowRight, Scale } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
 
 export function VisaServicesBanner() {

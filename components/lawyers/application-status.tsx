@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { CheckCircle2, Clock } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
 
 /** What an applicant sees instead of the form: waiting for review, or approved. */

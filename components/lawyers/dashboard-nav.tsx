@@ -1,7 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { Link, usePathname } from "@/lib/i18n/navigation";
 import { dashboardTabs } from "@/lib/config/lawyers";
 import { cn } from "@/lib/utils/cn";
 

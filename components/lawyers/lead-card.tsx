@@ -1,6 +1,6 @@
 import { formatDistanceToNowStrict } from "date-fns";
 import { CheckCircle2, Globe2, Languages } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Badge } from "@/components/ui/badge";
 import type { MarketplaceLead } from "@/lib/lawyers/marketplace";
 import { SummaryList } from "./summary-list";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { inputClassName } from "@/components/ui/input";
 import { leadCountries, leadLanguages } from "@/lib/config/lawyers";

@@ -1,8 +1,7 @@
 "use client";
 
 import { LockOpen } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import {

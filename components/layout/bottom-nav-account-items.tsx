@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { MessagesSquare, Sparkles, UserRound } from "lucide-react";
 import { useViewer } from "@/components/auth/use-viewer";
 import { NavLink } from "@/components/layout/nav-link";
@@ -13,23 +14,24 @@ import { NavLink } from "@/components/layout/nav-link";
  * first paint.
  */
 export function BottomNavAccountItems({ linkClassName }: { linkClassName: string }) {
+  const t = useTranslations("common.nav");
   const signedIn = useViewer().status === "authenticated";
   return (
     <>
       <li data-signed-in-only>
         <NavLink href="/chat" className={linkClassName}>
           <MessagesSquare className="size-5" aria-hidden />
-          Chat
+          {t("chat")}
           <Sparkles
             className="absolute top-2 right-[calc(50%-1.25rem)] size-3 text-amber-600"
-            aria-label="Premium"
+            aria-label={t("premium")}
           />
         </NavLink>
       </li>
       <li>
         <NavLink href={signedIn ? "/profile" : "/subscription"} className={linkClassName}>
           <UserRound className="size-5" aria-hidden />
-          Profile
+          {t("profile")}
         </NavLink>
       </li>
     </>

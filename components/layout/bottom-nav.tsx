@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Building2, Home, Wrench } from "lucide-react";
 import { BottomNavAccountItems } from "@/components/layout/bottom-nav-account-items";
 import { NavLink } from "@/components/layout/nav-link";
@@ -10,15 +11,16 @@ const linkClassName =
  * /profile when signed in, else /subscription).
  */
 export function BottomNav() {
+  const t = useTranslations("common.nav");
   const items = [
-    { href: "/", label: "Main", icon: Home },
-    { href: "/cities", label: "Cities", icon: Building2 },
-    { href: "/services", label: "Services", icon: Wrench },
+    { href: "/", label: t("home"), icon: Home },
+    { href: "/cities", label: t("cities"), icon: Building2 },
+    { href: "/services", label: t("services"), icon: Wrench },
   ];
   return (
     <nav
       data-bottom-nav
-      aria-label="Bottom"
+      aria-label={t("bottom")}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       {/* Fixed columns (four, or five with Chat: app/globals.css), so items already painted keep

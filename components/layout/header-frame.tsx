@@ -1,7 +1,7 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import { usePathname } from "next/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { site } from "@/lib/config/site";
 import { cn } from "@/lib/utils/cn";

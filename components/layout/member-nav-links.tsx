@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useViewer } from "@/components/auth/use-viewer";
 import { NavLink } from "@/components/layout/nav-link";
 import { memberNav } from "@/lib/config/navigation";
@@ -12,12 +13,13 @@ export function MemberNavLinks({
   linkClassName: string;
   itemClassName?: string;
 }) {
+  const t = useTranslations("common.nav");
   const viewer = useViewer();
   if (viewer.status !== "authenticated") return null;
   return memberNav.map((item) => (
     <li key={item.href} className={itemClassName}>
       <NavLink href={item.href} className={linkClassName}>
-        {item.label}
+        {t(item.label)}
       </NavLink>
     </li>
   ));

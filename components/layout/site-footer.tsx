@@ -1,4 +1,6 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { FooterLanguageSwitcher } from "@/components/i18n/language-switcher";
+import { Link } from "@/lib/i18n/navigation";
 import { LogoMark } from "@/components/layout/logo";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { Button } from "@/components/ui/button";
@@ -6,6 +8,7 @@ import { footerNav } from "@/lib/config/navigation";
 import { site } from "@/lib/config/site";
 
 export function SiteFooter() {
+  const t = useTranslations("common");
   return (
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
@@ -14,9 +17,9 @@ export function SiteFooter() {
             <LogoMark />
             {site.name}
           </Link>
-          <p className="max-w-sm text-sm leading-relaxed text-slate-300">{site.description}</p>
+          <p className="max-w-sm text-sm leading-relaxed text-slate-300">{t("site.description")}</p>
           <div className="grid max-w-md gap-2">
-            <h2 className="text-sm font-semibold text-white">Get nomad news from South America</h2>
+            <h2 className="text-sm font-semibold text-white">{t("footer.newsletter")}</h2>
             <NewsletterForm variant="dark" />
           </div>
           <Button
@@ -24,13 +27,13 @@ export function SiteFooter() {
             variant="outline"
             className="w-fit border-slate-600 bg-transparent text-white hover:bg-slate-800"
           >
-            <Link href="/lawyer/apply">Become a Partner</Link>
+            <Link href="/lawyer/apply">{t("footer.becomePartner")}</Link>
           </Button>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {footerNav.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+            <nav key={column.title} aria-label={t(`footer.${column.title}`)}>
+              <h2 className="text-sm font-semibold text-white">{t(`footer.${column.title}`)}</h2>
               <ul className="mt-3 grid gap-1">
                 {column.items.map((item) => (
                   <li key={item.label}>
@@ -38,7 +41,7 @@ export function SiteFooter() {
                       href={item.href}
                       className="inline-block rounded py-1.5 text-sm text-slate-300 hover:text-white"
                     >
-                      {item.label}
+                      {t(`nav.${item.label}`)}
                     </Link>
                   </li>
                 ))}
@@ -48,10 +51,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {site.name}. Made for nomads in South America. Visa information is
-          general guidance, not legal advice.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 sm:px-6">
+          <p className="text-xs text-slate-400">
+            {t("footer.copyright", { year: new Date().getFullYear(), name: site.name })}
+          </p>
+          <FooterLanguageSwitcher />
+        </div>
       </div>
     </footer>
   );

@@ -1,4 +1,6 @@
+import { useTranslations } from "next-intl";
 import { AccountControls } from "@/components/auth/account-controls";
+import { HeaderLanguageSwitcher } from "@/components/i18n/language-switcher";
 import { AlphaBanner } from "@/components/layout/alpha-banner";
 import { HeaderFrame } from "@/components/layout/header-frame";
 import { Logo } from "@/components/layout/logo";
@@ -16,6 +18,7 @@ const mobileLink =
  * toggle, the current-page marks and the account controls run in the browser.
  */
 export function SiteHeader() {
+  const t = useTranslations("common");
   return (
     <div className="fixed inset-x-0 top-0 z-40">
       <AlphaBanner />
@@ -23,12 +26,17 @@ export function SiteHeader() {
         bar={
           <>
             <Logo />
-            <nav aria-label="Main" className="hidden md:block">
+            <nav aria-label={t("nav.main")} className="hidden md:block">
               <NavList className="flex items-center gap-1" linkClassName={desktopLink} />
             </nav>
           </>
         }
-        actions={<AccountControls />}
+        actions={
+          <>
+            <HeaderLanguageSwitcher />
+            <AccountControls />
+          </>
+        }
         mobileMenu={<NavList className="mx-auto grid max-w-7xl gap-1 px-4 py-3" linkClassName={mobileLink} />}
       />
     </div>
@@ -37,12 +45,13 @@ export function SiteHeader() {
 
 /** The main links, then the signed-in ones, as one list (the bar on wide screens, the menu on phones). */
 function NavList({ className, linkClassName }: { className: string; linkClassName: string }) {
+  const t = useTranslations("common.nav");
   return (
     <ul className={className}>
       {mainNav.map((item) => (
         <li key={item.href}>
           <NavLink href={item.href} className={linkClassName}>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}

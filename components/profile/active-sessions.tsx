@@ -2,7 +2,7 @@
 
 import { formatDistanceToNow } from "date-fns";
 import { Laptop, Smartphone } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { Camera } from "lucide-react";
 import { refreshSession } from "@/components/auth/session";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useRef, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";

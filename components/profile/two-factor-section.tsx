@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Download, KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import Image from "next/image";
-import { useRouter } from "next/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useReauthenticated } from "@/components/profile/reauth-dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { MessageSquarePlus, Send } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { visaChat } from "@/lib/config/chat";

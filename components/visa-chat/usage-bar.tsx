@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { visaChat } from "@/lib/config/chat";
 import { cn } from "@/lib/utils/cn";
 import type { Usage } from "./use-visa-chat";

@@ -1,5 +1,7 @@
+import { getLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { cache } from "react";
+import { localizedPath } from "@/lib/i18n/locales";
 import type { Role } from "@/lib/services/database";
 import { getCurrentUser, type CurrentUser } from "./current-user";
 import { loginPath } from "./login-path";
@@ -7,11 +9,12 @@ import { adminNeedsTwoFactor } from "./two-factor/status";
 
 /**
  * Page-level checks, against the database (the route guard in proxy.ts only looks at the cookie).
- * No session: off to /join, which brings the user back here after logging in.
+ * No session: off to /join in the page's language, which brings the user back here after logging in.
+ * `returnPath` is the page's path without its language prefix ("/profile").
  */
 export async function requirePageUser(returnPath: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  if (!user) redirect(loginPath(returnPath));
+  if (!user) redirect(loginPath(localizedPath(returnPath, await getLocale())));
   return user;
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { db, type Prisma, type Role } from "@/lib/services/database";
 
 /** The database, or the transaction a caller is in. */
@@ -57,4 +58,15 @@ export async function lockUserRow(tx: Client, userId: string): Promise<void> {
 
 export async function setUserRole(tx: Client, userId: string, role: Role): Promise<void> {
   await tx.user.update({ where: { id: userId }, data: { role } });
+}
+
+/** The language the member reads their emails in. */
+export async function userLanguage(userId: string): Promise<Locale> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { language: true } });
+  return user?.language ?? defaultLocale;
+}
+
+/** Remembers the language a member chose with the switcher. */
+export async function setUserLanguage(userId: string, language: Locale): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { language } });
 }

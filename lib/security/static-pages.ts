@@ -5,27 +5,23 @@ import { env } from "@/lib/env";
 /**
  * What the build left for the Content-Security-Policy (.next/csp-static.json, written after
  * `next build` by scripts/lib/csp-manifest.mjs): the inline-script hashes of each prerendered page
- * (the 404 and the error page among them), the app's route patterns, and for each page route with
- * prerendered params (generateStaticParams) the document its unknown params get.
+ * (the 404 and the error page among them), and the app's page routes in Next.js's matching order,
+ * each with whether its params are prerendered and its prerendered 404 documents.
  */
-type Manifest = {
-  pages: Record<string, string[]>;
-  notFound: string[];
-  routes: RegExp[];
-  prerendered: { pattern: RegExp; notFound: string | null }[];
-};
+type Route = { pattern: RegExp; prerendered: boolean; notFound: string[] };
+type Manifest = { pages: Record<string, string[]>; notFound: string[]; routes: Route[] };
 type RawManifest = {
   pages: Record<string, string[]>;
-  routes: string[];
-  prerendered?: { regex: string; notFound: string | null }[];
+  routes: { regex: string; prerendered: boolean; notFound: string[] }[];
 };
 
 /**
  * - static: a prerendered page, the same bytes for everyone: its hashes;
- * - notFoundParam: an unknown param of a page route with prerendered params (/cities/nowhere): served
- *   the route's prerendered 404 document (`path`), never rendered and cached with one visitor's nonce;
+ * - notFoundParam: a path no page answers, in a language (/es/cities/nowhere, /es/nowhere): served
+ *   the prerendered 404 document (`path`) of that language, the route's own (/es/cities/not-found)
+ *   or the language's (/es/not-found), never rendered and cached with one visitor's nonce;
  * - dynamic: rendered per request (a nonce);
- * - unknown: no route matches: Next.js's prerendered 404.
+ * - unknown: a path outside every language: Next.js's prerendered 404.
  */
 export type PageKind =
   | { kind: "static"; hashes: string[] }
@@ -49,23 +45,29 @@ function load(): Manifest | null {
   manifest = {
     pages: raw.pages,
     notFound: raw.pages["/_not-found"] ?? [],
-    routes: raw.routes.map((r) => new RegExp(r)),
-    prerendered: (raw.prerendered ?? []).map((r) => ({ pattern: new RegExp(r.regex), notFound: r.notFound })),
+    routes: raw.routes.map((r) => ({
+      pattern: new RegExp(r.regex),
+      prerendered: r.prerendered,
+      notFound: r.notFound,
+    })),
   };
   return manifest;
 }
 
+/** `pathname` is the app's path, language first ("/es/cities"; the proxy adds "/en" to English paths). */
 export function pageKind(pathname: string): PageKind {
   const m = load();
   if (!m) return { kind: "dynamic" };
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const hashes = m.pages[path];
   if (hashes) return { kind: "static", hashes };
-  const prerendered = m.prerendered.find((route) => route.pattern.test(path));
-  if (prerendered?.notFound)
-    return { kind: "notFoundParam", path: prerendered.notFound, hashes: m.pages[prerendered.notFound] ?? [] };
-  if (prerendered) return { kind: "unknown", hashes: m.notFound };
-  if (m.routes.some((route) => route.test(path))) return { kind: "dynamic" };
+  const route = m.routes.find((candidate) => candidate.pattern.test(path));
+  if (route && !route.prerendered) return { kind: "dynamic" };
+  const language = path.split("/")[1] ?? "";
+  const notFound =
+    route?.notFound.find((document) => document.split("/")[1] === language) ??
+    (m.pages[`/${language}/not-found`] ? `/${language}/not-found` : undefined);
+  if (notFound) return { kind: "notFoundParam", path: notFound, hashes: m.pages[notFound] ?? [] };
   return { kind: "unknown", hashes: m.notFound };
 }
 

@@ -3,10 +3,11 @@
 // Content-Security-Policy without nonces (a nonce would force them to render per request), plus the
 // app's route patterns, so the guard can tell a page rendered per request from an unknown path
 // (served the prerendered 404). Written to .next/csp-static.json:
-// { pages: { "/cities": ["sha256-…"], "/_not-found": ["sha256-…"] }, routes: ["^/cities/([^/]+?)(?:/)?$", …],
-//   prerendered: [{ regex: "^/cities/([^/]+?)(?:/)?$", notFound: "/cities/not-found" }] }
+// { pages: { "/en/cities": ["sha256-…"], "/_not-found": ["sha256-…"] },
+//   routes: [{ regex: "^/([^/]+?)/cities/([^/]+?)(?:/)?$", prerendered: true,
+//              notFound: ["/en/cities/not-found", "/es/cities/not-found", "/pt/cities/not-found"] }, …] }
 //
-// `prerendered` lists the page routes with generateStaticParams. Next.js renders their other params
+// A route is `prerendered` when it has generateStaticParams. Next.js renders their other params
 // on demand and caches the render, nonce included, for every later visitor, whose policy carries
 // another nonce: the page's scripts would be blocked. So each such route must prerender its own 404
 // document (a param its page answers with notFound(), which the proxy serves for unknown params) or
@@ -48,41 +49,41 @@ export function writeCspManifest(root, dist = join(root, process.env.NEXT_DIST_D
     pages[name === "index" ? "/" : `/${name}`] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
   if (!pages["/_not-found"]) throw new Error(`No prerendered 404 page (_not-found.html) in ${appDir}`);
-  const routesManifest = JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
-  const routes = [...routesManifest.staticRoutes, ...routesManifest.dynamicRoutes]
-    .filter((r) => !r.page.startsWith("/api/") && !r.page.startsWith("/_"))
-    .map((r) => r.regex);
-  const prerendered = prerenderedPageRoutes(dist);
-  writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, routes, prerendered }));
+  writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, routes: pageRoutes(dist) }));
   return Object.keys(pages).length;
 }
 
 /**
- * The page routes with prerendered params, each with its prerendered 404 document (see the top of
- * this file).
+ * The page routes in the order Next.js matches them (static ones, then dynamic ones from the most
+ * specific to the catch-alls), each marked when its params are prerendered, with its prerendered
+ * 404 documents (see the top of this file).
  */
-function prerenderedPageRoutes(dist) {
-  const manifest = JSON.parse(readFileSync(join(dist, "prerender-manifest.json"), "utf8"));
+function pageRoutes(dist) {
+  const routesManifest = JSON.parse(readFileSync(join(dist, "routes-manifest.json"), "utf8"));
+  const prerender = JSON.parse(readFileSync(join(dist, "prerender-manifest.json"), "utf8"));
   // A prerendered page's status is in the .meta file beside its HTML.
   const status = (path) => {
     const meta = join(dist, "server", "app", `${path}.meta`);
     return existsSync(meta) ? JSON.parse(readFileSync(meta, "utf8")).status : undefined;
   };
   const notFoundOf = (route) =>
-    Object.keys(manifest.routes).find(
-      (path) => manifest.routes[path].srcRoute === route && status(path) === 404,
-    ) ?? null;
-  return Object.entries(manifest.dynamicRoutes)
-    .filter(([, entry]) => entry.routeType === "page")
-    .map(([route, entry]) => {
-      const notFound = notFoundOf(route);
-      if (!notFound && entry.fallback !== false) {
+    Object.keys(prerender.routes).filter(
+      (path) => prerender.routes[path].srcRoute === route && status(path) === 404,
+    );
+  return [...routesManifest.staticRoutes, ...routesManifest.dynamicRoutes]
+    .filter((r) => !r.page.startsWith("/api/") && !r.page.startsWith("/_"))
+    .map(({ page, regex }) => {
+      const entry = prerender.dynamicRoutes[page];
+      // Pages have an RSC payload; prerendered route handlers (guides, images) do not.
+      if (!entry?.dataRoute) return { regex, prerendered: false, notFound: [] };
+      const notFound = notFoundOf(page);
+      if (notFound.length === 0 && entry.fallback !== false) {
         throw new Error(
-          `${route} renders params it did not prerender on demand, and Next.js would cache each render with its visitor's nonce. ` +
+          `${page} renders params it did not prerender on demand, and Next.js would cache each render with its visitor's nonce. ` +
             "Prerender its 404 document (a param its page answers with notFound() in generateStaticParams) or set `export const dynamicParams = false`.",
         );
       }
-      return { regex: entry.routeRegex, notFound };
+      return { regex, prerendered: true, notFound };
     });
 }
 

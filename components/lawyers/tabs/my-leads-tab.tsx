@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import type { DashboardContext } from "@/lib/lawyers/dashboard";
 import { listUnlockedLeads } from "@/lib/lawyers/my-leads";

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { AdminTabs, adminTabs, type AdminTab } from "@/components/admin/admin-tabs";
+import { CommunicationsTab } from "@/components/admin/communications-tab";
+import { DashboardTab } from "@/components/admin/dashboard-tab";
+import { SubscriptionsTab } from "@/components/admin/subscriptions-tab";
+import { UsersTab } from "@/components/admin/users-tab";
+import { pageFrom } from "@/lib/admin/pagination";
+import { adminAreaAccess } from "@/lib/auth/page-guards";
+import { firstValue, type SearchParams } from "@/lib/http/search-params";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+
+export const metadata: Metadata = { title: "Admin dashboard", robots: { index: false } };
+
+type Search = Promise<SearchParams>;
+const text = (value: string | string[] | undefined) => firstValue(value)?.slice(0, 100) ?? "";
+
+/** Admin dashboard: one tab per URL; every list is paginated on the server. */
+export default async function AdminPage({ params, searchParams }: LocaleParams & { searchParams: Search }) {
+  await pageLocale(params);
+  const query = await searchParams;
+  const { user, allowed } = await adminAreaAccess();
+  if (!allowed) return null; // the layout shows the refusal
+  const tab = (adminTabs.find((t) => t.id === text(query.tab))?.id ?? "dashboard") as AdminTab;
+  const page = pageFrom(query.page);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
+      <header className="grid gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Admin dashboard</h1>
+        <AdminTabs current={tab} />
+      </header>
+      {tab === "dashboard" ? <DashboardTab page={page} status={text(query.status)} /> : null}
+      {tab === "users" ? (
+        <UsersTab
+          query={text(query.q)}
+          pages={{
+            users: page,
+            applications: pageFrom(query.applicationsPage),
+            leads: pageFrom(query.leadsPage),
+          }}
+          currentUserId={user.id}
+        />
+      ) : null}
+      {tab === "subscriptions" ? <SubscriptionsTab /> : null}
+      {tab === "communications" ? (
+        <CommunicationsTab query={text(query.q)} page={page} waitlistPage={pageFrom(query.waitlistPage)} />
+      ) : null}
+    </div>
+  );
+}

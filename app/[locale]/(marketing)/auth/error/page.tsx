@@ -1,0 +1,47 @@
+import { AlertTriangle } from "lucide-react";
+import type { Metadata } from "next";
+import { Link } from "@/lib/i18n/navigation";
+import { ResendConfirmationButton } from "@/components/auth/resend-confirmation-button";
+import { Button } from "@/components/ui/button";
+import { authErrorContent } from "@/lib/auth/auth-error";
+import { firstValue, type SearchParams } from "@/lib/http/search-params";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+
+export const metadata: Metadata = { title: "Authentication error", robots: { index: false } };
+
+type Params = Promise<SearchParams>;
+
+/** The authentication error screen. proxy.ts shows it in place of any page whose URL has `error`. */
+export default async function AuthErrorPage({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: Params }) {
+  await pageLocale(params);
+  const query = await searchParams;
+  const content = authErrorContent({
+    error: firstValue(query.error) ?? null,
+    errorCode: firstValue(query.error_code) ?? null,
+    errorDescription: firstValue(query.error_description) ?? null,
+  });
+  return (
+    <section
+      data-hide-bottom-nav
+      className="mx-auto grid max-w-lg justify-items-center gap-5 px-4 py-16 text-center sm:py-24"
+    >
+      <div
+        className="flex size-14 items-center justify-center rounded-2xl bg-destructive-soft text-destructive"
+        aria-hidden
+      >
+        <AlertTriangle className="size-7" />
+      </div>
+      <h1 className="text-3xl font-bold tracking-tight">{content.title}</h1>
+      <p className="text-pretty text-muted-foreground">{content.message}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {content.canResend ? <ResendConfirmationButton /> : null}
+        <Button asChild variant={content.canResend ? "outline" : "primary"}>
+          <Link href="/">Return to Home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
