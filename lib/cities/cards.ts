@@ -1,4 +1,5 @@
 import { getGuide, guideIdForCountry, type GuideRef } from "@/lib/guides/guides";
+import { englishCountryName } from "./country-names";
 import type { City } from "./schema";
 
 /** What a city card needs: the list page sends only this to the browser. */
@@ -12,10 +13,14 @@ export type CityCardData = {
   guide: GuideRef;
 };
 
-/** The guide of a city's country, for the guide dialog ('Coming Soon' when there is none). */
+/**
+ * The guide of a city's country, for the guide dialog ('Coming Soon' when there is none). The country
+ * may be given in any language the cities are written in ("Brasil" finds the Brazil guide); the
+ * dialog names it as given.
+ */
 export function guideRefFor(country: string): GuideRef {
-  const guide = getGuide(guideIdForCountry(country));
-  return { countryName: guide?.countryName ?? country, fileUrl: guide?.available ? guide.fileUrl : null };
+  const guide = getGuide(guideIdForCountry(englishCountryName(country)));
+  return { countryName: country, fileUrl: guide?.available ? guide.fileUrl : null };
 }
 
 /** A city as its card shows it. */

@@ -1,3 +1,3 @@
-export { cities, getCity } from "./cities";
+export { cities, citiesIn, getCity } from "./cities";
 export { foldText, searchCities } from "./search";
-export type { City, CountryGuideData } from "./schema";
+export type { City, CityTranslation, CountryGuideData } from "./schema";

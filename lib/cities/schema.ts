@@ -48,6 +48,30 @@ export const citySchema = z.object({
   groups: z.array(communityGroupSchema).min(3),
 });
 
+const altOnlySchema = z.strictObject({ alt: imageSchema.shape.alt });
+
+/**
+ * A city's text in another language (content/cities/<locale>/<id>.json): only what a reader sees,
+ * laid over the English record. Neighbourhoods and groups repeat their English names, in the same
+ * order, so each description lands on its entry; `name` only when the city has another name in
+ * that language. Strict: a key the English record does not translate is an error.
+ */
+export const cityTranslationSchema = z.strictObject({
+  name: z.string().min(1).optional(),
+  country: z.string().min(1),
+  description: citySchema.shape.description,
+  longDescription: citySchema.shape.longDescription,
+  image: altOnlySchema,
+  images: z.array(altOnlySchema),
+  features: citySchema.shape.features,
+  internetSpeed: z.string().min(1),
+  costOfLiving: z.string().min(1),
+  weather: z.string().min(1),
+  safety: z.string().min(1),
+  neighborhoods: z.array(z.strictObject({ name: z.string(), description: z.string().min(20) })),
+  groups: z.array(z.strictObject({ name: z.string(), description: communityGroupSchema.shape.description })),
+});
+
 export const countryGuideSchema = z.object({
   /**
    * One of the 9 guide ids: brazil, colombia, argentina, chile, peru, ecuador, bolivia, paraguay,
@@ -80,4 +104,5 @@ export const countryGuideSchema = z.object({
 });
 
 export type City = z.infer<typeof citySchema>;
+export type CityTranslation = z.infer<typeof cityTranslationSchema>;
 export type CountryGuideData = z.infer<typeof countryGuideSchema>;

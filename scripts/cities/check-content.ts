@@ -8,14 +8,24 @@
  * - exactly the 8 cities and 9 guide countries the app expects;
  * - every image path exists under public/ with the declared width and height;
  * - São Paulo has exactly 3 gallery images;
- * - cross references: a city's country has a guide, a guide's topCities[].cityId is a real city.
+ * - cross references: a city's country has a guide, a guide's topCities[].cityId is a real city;
+ * - every city has a translation in each other language (content/cities/<locale>/<id>.json) that
+ *   parses against cityTranslationSchema and fits its English city (translationProblems).
  *
  * Exits with status 1 and a list of problems when anything is wrong.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { citySchema, countryGuideSchema, type City, type CountryGuideData } from "@/lib/cities/schema";
+import {
+  citySchema,
+  cityTranslationSchema,
+  countryGuideSchema,
+  type City,
+  type CountryGuideData,
+} from "@/lib/cities/schema";
+import { translationProblems } from "@/lib/cities/translations";
+import { defaultLocale, locales } from "@/lib/i18n/locales";
 
 const ROOT = process.cwd();
 const CITIES_DIR = path.join(ROOT, "content", "cities");
@@ -188,6 +198,30 @@ async function main(): Promise<void> {
     }
   }
 
+  // Translations
+  for (const locale of locales.filter((l) => l !== defaultLocale)) {
+    const dir = path.join(CITIES_DIR, locale);
+    const names = await jsonFiles(dir);
+    sameSet(
+      `${locale} city translations`,
+      names.map((name) => name.replace(/\.json$/, "")),
+      EXPECTED_CITIES,
+    );
+    for (const name of names) {
+      const rel = `content/cities/${locale}/${name}`;
+      const city = cities.find((c) => `${c.id}.json` === name);
+      const raw = await readJson(path.join(dir, name));
+      if (raw === undefined || !city) continue;
+      const parsed = cityTranslationSchema.safeParse(raw);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          problems.push(`${rel}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+        continue;
+      }
+      for (const problem of translationProblems(city, parsed.data)) problems.push(`${rel}: ${problem}`);
+    }
+  }
+
   for (const w of warnings) console.warn(`warning: ${w}`);
   if (problems.length) {
     console.error(`${problems.length} problem(s) in city content:`);
@@ -196,7 +230,7 @@ async function main(): Promise<void> {
   }
   const imageCount = cities.reduce((n, c) => n + 1 + c.images.length, 0);
   console.log(
-    `OK: ${cities.length} cities, ${countries.length} country guides, ${imageCount} images checked.`,
+    `OK: ${cities.length} cities in ${locales.length} languages, ${countries.length} country guides, ${imageCount} images checked.`,
   );
 }
 
