@@ -1,16 +1,25 @@
 import type { Metadata } from "next";
 import { Link } from "@/lib/i18n/navigation";
 import { Markdown } from "@/components/content/markdown";
-import { legalPages, loadLegalDocument, type LegalSlug } from "@/lib/legal/pages";
+import { formatCalendarDate } from "@/lib/i18n/format";
+import { defaultLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { legalPages, legalSlugs, loadLegalDocument, type LegalSlug } from "@/lib/legal/pages";
 
-export function legalMetadata(slug: LegalSlug): Metadata {
-  const page = legalPages[slug];
-  return { title: page.label, description: page.description, alternates: { canonical: `/${slug}` } };
+/** A legal page's title and description in `locale` (its generateMetadata). */
+export async function legalMetadata(slug: LegalSlug, locale: Locale = defaultLocale): Promise<Metadata> {
+  const t = await translator(locale, "legal");
+  const key = legalPages[slug];
+  return {
+    title: t(`pages.${key}.label`),
+    description: t(`pages.${key}.description`),
+    alternates: { canonical: localizedPath(`/${slug}`, locale) },
+  };
 }
 
 /** A legal page: its Markdown text with a side list of the other legal pages. */
-export async function LegalPage({ slug }: { slug: LegalSlug }) {
-  const document = await loadLegalDocument(slug);
+export async function LegalPage({ slug, locale = defaultLocale }: { slug: LegalSlug; locale?: Locale }) {
+  const [document, t] = await Promise.all([loadLegalDocument(slug, locale), translator(locale, "legal")]);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-14">
       {/* Document order is the phone's order (text, then the list), so a page painted before it is fully
@@ -19,22 +28,32 @@ export async function LegalPage({ slug }: { slug: LegalSlug }) {
         <header className="mb-8 border-b pb-6">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{document.title}</h1>
           {document.updated ? (
-            <p className="mt-2 text-sm text-muted-foreground">Last updated: {document.updated}</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {t("lastUpdated", { date: formatCalendarDate(document.updated, locale) })}
+            </p>
+          ) : null}
+          {document.translation ? (
+            <p className="mt-3 max-w-3xl text-sm text-muted-foreground">
+              {t("translationNotice")}{" "}
+              <Link href={`/${slug}`} hrefLang="en" className="underline underline-offset-2">
+                {t("englishVersion")}
+              </Link>
+            </p>
           ) : null}
         </header>
         <Markdown className="max-w-3xl">{document.body}</Markdown>
       </article>
-      <nav aria-label="Legal pages" className="lg:col-start-1 lg:row-start-1">
-        <h2 className="text-sm font-semibold text-muted-foreground">Legal</h2>
+      <nav aria-label={t("navLabel")} className="lg:col-start-1 lg:row-start-1">
+        <h2 className="text-sm font-semibold text-muted-foreground">{t("heading")}</h2>
         <ul className="mt-3 grid gap-1 text-sm">
-          {(Object.keys(legalPages) as LegalSlug[]).map((other) => (
+          {legalSlugs.map((other) => (
             <li key={other}>
               <Link
-                href={`/${other}`}
+                href={localizedPath(`/${other}`, locale)}
                 aria-current={other === slug ? "page" : undefined}
                 className="block rounded-md px-3 py-2 hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >
-                {legalPages[other].label}
+                {t(`pages.${legalPages[other]}.label`)}
               </Link>
             </li>
           ))}
