@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { Link } from "@/lib/i18n/navigation";
 import { Markdown } from "@/components/content/markdown";
 import { formatCalendarDate } from "@/lib/i18n/format";
-import { defaultLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { pageAlternates } from "@/lib/seo/alternates";
 import { translator } from "@/lib/i18n/translator";
 import { legalPages, legalSlugs, loadLegalDocument, type LegalSlug } from "@/lib/legal/pages";
 
@@ -13,7 +14,7 @@ export async function legalMetadata(slug: LegalSlug, locale: Locale = defaultLoc
   return {
     title: t(`pages.${key}.label`),
     description: t(`pages.${key}.description`),
-    alternates: { canonical: localizedPath(`/${slug}`, locale) },
+    alternates: pageAlternates(`/${slug}`, locale),
   };
 }
 
@@ -35,7 +36,7 @@ export async function LegalPage({ slug, locale = defaultLocale }: { slug: LegalS
           {document.translation ? (
             <p className="mt-3 max-w-3xl text-sm text-muted-foreground">
               {t("translationNotice")}{" "}
-              <Link href={`/${slug}`} hrefLang="en" className="underline underline-offset-2">
+              <Link href={`/${slug}`} locale="en" hrefLang="en" className="underline underline-offset-2">
                 {t("englishVersion")}
               </Link>
             </p>
@@ -49,7 +50,7 @@ export async function LegalPage({ slug, locale = defaultLocale }: { slug: LegalS
           {legalSlugs.map((other) => (
             <li key={other}>
               <Link
-                href={localizedPath(`/${other}`, locale)}
+                href={`/${other}`}
                 aria-current={other === slug ? "page" : undefined}
                 className="block rounded-md px-3 py-2 hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >

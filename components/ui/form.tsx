@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Slot } from "radix-ui";
 import { createContext, useContext, useId, type ComponentProps, type ReactNode } from "react";
 import {
@@ -66,8 +67,11 @@ export function FormField({
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const form = useFormContext(); // null outside <Form>
-  const error =
+  const t = useTranslations("validation");
+  const message =
     givenError ?? (form && name ? form.getFieldState(name, form.formState).error?.message : undefined);
+  // Schemas name their messages by `validation` key; a server's answer comes already translated.
+  const error = message && t.has(message as never) ? t(message as never) : message;
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={cn("grid gap-1.5", className)}>

@@ -7,6 +7,8 @@ import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observa
 import { UNSTORABLE_TEXT, unstorableTextPath } from "@/lib/http/storable-text";
 import { limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
+import { localizeMessage } from "@/lib/i18n/server-messages";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { fail, type ActionResult } from "./result";
 
 /** First message per field, for forms. */
@@ -29,7 +31,7 @@ export function validatedAction<S extends z.ZodType, T>(
   body: (input: z.infer<S>) => Promise<ActionResult<T>>,
   fallbackError = "Something went wrong. Please try again.",
 ): (input: unknown) => Promise<ActionResult<T>> {
-  return async (input: unknown) =>
+  const run = async (input: unknown) =>
     withRequestId(await actionRequestId(), async () => {
       try {
         const limited = await actionRateLimit();
@@ -53,6 +55,7 @@ export function validatedAction<S extends z.ZodType, T>(
         return failure(error, fallbackError);
       }
     });
+  return async (input: unknown) => localizedResult(await run(input), await actionLocale());
 }
 
 /**
@@ -68,6 +71,27 @@ export function failure(error: unknown, fallbackError: string): ActionResult<nev
   }
   logger.error(errorFields(error), "server action failed");
   return fail(fallbackError);
+}
+
+/** A failure's messages in the reader's language (lib/i18n/server-messages.ts). */
+function localizedResult<T>(result: ActionResult<T>, locale: Locale): ActionResult<T> {
+  if (result.ok) return result;
+  const fieldErrors = result.fieldErrors
+    ? Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, localizeMessage(v, locale)]))
+    : undefined;
+  return fail(localizeMessage(result.error, locale), fieldErrors);
+}
+
+/** The language of the page that called the action (the proxy sets it on every page request). */
+async function actionLocale(): Promise<Locale> {
+  try {
+    const { headers } = await import("next/headers");
+    const locale = (await headers()).get("x-next-intl-locale");
+    return isLocale(locale) ? locale : defaultLocale;
+  } catch {
+    // Outside a request (tests call actions directly): English.
+    return defaultLocale;
+  }
 }
 
 /** The message when this client or user has used up its mutation budget (lib/rate-limit/mutations). */

@@ -11,6 +11,7 @@ import {
 } from "@/lib/services/database/errors";
 import { readCappedBytes } from "./read-capped";
 import { UNSTORABLE_TEXT, unstorableTextPath } from "./storable-text";
+import { localeOfRequest, localizeMessage, withMessageLocale } from "@/lib/i18n/server-messages";
 
 /**
  * Route handlers answer JSON `{ error }` with a precise status on bad input (an AppError thrown
@@ -19,7 +20,7 @@ import { UNSTORABLE_TEXT, unstorableTextPath } from "./storable-text";
  */
 export function errorResponse({ status, message, extra, headers }: AppError): Response {
   return Response.json(
-    { error: message, ...extra },
+    { error: localizeMessage(message), ...extra },
     { status, headers: { "cache-control": "no-store", ...headers } },
   );
 }
@@ -64,19 +65,21 @@ export async function mutationLimitResponse(request: Request): Promise<Response 
 export function apiRoute<C = unknown>(handler: Handler<C>, options: ApiRouteOptions = {}): Handler<C> {
   return async (request, context) => {
     const requestId = requestIdFrom(request.headers);
-    const response = await withRequestId(requestId, async () => {
-      try {
-        const limited = options.rateLimit === false ? null : await mutationLimitResponse(request);
-        return limited ?? (await handler(request, context));
-      } catch (error) {
-        if (error instanceof AppError) return errorResponse(error);
-        if (logRouteFailure(request, error) === "unavailable")
-          return errorResponse(
-            new AppError("unavailable", DATABASE_UNAVAILABLE, { headers: databaseRetryHeaders }),
-          );
-        return errorResponse(new AppError("internal", SERVER_ERROR_MESSAGE));
-      }
-    });
+    const response = await withRequestId(requestId, () =>
+      withMessageLocale(localeOfRequest(request.headers), async () => {
+        try {
+          const limited = options.rateLimit === false ? null : await mutationLimitResponse(request);
+          return limited ?? (await handler(request, context));
+        } catch (error) {
+          if (error instanceof AppError) return errorResponse(error);
+          if (logRouteFailure(request, error) === "unavailable")
+            return errorResponse(
+              new AppError("unavailable", DATABASE_UNAVAILABLE, { headers: databaseRetryHeaders }),
+            );
+          return errorResponse(new AppError("internal", SERVER_ERROR_MESSAGE));
+        }
+      }),
+    );
     response.headers.set("x-request-id", requestId);
     return response;
   };

@@ -1,9 +1,10 @@
 import { LegalPage, legalMetadata } from "@/components/content/legal-page";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata = legalMetadata("cookie-policy");
+export async function generateMetadata({ params }: LocaleParams) {
+  return legalMetadata("cookie-policy", await metadataLocale(params));
+}
 
 export default async function Page({ params }: LocaleParams) {
-  await pageLocale(params);
-  return <LegalPage slug="cookie-policy" />;
+  return <LegalPage slug="cookie-policy" locale={await pageLocale(params)} />;
 }

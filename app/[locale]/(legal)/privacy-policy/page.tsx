@@ -1,9 +1,10 @@
 import { LegalPage, legalMetadata } from "@/components/content/legal-page";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata = legalMetadata("privacy-policy");
+export async function generateMetadata({ params }: LocaleParams) {
+  return legalMetadata("privacy-policy", await metadataLocale(params));
+}
 
 export default async function Page({ params }: LocaleParams) {
-  await pageLocale(params);
-  return <LegalPage slug="privacy-policy" />;
+  return <LegalPage slug="privacy-policy" locale={await pageLocale(params)} />;
 }

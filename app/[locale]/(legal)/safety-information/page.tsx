@@ -1,9 +1,10 @@
 import { LegalPage, legalMetadata } from "@/components/content/legal-page";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata = legalMetadata("safety-information");
+export async function generateMetadata({ params }: LocaleParams) {
+  return legalMetadata("safety-information", await metadataLocale(params));
+}
 
 export default async function Page({ params }: LocaleParams) {
-  await pageLocale(params);
-  return <LegalPage slug="safety-information" />;
+  return <LegalPage slug="safety-information" locale={await pageLocale(params)} />;
 }

@@ -1,9 +1,10 @@
 import { LegalPage, legalMetadata } from "@/components/content/legal-page";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata = legalMetadata("terms-of-service");
+export async function generateMetadata({ params }: LocaleParams) {
+  return legalMetadata("terms-of-service", await metadataLocale(params));
+}
 
 export default async function Page({ params }: LocaleParams) {
-  await pageLocale(params);
-  return <LegalPage slug="terms-of-service" />;
+  return <LegalPage slug="terms-of-service" locale={await pageLocale(params)} />;
 }

@@ -1,0 +1,84 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import enErrors from "@/messages/en/errors.json";
+import esErrors from "@/messages/es/errors.json";
+import ptErrors from "@/messages/pt/errors.json";
+import enValidation from "@/messages/en/validation.json";
+import esValidation from "@/messages/es/validation.json";
+import ptValidation from "@/messages/pt/validation.json";
+import { defaultLocale, isLocale, type Locale } from "./locales";
+
+/**
+ * Messages the server sends people (an action's failure, a route's `{ error }`) in their language.
+ * Code writes them in English, as gettext does: the `errors.server` catalogue maps each English text
+ * to its key, and the reader's catalogue gives the translation. Validation messages are keys of the
+ * `validation` catalogue (the zod schemas are shared with the forms, which translate them too).
+ * A text with no entry is sent as written.
+ */
+type Flat = Record<string, string>;
+
+function flatten(tree: unknown, prefix = "", out: Flat = {}): Flat {
+  if (tree && typeof tree === "object") {
+    for (const [key, value] of Object.entries(tree)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === "string") out[path] = value;
+      else flatten(value, path, out);
+    }
+  }
+  return out;
+}
+
+const serverMessages: Record<Locale, Flat> = {
+  en: flatten((enErrors as { server?: unknown }).server),
+  es: flatten((esErrors as { server?: unknown }).server),
+  pt: flatten((ptErrors as { server?: unknown }).server),
+};
+const validationMessages: Record<Locale, Flat> = {
+  en: flatten(enValidation),
+  es: flatten(esValidation),
+  pt: flatten(ptValidation),
+};
+const keyOfEnglish = new Map(Object.entries(serverMessages.en).map(([key, text]) => [text, key]));
+
+const requestLocale = new AsyncLocalStorage<Locale>();
+
+/** Runs `work` with `locale` as the language of the messages it sends. */
+export function withMessageLocale<T>(locale: Locale, work: () => T): T {
+  return requestLocale.run(locale, work);
+}
+
+export function messageLocale(): Locale {
+  return requestLocale.getStore() ?? defaultLocale;
+}
+
+/** `message` (English text or a validation key) in `locale`. */
+export function localizeMessage(message: string, locale: Locale = messageLocale()): string {
+  const validation = validationMessages[locale][message];
+  if (validation) return validation;
+  const key = keyOfEnglish.get(message);
+  return (key && serverMessages[locale][key]) || message;
+}
+
+/**
+ * The language of a request to a route handler (no language prefix there): the NEXT_LOCALE cookie
+ * the switcher and the pages set, else the best match of Accept-Language, else English.
+ */
+export function localeOfRequest(headers: Headers): Locale {
+  const cookie = /(?:^|;\s*)NEXT_LOCALE=([a-z]{2})/.exec(headers.get("cookie") ?? "")?.[1];
+  if (isLocale(cookie)) return cookie;
+  const wanted = (headers.get("accept-language") ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { language: tag.toLowerCase().split("-")[0], q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return (wanted.map((entry) => entry.language).find(isLocale) as Locale | undefined) ?? defaultLocale;
+}
