@@ -17,6 +17,24 @@ const shared = {
   modulePathIgnorePatterns: ["<rootDir>/\\.next-"],
 };
 
+// next-intl and the ICU message formatting under it ship only ES modules, which Jest (CommonJS here)
+// must compile like our own code; next/jest compiles only its own packages from node_modules.
+const esModulePackages = ["next-intl", "use-intl", "intl-messageformat", "icu-minify", "@formatjs"];
+const nextIgnores = "/node_modules/(?!.pnpm)(?!(";
+
+function compileEsModules(project) {
+  if (!project.transformIgnorePatterns.some((pattern) => pattern.startsWith(nextIgnores)))
+    throw new Error("jest.config.mjs: next/jest's transformIgnorePatterns changed; update compileEsModules");
+  return {
+    ...project,
+    transformIgnorePatterns: project.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith(nextIgnores)
+        ? pattern.replace(nextIgnores, `${nextIgnores}${esModulePackages.join("|")}|`)
+        : pattern,
+    ),
+  };
+}
+
 export default async function config() {
   const unit = await createJestConfig({
     ...shared,
@@ -37,5 +55,5 @@ export default async function config() {
     testMatch: ["<rootDir>/tests/system/**/*.test.ts"],
     setupFilesAfterEnv: ["<rootDir>/tests/system/support/setup.ts"],
   })();
-  return { projects: [unit, integration, system] };
+  return { projects: [unit, integration, system].map(compileEsModules) };
 }

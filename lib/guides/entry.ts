@@ -1,22 +1,16 @@
 import { z } from "zod";
 import { sourceSchema } from "@/lib/visa/knowledge-schema";
+import type { GuideTranslator } from "@/lib/guides/pdf-text";
 
 /**
  * Entry for visitors, per passport: the facts a guide's first page states. Each record covers some
  * passports and is either verified (what an official source says, its address and the day it was
  * checked) or openly unverified. The guide's card and its 'Entry by passport' list are both drawn
- * from these records, and a test holds the visa text of the knowledge base to them.
+ * from these records, and a test holds the visa text of the knowledge base to them. The records hold
+ * facts only; their sentences come from the `guides` messages (pdf.entry) in the guide's language.
  */
 export const passports = ["us", "ca", "eu", "uk", "au"] as const;
 export type Passport = (typeof passports)[number];
-
-const passportNames: Record<Passport, string> = {
-  us: "US",
-  ca: "Canadian",
-  eu: "EU",
-  uk: "UK",
-  au: "Australian",
-};
 
 const requirements = ["visa-free", "e-visa", "visa"] as const;
 type Requirement = (typeof requirements)[number];
@@ -57,23 +51,32 @@ export const entrySchema = z.array(entryRecordSchema).superRefine((records, ctx)
 export const isVerified = (record: EntryRecord): record is VerifiedEntry =>
   record.requirement !== "unverified";
 
-/** "US, Canadian and Australian passports". */
-export function passportList(list: readonly Passport[]): string {
-  const names = passports.filter((p) => list.includes(p)).map((p) => passportNames[p]);
-  const joined = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
-  return `${joined} passport${names.length > 1 ? "s" : ""}`;
+/** The message of each requirement, e.g. "No visa needed". */
+const requirementKeys = {
+  "visa-free": "pdf.entry.requirement.visaFree",
+  "e-visa": "pdf.entry.requirement.eVisa",
+  visa: "pdf.entry.requirement.visa",
+} as const satisfies Record<Requirement, string>;
+
+/** The country a statement names, as the messages take it: its name and, for an article, its gender. */
+export type CountryArgs = { country: string; gender: string };
+
+/** "US, Canadian and Australian passports", "Pasaportes de EE. UU., de Canadá y de Australia". */
+export function passportList(list: readonly Passport[], t: GuideTranslator): string {
+  const names = passports.filter((p) => list.includes(p)).map((p) => t(`pdf.entry.passports.${p}`));
+  const last = names.at(-1) ?? "";
+  const joined =
+    names.length > 1 ? t("pdf.entry.listJoin", { init: names.slice(0, -1).join(", "), last }) : last;
+  return t("pdf.entry.passportList", { names: joined, count: names.length });
 }
 
-const requirementText: Record<Requirement, string> = {
-  "visa-free": "No visa needed",
-  "e-visa": "E-visa needed before you travel",
-  visa: "Visa needed before you travel",
-};
-
 /** What a record says, in one sentence. */
-export function entryStatement(record: EntryRecord, countryName: string): string {
-  if (!isVerified(record)) return `Not verified: check with a consulate of ${countryName} before you travel.`;
-  return `${requirementText[record.requirement]}${record.stayDays ? `, for stays of up to ${record.stayDays} days` : ""}.`;
+export function entryStatement(record: EntryRecord, country: CountryArgs, t: GuideTranslator): string {
+  if (!isVerified(record)) return t("pdf.entry.unverified", country);
+  const requirement = t(requirementKeys[record.requirement]);
+  return record.stayDays
+    ? t("pdf.entry.statementWithStay", { requirement, days: record.stayDays })
+    : t("pdf.entry.statement", { requirement });
 }
 
 /**
@@ -82,18 +85,22 @@ export function entryStatement(record: EntryRecord, countryName: string): string
  */
 export function entryCard(
   records: readonly EntryRecord[],
-  countryName: string,
+  country: CountryArgs,
+  t: GuideTranslator,
 ): { label: string; value: string; lines: string[] } {
   const kinds = new Set(records.map((record) => record.requirement));
   const only = kinds.size === 1 ? [...kinds][0] : undefined;
   const value =
     only && only !== "unverified"
-      ? requirementText[only]
+      ? t(requirementKeys[only])
       : only === "unverified"
-        ? "Not verified"
-        : "Depends on your passport";
-  const lines = records.map(
-    (record) => `${passportList(record.passports)}: ${entryStatement(record, countryName)}`,
+        ? t("pdf.entry.notVerified")
+        : t("pdf.entry.dependsOnPassport");
+  const lines = records.map((record) =>
+    t("pdf.entry.line", {
+      passports: passportList(record.passports, t),
+      statement: entryStatement(record, country, t),
+    }),
   );
-  return { label: "Entry for visitors", value, lines };
+  return { label: t("pdf.entry.label"), value, lines };
 }

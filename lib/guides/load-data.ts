@@ -1,6 +1,10 @@
-import { citySchema, countryGuideSchema, type City, type CountryGuideData } from "@/lib/cities/schema";
-import { countryVisaSchema, type CountryVisa } from "@/lib/visa/knowledge-schema";
+import { countryGuideSchema, type City, type CountryGuideData } from "@/lib/cities/schema";
+import { getCity } from "@/lib/cities/cities";
+import type { CountryVisa } from "@/lib/visa/knowledge-schema";
+import { getVisaCountry } from "@/lib/visa/knowledge";
 import { isGuideId, type GuideId } from "@/lib/guides/guides";
+import { guideTranslationSchema, translateGuide, type Gender } from "@/lib/guides/translation";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 // Static JSON imports (not fs reads) so the data is bundled by Next and resolves the same way in
 // Jest and tsx, whatever the working directory.
 import argentinaCountry from "@/content/countries/argentina.json";
@@ -12,23 +16,24 @@ import ecuadorCountry from "@/content/countries/ecuador.json";
 import paraguayCountry from "@/content/countries/paraguay.json";
 import peruCountry from "@/content/countries/peru.json";
 import uruguayCountry from "@/content/countries/uruguay.json";
-import argentinaVisa from "@/content/visa/argentina.json";
-import boliviaVisa from "@/content/visa/bolivia.json";
-import brazilVisa from "@/content/visa/brazil.json";
-import chileVisa from "@/content/visa/chile.json";
-import colombiaVisa from "@/content/visa/colombia.json";
-import ecuadorVisa from "@/content/visa/ecuador.json";
-import paraguayVisa from "@/content/visa/paraguay.json";
-import peruVisa from "@/content/visa/peru.json";
-import uruguayVisa from "@/content/visa/uruguay.json";
-import buenosAires from "@/content/cities/buenos-aires-argentina.json";
-import lima from "@/content/cities/lima-peru.json";
-import medellin from "@/content/cities/medellin-colombia.json";
-import montevideo from "@/content/cities/montevideo-uruguay.json";
-import quito from "@/content/cities/quito-ecuador.json";
-import rioDeJaneiro from "@/content/cities/rio-de-janeiro-brazil.json";
-import santiago from "@/content/cities/santiago-chile.json";
-import saoPaulo from "@/content/cities/sao-paulo-brazil.json";
+import argentinaEs from "@/content/countries/es/argentina.json";
+import boliviaEs from "@/content/countries/es/bolivia.json";
+import brazilEs from "@/content/countries/es/brazil.json";
+import chileEs from "@/content/countries/es/chile.json";
+import colombiaEs from "@/content/countries/es/colombia.json";
+import ecuadorEs from "@/content/countries/es/ecuador.json";
+import paraguayEs from "@/content/countries/es/paraguay.json";
+import peruEs from "@/content/countries/es/peru.json";
+import uruguayEs from "@/content/countries/es/uruguay.json";
+import argentinaPt from "@/content/countries/pt/argentina.json";
+import boliviaPt from "@/content/countries/pt/bolivia.json";
+import brazilPt from "@/content/countries/pt/brazil.json";
+import chilePt from "@/content/countries/pt/chile.json";
+import colombiaPt from "@/content/countries/pt/colombia.json";
+import ecuadorPt from "@/content/countries/pt/ecuador.json";
+import paraguayPt from "@/content/countries/pt/paraguay.json";
+import peruPt from "@/content/countries/pt/peru.json";
+import uruguayPt from "@/content/countries/pt/uruguay.json";
 
 const countryJson: Record<GuideId, unknown> = {
   argentina: argentinaCountry,
@@ -42,46 +47,81 @@ const countryJson: Record<GuideId, unknown> = {
   uruguay: uruguayCountry,
 };
 
-const visaJson: Record<GuideId, unknown> = {
-  argentina: argentinaVisa,
-  bolivia: boliviaVisa,
-  brazil: brazilVisa,
-  chile: chileVisa,
-  colombia: colombiaVisa,
-  ecuador: ecuadorVisa,
-  paraguay: paraguayVisa,
-  peru: peruVisa,
-  uruguay: uruguayVisa,
-};
-
-const cityJson: Record<string, unknown> = {
-  "buenos-aires-argentina": buenosAires,
-  "lima-peru": lima,
-  "medellin-colombia": medellin,
-  "montevideo-uruguay": montevideo,
-  "quito-ecuador": quito,
-  "rio-de-janeiro-brazil": rioDeJaneiro,
-  "santiago-chile": santiago,
-  "sao-paulo-brazil": saoPaulo,
+/** Every guide in every language besides English: content/countries/<locale>/<id>.json. */
+const translationJson: Record<Exclude<Locale, "en">, Record<GuideId, unknown>> = {
+  es: {
+    argentina: argentinaEs,
+    bolivia: boliviaEs,
+    brazil: brazilEs,
+    chile: chileEs,
+    colombia: colombiaEs,
+    ecuador: ecuadorEs,
+    paraguay: paraguayEs,
+    peru: peruEs,
+    uruguay: uruguayEs,
+  },
+  pt: {
+    argentina: argentinaPt,
+    bolivia: boliviaPt,
+    brazil: brazilPt,
+    chile: chilePt,
+    colombia: colombiaPt,
+    ecuador: ecuadorPt,
+    paraguay: paraguayPt,
+    peru: peruPt,
+    uruguay: uruguayPt,
+  },
 };
 
 export type GuideData = {
+  locale: Locale;
+  /** The country's guide record in `locale`. */
   country: CountryGuideData;
+  /** The country name's grammatical gender in `locale`, for messages that need an article; none in English. */
+  gender: Gender | "none";
   visa: CountryVisa;
   /** City details for the guide's top cities that have a city page, keyed by city id. */
   cities: Record<string, City>;
 };
 
-/** Loads and validates everything a guide shows; throws for an unknown id or invalid content. */
-export function loadGuideData(id: string): GuideData {
-  if (!isGuideId(id)) throw new Error(`Unknown guide: ${id}`);
+/** The English record of a guide, validated. */
+export function englishGuide(id: GuideId): CountryGuideData {
   const country = countryGuideSchema.parse(countryJson[id]);
-  const visa = countryVisaSchema.parse(visaJson[id]);
-  if (country.id !== id || visa.id !== id) throw new Error(`Guide content for ${id} has a mismatched id`);
+  if (country.id !== id) throw new Error(`Guide content for ${id} has a mismatched id`);
+  return country;
+}
+
+/**
+ * Everything a guide shows, in `locale`: the English record with that language's translation laid
+ * over it. Throws for an unknown id or invalid content.
+ */
+export function loadGuide(id: string, locale: Locale = defaultLocale): GuideData {
+  if (!isGuideId(id)) throw new Error(`Unknown guide: ${id}`);
+  const english = englishGuide(id);
+  const translation = locale === "en" ? null : guideTranslationSchema.parse(translationJson[locale][id]);
+  const country = translation ? translateGuide(english, translation) : english;
+  const visa = guideVisa(id, locale);
+  if (visa.id !== id) throw new Error(`Guide content for ${id} has a mismatched id`);
 
   const cities: Record<string, City> = {};
   for (const { cityId } of country.topCities) {
-    if (cityId && Object.hasOwn(cityJson, cityId)) cities[cityId] = citySchema.parse(cityJson[cityId]);
+    const city = cityId ? guideCity(cityId, locale) : undefined;
+    if (city && cityId) cities[cityId] = city;
   }
-  return { country, visa, cities };
+  return { locale, country, gender: translation?.gender ?? "none", visa, cities };
+}
+
+/*
+ * The visa knowledge base and the city pages are read through their own domains, in the language
+ * those domains hold them in (English); a guide asks for them here, with its language, and nowhere
+ * else.
+ */
+function guideVisa(id: GuideId, _locale: Locale): CountryVisa {
+  const visa = getVisaCountry(id);
+  if (!visa) throw new Error(`No visa content for guide ${id}`);
+  return visa;
+}
+
+function guideCity(cityId: string, _locale: Locale): City | undefined {
+  return getCity(cityId);
 }

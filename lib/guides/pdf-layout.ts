@@ -459,8 +459,8 @@ export class GuideLayout {
     this.doc.moveTo(x, top).lineTo(x, bottom).lineWidth(0.6).strokeColor(colors.rule).stroke();
   }
 
-  /** Draws the running header (pages 2+) and the footer on every buffered page. */
-  finish(runningTitle: string, disclaimer: string): void {
+  /** Draws the running header (pages 2+) and the footer, with "Page n of N", on every buffered page. */
+  finish(runningTitle: string, disclaimer: string, pageLabel: (page: number, count: number) => string): void {
     const range = this.doc.bufferedPageRange();
     const count = range.count;
     for (let index = range.start; index < range.start + count; index += 1) {
@@ -496,7 +496,7 @@ export class GuideLayout {
         color: colors.subtle,
         lineGap: 1,
       });
-      this.write(`Page ${index - range.start + 1} of ${count}`, this.left + this.width - 80, footerY, 80, {
+      this.write(pageLabel(index - range.start + 1, count), this.left + this.width - 80, footerY, 80, {
         font: fonts.bold,
         size: 7.5,
         color: colors.muted,

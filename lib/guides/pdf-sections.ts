@@ -1,11 +1,18 @@
 import type { Passage } from "@/lib/visa/knowledge-schema";
 import type { GuideData } from "@/lib/guides/load-data";
 import { colors, fonts, type GuideLayout, type LinkItem, type Stat } from "@/lib/guides/pdf-layout";
-import { entryCard, entryStatement, isVerified, passportList } from "@/lib/guides/entry";
-import { formatReviewDate } from "@/lib/guides/pdf-text";
+import { entryCard, entryStatement, isVerified, passportList, type CountryArgs } from "@/lib/guides/entry";
+import type { GuideTranslator } from "@/lib/guides/pdf-text";
+import { formatCalendarDate, formatNumber } from "@/lib/i18n/format";
+import { localeTags } from "@/lib/i18n/locales";
 
-/** The guide's content, one function per section, in reading order. */
-type Section = (layout: GuideLayout, data: GuideData) => void;
+/** The guide's content, one function per section, in reading order, in the messages' language. */
+type Section = (layout: GuideLayout, data: GuideData, t: GuideTranslator) => void;
+
+/** The country as the messages name it (with its gender, for languages that put an article first). */
+export function countryArgs({ country, gender }: GuideData): CountryArgs {
+  return { country: country.name, gender };
+}
 
 function passages(data: GuideData, topic: Passage["topic"]): Passage[] {
   return data.visa.passages.filter((passage) => passage.topic === topic);
@@ -16,14 +23,17 @@ function shortDuration(duration: string): string {
   return (duration.split(/[,;(]/)[0] ?? duration).trim();
 }
 
-export function cover(layout: GuideLayout, { country, visa }: GuideData): void {
+export function cover(layout: GuideLayout, data: GuideData, t: GuideTranslator): void {
+  const { country, visa, locale } = data;
   const { doc } = layout;
   const x = layout.left;
-  const title = `${country.name} Guide\nfor Digital Nomads`;
+  const title = t("pdf.coverTitle", countryArgs(data));
   const titleStyle = { font: fonts.bold, size: 30, color: colors.white, lineGap: 2 };
-  const subtitle = `Visas, entry rules, cost of living, internet, safety and the best cities for remote workers in ${country.name}.`;
+  const subtitle = t("pdf.coverSubtitle", countryArgs(data));
   const subtitleStyle = { size: 10.5, color: colors.tealSoft, lineGap: 2 };
-  const reviewed = `LAST REVIEWED ${formatReviewDate(visa.lastReviewed).toUpperCase()}`;
+  const reviewed = t("pdf.lastReviewed", {
+    date: formatCalendarDate(visa.lastReviewed, locale),
+  }).toLocaleUpperCase(localeTags[locale]);
   const pillStyle = { font: fonts.bold, size: 7.5, color: colors.text, characterSpacing: 0.8, lineGap: 0 };
 
   // Measure first: the band grows with the title and subtitle instead of letting them collide.
@@ -50,7 +60,7 @@ export function cover(layout: GuideLayout, { country, visa }: GuideData): void {
     lineGap: 0,
   });
   doc.rect(x, 65, 30, 3).fill(colors.amber);
-  layout.write("FREE COUNTRY GUIDE", x, 48, layout.width, {
+  layout.write(t("pdf.freeGuide").toLocaleUpperCase(localeTags[locale]), x, 48, layout.width, {
     font: fonts.bold,
     size: 7.5,
     color: colors.tealSoft,
@@ -68,116 +78,113 @@ export function cover(layout: GuideLayout, { country, visa }: GuideData): void {
   const income = nomadVisa?.monthlyIncomeUsd;
   doc.y = bandHeight + 26;
   // Entry for visitors, from the country's per-passport records (never a general claim).
-  const entry = entryCard(country.entry, country.name);
+  const entry = entryCard(country.entry, countryArgs(data), t);
   layout.cards(
-    [
-      {
-        label: entry.label,
-        value: entry.value,
-        note: [
-          ...entry.lines,
-          "Official sources and check dates: 'Entry by passport', in the visa section.",
-        ].join("\n"),
-      },
-    ],
+    [{ label: entry.label, value: entry.value, note: [...entry.lines, t("pdf.cards.entryNote")].join("\n") }],
     12.5,
   );
   layout.cards(
     [
       nomadVisa
         ? {
-            label: "Digital nomad visa",
-            value: "Available",
+            label: t("pdf.cards.nomadVisa"),
+            value: t("pdf.cards.available"),
             note: shortDuration(nomadVisa.duration),
             highlight: true,
           }
-        : { label: "Digital nomad visa", value: "None", note: "See other routes in the visa section" },
+        : {
+            label: t("pdf.cards.nomadVisa"),
+            value: t("pdf.cards.none"),
+            note: t("pdf.cards.seeOtherRoutes"),
+          },
       income
         ? {
-            label: "Nomad visa income",
-            value: `~USD ${income.toLocaleString("en-US")}`,
-            note: "a month, approximately",
+            label: t("pdf.cards.nomadIncome"),
+            value: t("pdf.cards.incomeValue", { amount: formatNumber(income, locale) }),
+            note: t("pdf.cards.incomeNote"),
           }
         : {
-            label: "Nomad visa income",
-            value: nomadVisa ? "See details" : "n/a",
-            note: nomadVisa ? "Not a fixed USD amount" : "No nomad visa",
+            label: t("pdf.cards.nomadIncome"),
+            value: nomadVisa ? t("pdf.cards.seeDetails") : t("pdf.cards.notApplicable"),
+            note: nomadVisa ? t("pdf.cards.notFixed") : t("pdf.cards.noNomadVisa"),
           },
       {
-        label: "Monthly budget",
+        label: t("pdf.cards.monthlyBudget"),
         value: country.costOfLiving.budgetUsd.comfortable,
-        note: "comfortable, for one person",
+        note: t("pdf.cards.budgetNote"),
       },
     ],
     12.5,
   );
 }
 
-const overview: Section = (layout, { country }) => {
-  layout.sectionHeading("Overview");
+const overview: Section = (layout, { country }, t) => {
+  layout.sectionHeading(t("pdf.sections.overview"));
   layout.paragraph(country.intro);
   layout.space(2);
   layout.keyValues([
-    { label: "Capital", value: country.capital },
-    { label: "Currency", value: `${country.currency.name} (${country.currency.code})` },
-    { label: "Languages", value: country.languages.join(", ") },
-    { label: "Time zone", value: country.timezone },
+    { label: t("pdf.overview.capital"), value: country.capital },
+    { label: t("pdf.overview.currency"), value: `${country.currency.name} (${country.currency.code})` },
+    { label: t("pdf.overview.languages"), value: country.languages.join(", ") },
+    { label: t("pdf.overview.timeZone"), value: country.timezone },
   ]);
 };
 
-const visaOptions: Section = (layout, data) => {
+const visaOptions: Section = (layout, data, t) => {
   const { visa } = data;
-  layout.sectionHeading("Visa options for remote workers");
+  layout.sectionHeading(t("pdf.sections.visaOptions"));
   layout.paragraph(visa.summary);
 
   const nomadVisa = visa.nomadVisa;
   layout.subheading(
-    nomadVisa ? `Digital nomad visa: ${nomadVisa.name}` : "Digital nomad visa: none at the moment",
+    nomadVisa ? t("pdf.visa.nomadVisa", { name: nomadVisa.name }) : t("pdf.visa.noNomadVisa"),
   );
   for (const passage of passages(data, "digital-nomad-visa")) layout.paragraph(passage.text);
   if (nomadVisa) {
     layout.keyValues([
-      { label: "Duration", value: nomadVisa.duration },
-      { label: "Income requirement", value: nomadVisa.incomeRequirement },
-      { label: "Fees", value: nomadVisa.fees },
-      { label: "Processing time", value: nomadVisa.processingTime },
+      { label: t("pdf.visa.duration"), value: nomadVisa.duration },
+      { label: t("pdf.visa.incomeRequirement"), value: nomadVisa.incomeRequirement },
+      { label: t("pdf.visa.fees"), value: nomadVisa.fees },
+      { label: t("pdf.visa.processingTime"), value: nomadVisa.processingTime },
     ]);
-    layout.subheading("Documents you will need");
+    layout.subheading(t("pdf.visa.documents"));
     layout.bullets(nomadVisa.documents);
-    layout.subheading("How to apply");
+    layout.subheading(t("pdf.visa.howToApply"));
     layout.paragraph(nomadVisa.howToApply);
     layout.keyValues([
-      { label: "Official website", value: nomadVisa.officialUrl, link: nomadVisa.officialUrl },
+      { label: t("pdf.visa.officialWebsite"), value: nomadVisa.officialUrl, link: nomadVisa.officialUrl },
     ]);
   }
 
-  layout.subheading(`Staying as a visitor: ${visa.touristStay.days} days`);
+  layout.subheading(t("pdf.visa.visitorStay", { days: visa.touristStay.days }));
   layout.paragraph(visa.touristStay.summary);
-  entryByPassport(layout, data);
+  entryByPassport(layout, data, t);
   for (const passage of passages(data, "extensions")) layout.paragraph(passage.text);
 
   const otherRoutes = passages(data, "other-visas");
   if (otherRoutes.length) {
-    layout.subheading("Other visa routes");
+    layout.subheading(t("pdf.visa.otherRoutes"));
     for (const passage of otherRoutes) layout.paragraph(passage.text);
   }
   const tax = passages(data, "tax-residency");
   if (tax.length) {
-    layout.subheading("Tax residency");
+    layout.subheading(t("pdf.visa.taxResidency"));
     for (const passage of tax) layout.paragraph(passage.text);
   }
 };
 
 /** Each passport group's entry rule, with its official source and the day it was checked. */
-function entryByPassport(layout: GuideLayout, { country }: GuideData): void {
-  layout.subheading("Entry by passport");
+function entryByPassport(layout: GuideLayout, data: GuideData, t: GuideTranslator): void {
+  layout.subheading(t("pdf.entry.heading"));
   layout.keyValues(
-    country.entry.flatMap((record) => [
-      { label: passportList(record.passports), value: entryStatement(record, country.name) },
+    data.country.entry.flatMap((record) => [
+      { label: passportList(record.passports, t), value: entryStatement(record, countryArgs(data), t) },
       ...(isVerified(record)
         ? [
             {
-              label: `Source, checked ${formatReviewDate(record.verifiedOn)}`,
+              label: t("pdf.entry.sourceChecked", {
+                date: formatCalendarDate(record.verifiedOn, data.locale),
+              }),
               value: record.source.title,
               link: record.source.url,
             },
@@ -187,60 +194,64 @@ function entryByPassport(layout: GuideLayout, { country }: GuideData): void {
   );
 }
 
-const entryRules: Section = (layout, data) => {
-  layout.sectionHeading("Entry rules");
+const entryRules: Section = (layout, data, t) => {
+  layout.sectionHeading(t("pdf.sections.entryRules"));
   for (const passage of passages(data, "entry-requirements"))
     layout.titledParagraph(passage.title, passage.text);
 };
 
-const costOfLiving: Section = (layout, { country }) => {
+const costOfLiving: Section = (layout, { country }, t) => {
   const cost = country.costOfLiving;
-  layout.sectionHeading("Cost of living");
+  layout.sectionHeading(t("pdf.sections.costOfLiving"));
   layout.paragraph(cost.summary);
-  layout.subheading("Monthly budget for one person (USD)");
+  layout.subheading(t("pdf.costOfLiving.budgetHeading"));
   layout.cards(
     [
-      { label: "Frugal", value: cost.budgetUsd.frugal },
-      { label: "Comfortable", value: cost.budgetUsd.comfortable, highlight: true },
-      { label: "Premium", value: cost.budgetUsd.premium },
+      { label: t("pdf.costOfLiving.frugal"), value: cost.budgetUsd.frugal },
+      { label: t("pdf.costOfLiving.comfortable"), value: cost.budgetUsd.comfortable, highlight: true },
+      { label: t("pdf.costOfLiving.premium"), value: cost.budgetUsd.premium },
     ],
     14,
   );
-  layout.subheading("Typical prices");
+  layout.subheading(t("pdf.costOfLiving.pricesHeading"));
   layout.table(
     [
-      { header: "Item", width: 68 },
-      { header: "Price (USD)", width: 32, align: "right", bold: true },
+      { header: t("pdf.costOfLiving.item"), width: 68 },
+      { header: t("pdf.costOfLiving.price"), width: 32, align: "right", bold: true },
     ],
     cost.items.map((item) => [item.label, item.price]),
   );
 };
 
-const internet: Section = (layout, { country }) => {
-  layout.sectionHeading("Internet & SIM cards");
+const internet: Section = (layout, { country }, t) => {
+  layout.sectionHeading(t("pdf.sections.internet"));
   layout.paragraph(country.internet.summary);
-  layout.keyValues([{ label: "Typical speeds", value: country.internet.typicalSpeed }]);
-  layout.subheading("SIM cards");
+  layout.keyValues([{ label: t("pdf.internet.typicalSpeeds"), value: country.internet.typicalSpeed }]);
+  layout.subheading(t("pdf.internet.simCards"));
   layout.paragraph(country.internet.simCards);
 };
 
-const safety: Section = (layout, { country }) => {
-  layout.sectionHeading("Safety");
+const safety: Section = (layout, { country }, t) => {
+  layout.sectionHeading(t("pdf.sections.safety"));
   layout.paragraph(country.safety.summary);
-  layout.subheading("Tips");
+  layout.subheading(t("pdf.safety.tips"));
   layout.bullets(country.safety.tips);
 };
 
-const topCities: Section = (layout, { country, cities }) => {
-  layout.sectionHeading("Top cities");
+const topCities: Section = (layout, { country, cities }, t) => {
+  layout.sectionHeading(t("pdf.sections.topCities"));
   for (const topCity of country.topCities) {
     const city = topCity.cityId ? cities[topCity.cityId] : undefined;
     const stats: Stat[] = city
       ? [
-          { label: "Internet", value: city.internetSpeed },
-          { label: "Cost of living", value: city.costOfLiving, weight: 1.15 },
-          { label: "Coworking", value: `${city.coworkingSpaces} spaces`, weight: 0.85 },
-          { label: "Weather", value: city.weather, weight: 1.8 },
+          { label: t("pdf.cities.internet"), value: city.internetSpeed },
+          { label: t("pdf.cities.costOfLiving"), value: city.costOfLiving, weight: 1.15 },
+          {
+            label: t("pdf.cities.coworking"),
+            value: t("pdf.cities.coworkingSpaces", { count: city.coworkingSpaces }),
+            weight: 0.85,
+          },
+          { label: t("pdf.cities.weather"), value: city.weather, weight: 1.8 },
         ]
       : [];
     // Keep the city's name, description and figures on one page.
@@ -253,18 +264,18 @@ const topCities: Section = (layout, { country, cities }) => {
   }
 };
 
-const health: Section = (layout, { country }) => {
-  layout.sectionHeading("Health");
+const health: Section = (layout, { country }, t) => {
+  layout.sectionHeading(t("pdf.sections.health"));
   layout.paragraph(country.health);
 };
 
-const money: Section = (layout, { country }) => {
-  layout.sectionHeading("Money");
+const money: Section = (layout, { country }, t) => {
+  layout.sectionHeading(t("pdf.sections.money"));
   layout.paragraph(country.money);
 };
 
-const usefulLinks: Section = (layout, { country }) => {
-  layout.sectionHeading("Useful links");
+const usefulLinks: Section = (layout, { country }, t) => {
+  layout.sectionHeading(t("pdf.sections.usefulLinks"));
   layout.links(country.usefulLinks);
 };
 
@@ -285,12 +296,12 @@ export function officialSources(data: GuideData): LinkItem[] {
   return [...seen.values()];
 }
 
-const sources: Section = (layout, data) => {
-  layout.sectionHeading("Sources");
-  layout.leadIn(
-    `The visa information in this guide comes from these official sources (last reviewed ${formatReviewDate(data.visa.lastReviewed)}).`,
-    { color: colors.muted, size: 9 },
-  );
+const sources: Section = (layout, data, t) => {
+  layout.sectionHeading(t("pdf.sections.sources"));
+  layout.leadIn(t("pdf.sources.intro", { date: formatCalendarDate(data.visa.lastReviewed, data.locale) }), {
+    color: colors.muted,
+    size: 9,
+  });
   layout.links(officialSources(data), true);
 };
 

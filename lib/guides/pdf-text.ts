@@ -1,3 +1,5 @@
+import type { translator } from "@/lib/i18n/translator";
+
 /**
  * Text helpers for the PDF guides. pdfkit's built-in Helvetica is encoded in WinAnsi (Windows-1252):
  * Latin-1 accents and the typographic quotes and dashes are fine, but any other character (₲, ≈,
@@ -65,25 +67,5 @@ export function pdfSafe(text: string): string {
   return out;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-11-22" → "22 November 2026" (the content dates are calendar dates, not instants). */
-export function formatReviewDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  const monthName = MONTHS[(month ?? 1) - 1];
-  if (!year || !monthName || !day) return isoDate;
-  return `${day} ${monthName} ${year}`;
-}
+/** The `guides` messages in the guide's language: every label, heading and footer of the PDF. */
+export type GuideTranslator = Awaited<ReturnType<typeof translator<"guides">>>;

@@ -1,21 +1,31 @@
 import PDFDocument from "pdfkit";
-import { loadGuideData } from "@/lib/guides/load-data";
+import { loadGuide } from "@/lib/guides/load-data";
 import { GuideLayout, pageMargins } from "@/lib/guides/pdf-layout";
-import { cover, sections } from "@/lib/guides/pdf-sections";
-
-export const GUIDE_DISCLAIMER =
-  "Visa rules change: check the official sources before you travel. General information, not legal advice.";
+import { countryArgs, cover, sections } from "@/lib/guides/pdf-sections";
+import { defaultLocale, localeTags, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 
 export type RenderGuideOptions = {
   /** Deflate page streams (default). Tests turn it off to read the text back. */
   compress?: boolean;
 };
 
-/** Renders the free country guide for a guide id as an A4 PDF; rejects for an unknown id. */
-export async function renderGuidePdf(id: string, options: RenderGuideOptions = {}): Promise<Buffer> {
-  const data = loadGuideData(id);
+/** The PDF's declared language: the English guides are written in British English. */
+const pdfLanguages: Record<Locale, string> = { ...localeTags, en: "en-GB" };
+
+/**
+ * Renders the free country guide for a guide id as an A4 PDF in `locale`: its text from the guide's
+ * translation, every label, heading and footer from the `guides` messages. Rejects for an unknown id.
+ */
+export async function renderGuidePdf(
+  id: string,
+  locale: Locale = defaultLocale,
+  options: RenderGuideOptions = {},
+): Promise<Buffer> {
+  const data = loadGuide(id, locale);
+  const t = await translator(locale, "guides");
   const { country, visa } = data;
-  const title = `${country.name} Guide for Digital Nomads`;
+  const title = t("pdf.title", countryArgs(data));
 
   const doc = new PDFDocument({
     size: "A4",
@@ -23,32 +33,22 @@ export async function renderGuidePdf(id: string, options: RenderGuideOptions = {
     // Pages stay in memory until the end so the footer can say "Page n of N".
     bufferPages: true,
     compress: options.compress ?? true,
-    lang: "en-GB",
+    lang: pdfLanguages[locale],
     displayTitle: true,
     info: {
       Title: title,
       Author: "Latitud",
-      Subject: `Visas, entry rules, cost of living, internet, safety and top cities in ${country.name} for remote workers`,
-      Keywords: [
-        country.name,
-        "digital nomad",
-        "remote work",
-        "visa",
-        visa.nomadVisa?.name,
-        "cost of living",
-        "Latitud",
-      ]
-        .filter(Boolean)
-        .join(", "),
+      Subject: t("pdf.subject", countryArgs(data)),
+      Keywords: [country.name, t("pdf.keywords"), visa.nomadVisa?.name, "Latitud"].filter(Boolean).join(", "),
       Creator: "Latitud",
     },
   });
   const output = collect(doc);
 
   const layout = new GuideLayout(doc);
-  cover(layout, data);
-  for (const section of sections) section(layout, data);
-  layout.finish(title, GUIDE_DISCLAIMER);
+  cover(layout, data, t);
+  for (const section of sections) section(layout, data, t);
+  layout.finish(title, t("pdf.disclaimer"), (page, count) => t("pdf.pageOf", { page, count }));
   doc.end();
   return output;
 }
