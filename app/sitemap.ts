@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { cities } from "@/lib/cities";
 import { siteUrl } from "@/lib/config/url";
-import { guides } from "@/lib/guides/guides";
+import { guidesIn } from "@/lib/guides/guides";
 import { locales, localizedPath } from "@/lib/i18n/locales";
 import { legalPages } from "@/lib/legal/pages";
 import { pageAlternates } from "@/lib/seo/alternates";
@@ -36,11 +36,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...page("/subscription", 0.7),
     ...page("/services", 0.5, "monthly"),
     ...page("/coming-soon", 0.4, "monthly"),
-    ...guides.filter((g) => g.available).map((g) => ({
-      url: `${base}${g.fileUrl}`,
-      priority: 0.6,
-      changeFrequency: "monthly" as const,
-    })),
+    ...locales.flatMap((locale) =>
+      guidesIn(locale)
+        .filter((g) => g.available)
+        .map((g) => ({ url: `${base}${g.fileUrl}`, priority: 0.6, changeFrequency: "monthly" as const })),
+    ),
     ...Object.keys(legalPages).flatMap((slug) => page(`/${slug}`, 0.3, "yearly")),
   ];
 }

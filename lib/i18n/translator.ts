@@ -1,4 +1,4 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { loadMessages } from "./catalogues";
 import type { Locale } from "./locales";
 import type { Namespace } from "./namespaces";
