@@ -2,6 +2,8 @@
 //   node bench/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [path ...]
 // Without --url it starts the app itself. Each page is measured --runs times (default 3) and the
 // median run is kept: Lighthouse's simulated throttling varies from run to run on a busy machine.
+// The pages take turns (round 1 of every page, then round 2, …), so a slow spell of the machine
+// weighs on all of them alike and their figures compare side by side.
 // Lighthouse runs through npx (not a project dependency: it is large and only benchmarks need it).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -63,8 +65,9 @@ function lastErrorLine(stderr = "") {
 const rows = [];
 const failures = [];
 try {
-  for (const path of paths) {
-    const all = Array.from({ length: runs }, (_, run) => measure(path, run));
+  const byPath = new Map(paths.map((path) => [path, []]));
+  for (let run = 0; run < runs; run++) for (const path of paths) byPath.get(path).push(measure(path, run));
+  for (const [path, all] of byPath) {
     const results = all.filter((r) => !r.failed);
     failures.push(...all.filter((r) => r.failed));
     if (!results.length) rows.push({ path, error: "lighthouse failed" });

@@ -115,7 +115,11 @@ test.describe("mobile shell", () => {
       await page.goto(path);
       await expect(profile).toHaveAttribute("href", "/subscription");
       await (expectChat === "visible" ? expect(chat).toBeVisible() : expect(chat).toBeHidden());
+      // The held check's answer must land before the test goes on: arriving after a login, the
+      // signed-out answer would be the page's last word on the session.
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/session"));
       release();
+      await answered;
       await page.unrouteAll({ behavior: "wait" });
     }
 

@@ -4,11 +4,19 @@
 import { findChromium } from "../../scripts/lib/browser.mjs";
 import { startBenchServer } from "./server.mjs";
 
-const defaultPaths = ["/", "/cities", "/cities/medellin-colombia"];
+// The three public pages the targets name, in English and in Spanish or Portuguese.
+const defaultPaths = [
+  "/",
+  "/cities",
+  "/cities/medellin-colombia",
+  "/es",
+  "/pt/cities",
+  "/es/cities/medellin-colombia",
+];
 
 /**
  * Reads the command line (`--url` and the given flags take a value; other words are paths, by
- * default the three public pages the targets name), finds Chromium, and starts the production build
+ * default the three public pages the targets name, in English and translated), finds Chromium, and starts the production build
  * unless --url names a running app. `stop()` stops the server it started.
  */
 export async function setUpPageBench(valueFlags = []) {
