@@ -155,6 +155,14 @@ const byLocaleAndId = new Map(
   ),
 );
 
+/**
+ * The English record of one country: the reference every translation follows. What people read
+ * comes from countryVisa(id, locale).
+ */
+export function getVisaCountry(id: string): CountryVisa | undefined {
+  return countryVisa(id, "en");
+}
+
 /** Every country's visa knowledge in `locale`, sorted by its name in that language. */
 export function knowledgeIn(locale: Locale): readonly CountryVisa[] {
   return knowledge[locale];
