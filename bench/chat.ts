@@ -7,6 +7,7 @@
 import { performance } from "node:perf_hooks";
 import questions from "@/tests/fixtures/visa-questions.json";
 import { retrievePassages } from "@/lib/visa/retrieval";
+import { questionLanguage } from "@/lib/visa/language";
 import { builtInAssistant } from "@/lib/visa/built-in-answerer";
 import type { ChatMessage } from "@/lib/services/assistant/types";
 import { consumeQuota } from "@/lib/chat-quota/quota";
@@ -31,9 +32,9 @@ function hasFact(answer: string, fact: string): boolean {
 async function answerOnce(c: Case): Promise<{ firstMs: number; totalMs: number; answer: string }> {
   const history = c.history ?? [];
   const start = performance.now();
-  const passages = retrievePassages(c.question, {
-    history: history.filter((m) => m.role === "user").map((m) => m.content),
-  });
+  const userHistory = history.filter((m) => m.role === "user").map((m) => m.content);
+  const language = questionLanguage(c.question, userHistory);
+  const passages = retrievePassages(c.question, { history: userHistory, language });
   let firstMs = -1;
   let answer = "";
   for await (const chunk of builtInAssistant.answer({
@@ -41,6 +42,7 @@ async function answerOnce(c: Case): Promise<{ firstMs: number; totalMs: number; 
     history,
     passages,
     assistantName: "Lati",
+    language,
   })) {
     if (firstMs < 0) firstMs = performance.now() - start;
     answer += chunk;

@@ -3,23 +3,74 @@
  *   - every file parses and matches countryVisaSchema
  *   - each file's "id" equals its file name (without .json)
  *   - passage ids are unique across all files and follow "{country}-{topic}[-suffix]"
+ *   - content/visa/es and content/visa/pt translate every country, one file each, and each
+ *     translation is faithful to the English record (lib/visa/translation-check.ts: the version it
+ *     translates, the same passages in the same order, every figure, the official program names)
  * Prints a summary (countries, passages per country) and exits 1 on any problem.
  *
  * Run from the repository root: npx tsx scripts/check-visa-content.ts
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { countryVisaSchema, type CountryVisa } from "@/lib/visa/knowledge-schema";
+import {
+  countryVisaSchema,
+  countryVisaTranslationSchema,
+  type CountryVisa,
+} from "@/lib/visa/knowledge-schema";
+import { translationProblems } from "@/lib/visa/translation-check";
 
 const contentDir = path.resolve(process.cwd(), "content/visa");
+const translatedLocales = ["es", "pt"] as const;
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+}
+
+/** Every translation of one language, checked against the English records; problems as lines. */
+function checkTranslations(locale: (typeof translatedLocales)[number], english: CountryVisa[]): string[] {
+  const dir = path.join(contentDir, locale);
+  const problems: string[] = [];
+  let files: string[];
+  try {
+    files = jsonFiles(dir);
+  } catch (error) {
+    return [`${locale}/: cannot read (${(error as Error).message})`];
+  }
+  const byId = new Map(english.map((country) => [country.id, country]));
+  for (const country of english)
+    if (!files.includes(`${country.id}.json`)) problems.push(`${locale}/${country.id}.json is missing`);
+  for (const file of files) {
+    const where = `${locale}/${file}`;
+    const source = byId.get(file.replace(/\.json$/, ""));
+    if (!source) {
+      problems.push(`${where}: translates no English country`);
+      continue;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    } catch (error) {
+      problems.push(`${where}: invalid JSON (${(error as Error).message})`);
+      continue;
+    }
+    const parsed = countryVisaTranslationSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(`${where}: ${issue.path.length ? issue.path.join(".") : "(root)"}: ${issue.message}`);
+      continue;
+    }
+    for (const problem of translationProblems(source, parsed.data)) problems.push(`${where}: ${problem}`);
+  }
+  return problems;
+}
 
 function main(): number {
   const problems: string[] = [];
   let files: string[];
   try {
-    files = readdirSync(contentDir)
-      .filter((name) => name.endsWith(".json"))
-      .sort();
+    files = jsonFiles(contentDir);
   } catch (error) {
     console.error(`Cannot read ${contentDir}: ${(error as Error).message}`);
     return 1;
@@ -82,6 +133,13 @@ function main(): number {
   }
   const total = countries.reduce((sum, country) => sum + country.passages.length, 0);
   console.log(`  total: ${total} passages`);
+  for (const locale of translatedLocales) {
+    const found = checkTranslations(locale, countries);
+    console.log(
+      `  ${locale}: ${found.length === 0 ? "every country translated faithfully" : `${found.length} problem(s)`}`,
+    );
+    problems.push(...found);
+  }
 
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem(s):`);

@@ -1,6 +1,8 @@
 import "server-only";
 import { modelAssistant, type AssistantInput, type VisaAssistant } from "@/lib/services/assistant";
+import type { Locale } from "@/lib/i18n/locales";
 import { builtInAssistant } from "./built-in-answerer";
+import { questionLanguage } from "./language";
 import { retrievePassages } from "./retrieval";
 
 /** What the chat shows when the assistant fails (the message is refunded to the quota). */
@@ -12,14 +14,24 @@ export function visaAssistant(): VisaAssistant {
   return modelAssistant() ?? builtInAssistant;
 }
 
-/** Retrieval, then the assistant answers from the passages retrieved: Markdown chunks. Throws on failure. */
-export async function* answerVisaQuestion(input: Omit<AssistantInput, "passages">): AsyncIterable<string> {
+/**
+ * Retrieval, then the assistant answers from the passages retrieved: Markdown chunks. Throws on
+ * failure. The answer is in the question's language (Spanish for a Spanish question on an English
+ * page); `pageLocale`, the language of the page the chat is on, decides only when the question and
+ * the conversation do not tell ("Colombia?").
+ */
+export async function* answerVisaQuestion(
+  input: Omit<AssistantInput, "passages" | "language"> & { pageLocale?: Locale },
+): AsyncIterable<string> {
+  const { pageLocale, ...rest } = input;
   const chosen = visaAssistant();
   const userHistory = input.history.filter((m) => m.role === "user").map((m) => m.content);
+  const language = questionLanguage(input.question, userHistory, pageLocale);
   // A model can weigh a few more passages; the built-in answerer shows only the best ones.
   const passages = retrievePassages(input.question, {
     history: userHistory,
     limit: chosen.name === "openai" ? 6 : 4,
+    language,
   });
-  yield* chosen.answer({ ...input, passages });
+  yield* chosen.answer({ ...rest, passages, language });
 }

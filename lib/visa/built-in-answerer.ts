@@ -1,5 +1,7 @@
 import "server-only";
-import { getVisaCountry, visaCountries } from "./knowledge";
+import { localeTags, type Locale } from "@/lib/i18n/locales";
+import { answererPhrases, type AnswererPhrases } from "./answerer-phrases";
+import { countryVisa, knowledgeIn } from "./knowledge";
 import type { CountryVisa, Passage, Source } from "./knowledge-schema";
 import {
   detectCountries,
@@ -16,6 +18,7 @@ import { wordPattern } from "@/lib/utils/word-pattern";
  * The answerer used when no model is configured: it composes the answer from the reviewed knowledge
  * base only, so it can be short but never invents a fact. A direct answer from the structured fields
  * (nomad visa, tourist stay) comes first, then the best passages, then the sources and review date.
+ * It answers in `input.language`: the knowledge in that language, the phrases of answerer-phrases.
  */
 export const builtInAssistant: VisaAssistant = {
   name: "built-in",
@@ -30,43 +33,51 @@ export const builtInAssistant: VisaAssistant = {
 
 type Part = { text: string; sources: Source[]; passageIds: string[] };
 
+/** What one answer is composed with: its language's phrases and knowledge. */
+type Answering = { language: Locale; say: AnswererPhrases; countries: readonly CountryVisa[] };
+
 /** The answer as Markdown blocks (one streamed chunk each). */
 export function composeAnswer(
-  input: Pick<AssistantInput, "question" | "history" | "passages" | "assistantName">,
+  input: Pick<AssistantInput, "question" | "history" | "passages" | "assistantName" | "language">,
 ): string[] {
+  const a: Answering = {
+    language: input.language,
+    say: answererPhrases[input.language],
+    countries: knowledgeIn(input.language),
+  };
   const userHistory = input.history.filter((m) => m.role === "user").map((m) => m.content);
   const query = resolveQuery(input.question, userHistory);
   const normalized = normalizeText(input.question);
   const intents = query.intents;
 
   if (THANKS.test(normalized) && intents.length === 0 && normalized.trim().split(" ").length <= 6) {
-    return ["You're welcome! Ask me anything else about visas and stays in Latin America."];
+    return [a.say.thanks];
   }
   // "Visa for Japan?" is out of scope even in the middle of a conversation about Colombia.
   const namesCoveredCountry = detectCountries(input.question).length > 0;
-  if (!namesCoveredCountry && UNCOVERED_PLACES.test(normalized)) return outOfScope(input.assistantName);
+  if (!namesCoveredCountry && UNCOVERED_PLACES.test(normalized)) return outOfScope(a, input.assistantName);
 
   if (query.countries.length === 0) {
-    if (intents.includes("nomad-visa") || intents.includes("income")) return compareNomadVisas();
-    if (intents.includes("tourist-stay") || intents.includes("extension")) return compareTouristStays();
-    if (intents.length > 0 || VISA_WORDS.test(normalized)) return askWhichCountry();
-    return outOfScope(input.assistantName);
+    if (intents.includes("nomad-visa") || intents.includes("income")) return compareNomadVisas(a);
+    if (intents.includes("tourist-stay") || intents.includes("extension")) return compareTouristStays(a);
+    if (intents.length > 0 || VISA_WORDS.test(normalized)) return askWhichCountry(a);
+    return outOfScope(a, input.assistantName);
   }
   // "What's the weather in Lima?" names a country but is not about visas; a bare "Colombia?" is.
   const bareCountry = normalized.trim().split(" ").length <= 2 && !query.countriesFromHistory;
   if (intents.length === 0 && !VISA_WORDS.test(normalized) && !bareCountry)
-    return outOfScope(input.assistantName);
+    return outOfScope(a, input.assistantName);
 
   const countries = query.countries
     .slice(0, 4)
-    .map((id) => getVisaCountry(id))
+    .map((id) => countryVisa(id, a.language))
     .filter((c): c is CountryVisa => Boolean(c));
   const multi = countries.length > 1;
   const parts: Part[] = [];
   for (const country of countries) {
     if (intents.length === 0) parts.push(overview(country, multi));
     for (const intent of intentsFor(country, intents).slice(0, 3)) {
-      const part = directAnswer(country, intent, intents, multi);
+      const part = directAnswer(a, country, intent, intents, multi);
       if (part) parts.push(part);
     }
   }
@@ -77,8 +88,8 @@ export function composeAnswer(
   return [
     ...parts.map((p) => p.text),
     ...details.map((p) => `**${md(p.title)}** — ${md(sentences(p.text, parts.length > 0 ? 2 : 3))}`),
-    sourcesBlock(sources),
-    closing(countries),
+    sourcesBlock(a, sources),
+    closing(a, countries),
   ];
 }
 
@@ -94,28 +105,31 @@ function intentsFor(country: CountryVisa, intents: VisaIntent[]): VisaIntent[] {
 }
 
 function directAnswer(
+  a: Answering,
   country: CountryVisa,
   intent: VisaIntent,
   intents: VisaIntent[],
   multi: boolean,
 ): Part | null {
+  const { say } = a;
   const nv = country.nomadVisa;
-  const label = (name: string) => `**${multi ? `${country.name} – ${name.toLowerCase()}` : name}:**`;
+  const label = (name: string) =>
+    `**${multi ? `${country.name} – ${name.toLocaleLowerCase(localeTags[a.language])}` : name}:**`;
+  const verdictOf = multi ? country.name : undefined;
   switch (intent) {
     case "nomad-visa": {
       const p = passageOf(country, "digital-nomad-visa");
       if (!nv)
         return cite(
           [p],
-          `**No${multi ? ` (${country.name})` : ""}.** ${country.name} has no dedicated digital nomad visa. ${md(sentences(stripAnswerWord(p?.text ?? ""), 2))}`,
+          `${say.no(verdictOf)} ${say.noDedicatedNomadVisa(country)} ${md(sentences(stripVerdict(a, p?.text ?? ""), 2))}`,
         );
-      const unconfirmed = /not confirmed/i.test(nv.incomeRequirement + nv.fees)
-        ? " Its requirements are not yet confirmed by official sources, so check before you rely on it."
-        : "";
+      const unconfirmed = isUnconfirmed(country.id) ? ` ${say.unconfirmed}` : "";
       return withOfficial(
+        a,
         cite(
           [p],
-          `**Yes${multi ? ` (${country.name})` : ""}.** ${country.name} has a digital nomad visa: **${md(nv.name)}**, ${md(lowerFirst(nv.duration))}.${unconfirmed}`,
+          `${say.yes(verdictOf)} ${say.hasNomadVisa(country, `**${md(nv.name)}**`, md(lowerFirst(nv.duration)))}${unconfirmed}`,
         ),
         country,
       );
@@ -123,35 +137,43 @@ function directAnswer(
     case "income": {
       const p = passageOf(country, "income-requirement");
       if (nv)
-        return withOfficial(cite([p], `${label("Income requirement")} ${md(nv.incomeRequirement)}`), country);
-      if (p) return cite([p], `${label("Income")} ${md(sentences(p.text, 3))}`);
+        return withOfficial(
+          a,
+          cite([p], `${label(say.labels.incomeRequirement)} ${md(nv.incomeRequirement)}`),
+          country,
+        );
+      if (p) return cite([p], `${label(say.labels.income)} ${md(sentences(p.text, 3))}`);
       const dnv = passageOf(country, "digital-nomad-visa");
       return cite(
         [dnv],
-        `${label("Income")} ${country.name} has no digital nomad visa, so there is no nomad income threshold. ${md(sentences(stripAnswerWord(dnv?.text ?? ""), 2))}`,
+        `${label(say.labels.income)} ${say.noNomadIncome(country)} ${md(sentences(stripVerdict(a, dnv?.text ?? ""), 2))}`,
       );
     }
     case "tourist-stay": {
       // Only the summary is shown, so the passages stay available as details (e.g. Brazil's e-visa).
       const ps = country.passages.filter((p) => p.topic === "tourist-entry");
-      return { ...cite(ps, `${label("Tourist stay")} ${md(country.touristStay.summary)}`), passageIds: [] };
+      return {
+        ...cite(ps, `${label(say.labels.touristStay)} ${md(country.touristStay.summary)}`),
+        passageIds: [],
+      };
     }
     case "extension":
-      return fromPassage(country, ["extensions"], label("Extensions"), 3);
+      return fromPassage(country, ["extensions"], label(say.labels.extensions), 3);
     case "tax":
-      return fromPassage(country, ["tax-residency"], label("Taxes"), 3);
+      return fromPassage(country, ["tax-residency"], label(say.labels.taxes), 3);
     case "documents": {
       if (nv) {
         const list = nv.documents.map((d) => `- ${md(d)}`).join("\n");
         return withOfficial(
+          a,
           cite(
             [passageOf(country, "documents")],
-            `${label(`Documents for the ${shortName(nv.name)}`)}\n${list}`,
+            `${label(say.labels.documentsFor(shortName(nv.name)))}\n${list}`,
           ),
           country,
         );
       }
-      return fromPassage(country, ["documents", "how-to-apply"], label("Documents"), 4);
+      return fromPassage(country, ["documents", "how-to-apply"], label(say.labels.documents), 4);
     }
     case "fees":
       // "How much is the extension?" is about the visitor fee, which the extension/entry part states.
@@ -162,38 +184,55 @@ function directAnswer(
         return null;
       if (nv)
         return withOfficial(
+          a,
           cite(
             [passageOf(country, "fees") ?? passageOf(country, "processing-time")],
-            `${label("Fees")} ${md(nv.fees)}`,
+            `${label(say.labels.fees)} ${md(nv.fees)}`,
           ),
           country,
         );
-      return fromPassage(country, ["fees", "processing-time", "how-to-apply"], label("Fees"), 3);
+      return fromPassage(country, ["fees", "processing-time", "how-to-apply"], label(say.labels.fees), 3);
     case "processing-time":
       if (nv)
         return withOfficial(
+          a,
           cite(
             [passageOf(country, "processing-time") ?? passageOf(country, "fees")],
-            `${label("Processing time")} ${md(nv.processingTime)}`,
+            `${label(say.labels.processingTime)} ${md(nv.processingTime)}`,
           ),
           country,
         );
-      return fromPassage(country, ["processing-time", "fees", "how-to-apply"], label("Processing time"), 3);
+      return fromPassage(
+        country,
+        ["processing-time", "fees", "how-to-apply"],
+        label(say.labels.processingTime),
+        3,
+      );
     case "how-to-apply":
       if (nv)
         return withOfficial(
+          a,
           cite(
             [passageOf(country, "how-to-apply")],
-            `${label(`How to apply for the ${shortName(nv.name)}`)} ${md(nv.howToApply)}`,
+            `${label(say.labels.howToApplyFor(shortName(nv.name)))} ${md(nv.howToApply)}`,
           ),
           country,
         );
-      return fromPassage(country, ["how-to-apply"], label("How to apply"), 4);
+      return fromPassage(country, ["how-to-apply"], label(say.labels.howToApply), 4);
     case "entry-requirements":
-      return fromPassage(country, ["entry-requirements"], label("Entry requirements"), 4);
+      return fromPassage(country, ["entry-requirements"], label(say.labels.entryRequirements), 4);
     case "other-visas":
-      return fromPassage(country, ["other-visas"], label("Other routes"), 3);
+      return fromPassage(country, ["other-visas"], label(say.labels.otherRoutes), 3);
   }
+}
+
+/**
+ * Whether the English record says the nomad visa's requirements are not confirmed: the facts are
+ * read from English, whatever the language of the answer.
+ */
+function isUnconfirmed(countryId: string): boolean {
+  const nv = countryVisa(countryId, "en")?.nomadVisa;
+  return Boolean(nv && /not confirmed/i.test(nv.incomeRequirement + nv.fees));
 }
 
 function overview(country: CountryVisa, multi: boolean): Part {
@@ -224,24 +263,26 @@ function relevantPassages(
     .slice(0, max);
 }
 
-function compareNomadVisas(): string[] {
-  const withVisa = visaCountries
+function compareNomadVisas(a: Answering): string[] {
+  const { say } = a;
+  const withVisa = a.countries
     .filter((c) => c.nomadVisa)
-    .sort((a, b) => (a.nomadVisa?.monthlyIncomeUsd ?? 0) - (b.nomadVisa?.monthlyIncomeUsd ?? 0));
+    .sort((x, y) => (x.nomadVisa?.monthlyIncomeUsd ?? 0) - (y.nomadVisa?.monthlyIncomeUsd ?? 0));
   const lines = withVisa.map((c) => {
     const nv = c.nomadVisa as NonNullable<CountryVisa["nomadVisa"]>;
     const income = nv.monthlyIncomeUsd
-      ? `about USD ${nv.monthlyIncomeUsd.toLocaleString("en-US")} a month.`
+      ? say.compareNomadVisas.incomeAbout(nv.monthlyIncomeUsd)
       : lowerFirst(sentences(nv.incomeRequirement, 1));
     const duration = lowerFirst(nv.duration.split(/ \(|;/)[0] ?? nv.duration);
-    return `- **${c.name}** — ${md(shortName(nv.name))}, ${md(duration)}. Income: ${md(income)}`;
+    return `- **${c.name}** — ${md(shortName(nv.name))}, ${md(duration)}. ${say.compareNomadVisas.income}: ${md(income)}`;
   });
-  const without = visaCountries.filter((c) => !c.nomadVisa).map((c) => c.name);
+  const without = a.countries.filter((c) => !c.nomadVisa).map((c) => c.name);
   return [
-    "Of the 11 Latin American countries I cover, these have a digital nomad visa (lowest income requirement first):",
+    say.compareNomadVisas.intro,
     lines.join("\n"),
-    `No dedicated digital nomad visa: ${listOf(without)}. Remote workers there stay as tourists or use another residence route. Ask me about one country for its documents, fees and how to apply.`,
+    say.compareNomadVisas.without(say.list(without)),
     sourcesBlock(
+      a,
       dedupeSources(
         withVisa.map((c) => ({
           title: `${c.name}: ${shortName(c.nomadVisa?.name ?? "")}`,
@@ -249,41 +290,37 @@ function compareNomadVisas(): string[] {
         })),
       ),
     ),
-    closing(visaCountries),
+    closing(a, a.countries),
   ];
 }
 
-function compareTouristStays(): string[] {
-  const lines = visaCountries.map(
-    (c) => `- **${c.name}** — ${c.touristStay.days} days: ${md(sentences(c.touristStay.summary, 1))}`,
+function compareTouristStays(a: Answering): string[] {
+  const { say } = a;
+  const lines = a.countries.map(
+    (c) =>
+      `- **${c.name}** — ${say.compareTouristStays.days(c.touristStay.days)}: ${md(sentences(c.touristStay.summary, 1))}`,
   );
-  const sources = visaCountries.flatMap((c) => passageOf(c, "tourist-entry")?.sources.slice(0, 1) ?? []);
+  const sources = a.countries.flatMap((c) => passageOf(c, "tourist-entry")?.sources.slice(0, 1) ?? []);
   return [
-    "Visa-free tourist stays for US, EU/Schengen, UK, Canadian and Australian passports, by country:",
+    say.compareTouristStays.intro,
     lines.join("\n"),
-    "Tell me the country you are going to and I can add the extension rules and entry requirements.",
-    sourcesBlock(dedupeSources(sources)),
-    closing(visaCountries),
+    say.compareTouristStays.outro,
+    sourcesBlock(a, dedupeSources(sources)),
+    closing(a, a.countries),
   ];
 }
 
-function askWhichCountry(): string[] {
-  return [
-    `I don't know which country you mean. I cover 11 countries: ${listOf(visaCountries.map((c) => c.name))}.`,
-    "Please rephrase your question with the country, for example “How long can I stay in Peru as a tourist?”. For a complex personal case, ask an immigration lawyer.",
-  ];
+function askWhichCountry(a: Answering): string[] {
+  return a.say.askWhichCountry(a.say.list(a.countries.map((c) => c.name)));
 }
 
-function outOfScope(assistantName: string): string[] {
-  return [
-    `Sorry, I don't know the answer to that. I'm ${md(assistantName)}, and I can only help with visas, immigration and nomad life in the 11 Latin American countries I cover: ${listOf(visaCountries.map((c) => c.name))}.`,
-    "Try rephrasing your question about one of these countries, for example “Does Colombia have a digital nomad visa?”. For anything else, or a complex personal case, please ask an immigration lawyer.",
-  ];
+function outOfScope(a: Answering, assistantName: string): string[] {
+  return a.say.outOfScope(md(assistantName), a.say.list(a.countries.map((c) => c.name)));
 }
 
-function sourcesBlock(sources: Source[]): string {
+function sourcesBlock(a: Answering, sources: Source[]): string {
   return [
-    "**Sources**",
+    `**${a.say.sources}**`,
     ...sources.map(
       (s) =>
         `- [${md(s.title).replace(/[[\]]/g, "\\$&")}](${s.url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`,
@@ -291,13 +328,9 @@ function sourcesBlock(sources: Source[]): string {
   ].join("\n");
 }
 
-function closing(countries: readonly CountryVisa[]): string {
+function closing(a: Answering, countries: readonly CountryVisa[]): string {
   const dates = [...new Set(countries.map((c) => c.lastReviewed))].sort();
-  const reviewed =
-    dates.length === 1
-      ? formatDate(dates[0] as string)
-      : `between ${formatDate(dates[0] as string)} and ${formatDate(dates.at(-1) as string)}`;
-  return `_Last reviewed: ${reviewed}. This is general information, not legal advice: rules change, so check the official sources, and ask an immigration lawyer for complex cases._`;
+  return a.say.closing({ first: dates[0] as string, last: dates.at(-1) as string });
 }
 
 function cite(passages: Array<Passage | undefined>, text: string): Part {
@@ -305,14 +338,14 @@ function cite(passages: Array<Passage | undefined>, text: string): Part {
   return { text, sources: found.flatMap((p) => p.sources), passageIds: found.map((p) => p.id) };
 }
 
-function withOfficial(part: Part, country: CountryVisa): Part {
+function withOfficial(a: Answering, part: Part, country: CountryVisa): Part {
   const nv = country.nomadVisa;
   return nv
     ? {
         ...part,
         sources: [
           ...part.sources,
-          { title: `${country.name}: ${shortName(nv.name)} (official page)`, url: nv.officialUrl },
+          { title: a.say.officialPage(country.name, shortName(nv.name)), url: nv.officialUrl },
         ],
       }
     : part;
@@ -329,19 +362,19 @@ function dedupeSources(sources: Source[]): Source[] {
 }
 
 /**
- * The first `count` sentences; decimals ("80.90") and initials do not split because a capital must
- * follow.
+ * The first `count` sentences; decimals ("80.90", "80,90") and initials do not split because a
+ * capital must follow, and Spanish "EE. UU." (the United States) is one name.
  */
 function sentences(text: string, count: number): string {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚ¿¡"'(])/)
+    .split(/(?<=[.!?])(?<!\bEE\.)\s+(?=[\p{Lu}¿¡"'(])/u)
     .slice(0, count)
     .join(" ");
 }
 
 /** "No. Chile has…" → "Chile has…", since the direct answer already says no. */
-function stripAnswerWord(text: string): string {
-  return text.replace(/^(No|Yes)\.\s+/, "");
+function stripVerdict(a: Answering, text: string): string {
+  return text.replace(a.say.leadingVerdict, "");
 }
 
 function shortName(visaName: string): string {
@@ -349,20 +382,7 @@ function shortName(visaName: string): string {
 }
 
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
-function listOf(names: string[]): string {
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** Text from the knowledge base or the app is shown as Markdown, never as HTML. */
@@ -371,12 +391,24 @@ function md(text: string): string {
 }
 
 const THANKS =
-  /^ (thanks|thank you|thx|cheers|gracias|muchas gracias|obrigad[oa]|ok thanks|great thanks|perfect thanks)\b/;
+  /^ (thanks|thank you|thx|cheers|gracias|muchas gracias|mil gracias|obrigad[oa]|muito obrigad[oa]|valeu|ok thanks|great thanks|perfect thanks)\b/;
 
 // Words that make a question about visas or moving even when no specific topic is detected
 // ("Tell me about Uruguay" in a visa chat asks for its visa basics).
 const VISA_WORDS = wordPattern([
   "tell me about",
+  "hablame (de|sobre)",
+  "cuentame (de|sobre)",
+  "me (hable|fale|conte) (de|sobre)",
+  "informacion",
+  "informacao",
+  "opciones",
+  "opcoes",
+  "viajar",
+  "viaje",
+  "viagem",
+  "residir",
+  "legalmente",
   "info",
   "information",
   "overview",
@@ -480,4 +512,39 @@ const UNCOVERED_PLACES = wordPattern([
   "jamaica",
   "guyana",
   "suriname",
+  // The same places as Spanish and Portuguese speakers name them.
+  "japon",
+  "japao",
+  "toquio",
+  "francia",
+  "espana",
+  "espanha",
+  "lisboa",
+  "italia",
+  "alemania",
+  "alemanha",
+  "berlim",
+  "paises bajos",
+  "holanda",
+  "grecia",
+  "croacia",
+  "turquia",
+  "estambul",
+  "istambul",
+  "tailandia",
+  "filipinas",
+  "malasia",
+  "corea",
+  "coreia",
+  "emiratos arabes",
+  "emirados arabes",
+  "marruecos",
+  "marrocos",
+  "egipto",
+  "egito",
+  "sudafrica",
+  "africa do sul",
+  "nueva zelanda",
+  "nova zelandia",
+  "republica dominicana",
 ]);

@@ -74,3 +74,40 @@ export const countryVisaSchema = z.object({
 export type Source = z.infer<typeof sourceSchema>;
 export type Passage = z.infer<typeof passageSchema>;
 export type CountryVisa = z.infer<typeof countryVisaSchema>;
+
+/**
+ * A country's knowledge in another language (content/visa/<locale>/<country>.json): only the text
+ * people read, laid over the English record, which stays the one source of every fact, figure,
+ * date and link. `translates` is the English record's version it was made from, so a factual change
+ * in English shows which translations must follow. Official program names keep their own language.
+ */
+export const passageTranslationSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(5),
+  text: z.string().min(40),
+  /** Search words people type in this language: "visa de nómada digital", "renda mínima". */
+  keywords: z.array(z.string().min(2)).min(1),
+});
+
+export const countryVisaTranslationSchema = z.strictObject({
+  id: z.string().regex(/^[a-z-]+$/),
+  translates: z.number().int().positive(),
+  /** The country's name in this language ("Brasil", "Colômbia"). */
+  name: z.string().min(3),
+  summary: z.string().min(40),
+  touristStay: z.strictObject({ summary: z.string().min(20) }),
+  nomadVisa: z
+    .strictObject({
+      name: z.string(),
+      duration: z.string(),
+      incomeRequirement: z.string(),
+      fees: z.string(),
+      processingTime: z.string(),
+      documents: z.array(z.string()).min(2),
+      howToApply: z.string(),
+    })
+    .nullable(),
+  passages: z.array(passageTranslationSchema).min(6),
+});
+
+export type CountryVisaTranslation = z.infer<typeof countryVisaTranslationSchema>;

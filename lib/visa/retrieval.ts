@@ -1,7 +1,9 @@
 import MiniSearch from "minisearch";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Passage } from "./knowledge-schema";
 import { allPassages } from "./knowledge";
 import { wordPattern } from "@/lib/utils/word-pattern";
+import { COUNTRY_ALIASES } from "./places";
 
 /**
  * Retrieval for the visa assistant: which countries and topics a question is about, and the
@@ -36,165 +38,6 @@ export function normalizeText(text: string): string {
   const plain = text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   return ` ${plain.replace(/[^a-z0-9]+/g, " ").trim()} `;
 }
-
-// Names (English, Spanish, Portuguese), demonyms and the cities people actually ask about. Written
-// accent-free because matching runs on normalizeText output. Ambiguous names (Rio, Santa Cruz, tico)
-// are left out on purpose.
-const COUNTRY_ALIASES: Record<string, string[]> = {
-  argentina: [
-    "argentina",
-    "argentine",
-    "argentinian",
-    "argentino",
-    "argentinos",
-    "argentinas",
-    "buenos aires",
-    "cordoba",
-    "mendoza",
-    "bariloche",
-    "rosario",
-    "porteno",
-    "ushuaia",
-  ],
-  bolivia: [
-    "bolivia",
-    "bolivian",
-    "boliviano",
-    "boliviana",
-    "la paz",
-    "santa cruz de la sierra",
-    "sucre",
-    "cochabamba",
-    "uyuni",
-  ],
-  brazil: [
-    "brazil",
-    "brasil",
-    "brazilian",
-    "brasileiro",
-    "brasileira",
-    "brasileno",
-    "brasilena",
-    "sao paulo",
-    "rio de janeiro",
-    "florianopolis",
-    "floripa",
-    "brasilia",
-    "recife",
-    "belo horizonte",
-    "salvador da bahia",
-    "fortaleza",
-    "porto alegre",
-  ],
-  chile: [
-    "chile",
-    "chilean",
-    "chileno",
-    "chilena",
-    "santiago",
-    "valparaiso",
-    "vina del mar",
-    "atacama",
-    "puerto varas",
-  ],
-  colombia: [
-    "colombia",
-    "colombian",
-    "colombiano",
-    "colombiana",
-    "medellin",
-    "bogota",
-    "cartagena",
-    "cali",
-    "barranquilla",
-    "santa marta",
-    "pereira",
-  ],
-  "costa-rica": [
-    "costa rica",
-    "costa rican",
-    "costarricense",
-    "san jose",
-    "tamarindo",
-    "nosara",
-    "puerto viejo",
-    "la fortuna",
-    "jaco",
-  ],
-  ecuador: [
-    "ecuador",
-    "equador",
-    "ecuadorian",
-    "ecuadorean",
-    "ecuatoriano",
-    "ecuatoriana",
-    "equatoriano",
-    "equatoriana",
-    "quito",
-    "guayaquil",
-    "cuenca",
-    "galapagos",
-    "montanita",
-    "banos",
-  ],
-  mexico: [
-    "mexico",
-    "mejico",
-    "mexican",
-    "mexicano",
-    "mexicana",
-    "cdmx",
-    "mexico city",
-    "ciudad de mexico",
-    "guadalajara",
-    "oaxaca",
-    "playa del carmen",
-    "tulum",
-    "cancun",
-    "puerto vallarta",
-    "merida",
-    "san miguel de allende",
-    "puerto escondido",
-    "monterrey",
-  ],
-  paraguay: [
-    "paraguay",
-    "paraguai",
-    "paraguayan",
-    "paraguayo",
-    "paraguaya",
-    "paraguaio",
-    "paraguaia",
-    "asuncion",
-    "ciudad del este",
-    "encarnacion",
-  ],
-  peru: [
-    "peru",
-    "peruvian",
-    "peruano",
-    "peruana",
-    "lima",
-    "cusco",
-    "cuzco",
-    "arequipa",
-    "machu picchu",
-    "mancora",
-    "huaraz",
-  ],
-  uruguay: [
-    "uruguay",
-    "uruguai",
-    "uruguayan",
-    "uruguayo",
-    "uruguaya",
-    "uruguaio",
-    "uruguaia",
-    "montevideo",
-    "punta del este",
-    "colonia del sacramento",
-  ],
-};
 
 // Places whose names contain a covered name but are elsewhere.
 const FALSE_FRIENDS = [" new mexico "];
@@ -260,6 +103,11 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "financial requirements?",
     "ganar",
     "ganhar",
+    "cuanto dinero",
+    "quanto dinheiro",
+    "renta minima",
+    "ingresos? minimos?",
+    "salario minimo",
   ]),
   "tourist-stay": wordPattern([
     "tourists?",
@@ -273,8 +121,9 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "sem visto",
     "need a visa",
     "need visa",
-    "necesito visa",
-    "preciso de visto",
+    "necesito (una )?visa",
+    "preciso (de )?(um )?visto",
+    "(necesita|necesitan|precisa|precisam) (de )?(una |um )?(visa|visto)",
     "e ?visa",
     "how long can i (stay|be|remain)",
     "can i stay",
@@ -315,6 +164,9 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "estender",
     "extender",
     "extension de",
+    "renovar",
+    "ficar mais",
+    "quedarme mas",
   ]),
   tax: /\b(tax|taxes|taxed|taxation|impuestos?|impostos?|183 days|183 dias|residencia fiscal|residencia tributaria|tributar|tributacion|tributacao)\b/,
   documents: wordPattern([
@@ -325,6 +177,8 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "documentos?",
     "documentacion",
     "documentacao",
+    "papeles",
+    "papeis",
     "criminal records?",
     "background checks?",
     "police (records?|certificates?)",
@@ -348,6 +202,10 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "cuanto cuesta",
     "custa",
     "quanto custa",
+    "precio",
+    "preco",
+    "cuanto (sale|vale|se paga)",
+    "quanto (sai|se paga)",
     "taxas?",
     "aranceles?",
     "expensive",
@@ -361,6 +219,9 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "how quickly",
     "tarda",
     "demora",
+    "quanto tempo leva",
+    "tiempo de (tramite|procesamiento|espera)",
+    "tempo de (processamento|espera|analise)",
     "waiting time",
     "wait time",
     "turnaround",
@@ -377,7 +238,11 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "aplicar",
     "tramite",
     "tramitar",
-    "como (obtener|consigo|conseguir|solicitar|tirar|pedir)",
+    "como (obtener|consigo|conseguir|solicitar|tirar|pedir|obtengo|tramito|solicito|aplico|sacar|saco|obter|peco|faco)",
+    "como (la|lo|o|a) (obtengo|consigo|tramito|solicito|pido|saco|obtenho|tiro|peco)",
+    "pasos",
+    "passos",
+    "solicitacao",
     "register",
     "registration",
   ]),
@@ -409,6 +274,7 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "boarding",
     "galapagos",
     "(to|when|before) (enter|entering)",
+    "(para|al|ao|antes de) entrar",
     "before (flying|i fly|travel\\w*|i travel|arriving|my trip)",
     "(pasaje|boleto|billete|passagem) de (salida|regreso|vuelta|volta|saida)",
   ]),
@@ -421,12 +287,17 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "pensioner",
     "pensionado",
     "jubilado",
-    "aposentado",
+    "jubilados",
+    "jubilacion",
+    "aposentados?",
+    "aposentadoria",
     "rentista",
     "investor",
     "investment",
     "inversionista",
     "investidor",
+    "inversion",
+    "investimento",
     "mercosur",
     "mercosul",
     "working holiday",
@@ -535,7 +406,9 @@ const STOP_WORDS = new Set(
   (
     "a an and are as at be been but by can could do does for from get got has have how i if im in is it its me my of on or our should so than that the their there this to us was we what when where which who will with would you your " +
     "al con como cual cuando de del el en es esta este hay la las lo los me mi para pero por puedo que se si sin su un una y yo " +
-    "ao as com da das de do dos e em esta eu meu minha na no nos o os para pelo pela por posso qual quando se sem um uma"
+    "son unos unas tengo tiene necesito muy mas ya tambien " +
+    "ao as com da das de do dos e em esta eu meu minha na no nos o os para pelo pela por posso qual quando se sem um uma " +
+    "tem tenho preciso muito mais ja voce"
   ).split(" "),
 );
 
@@ -545,45 +418,48 @@ function processTerm(term: string): string | null {
 }
 
 type IndexedPassage = Omit<RetrievedPassage, "score">;
+type SearchIndex = { index: MiniSearch<IndexedPassage>; byId: Map<string, IndexedPassage> };
 
-let index: MiniSearch<IndexedPassage> | undefined;
-let byId: Map<string, IndexedPassage> | undefined;
+const indexes = new Map<Locale, SearchIndex>();
 
-/** Built on first use and kept for the life of the process: the knowledge base is static. */
-function searchIndex(): { index: MiniSearch<IndexedPassage>; byId: Map<string, IndexedPassage> } {
-  if (!index || !byId) {
-    const passages = allPassages();
-    const built = new MiniSearch<IndexedPassage>({
-      fields: ["title", "text", "keywords", "countryName", "topic"],
-      storeFields: [
-        "countryId",
-        "countryName",
-        "title",
-        "text",
-        "sources",
-        "topic",
-        "lastReviewed",
-        "keywords",
-      ],
+/**
+ * One index per language, built on first use and kept for the life of the process: the knowledge
+ * base is static. A language's index searches its own passages, with the English keywords and
+ * country names as a fallback for people who mix in English terms ("DNV", "remote work visa").
+ */
+function searchIndex(language: Locale): SearchIndex {
+  let built = indexes.get(language);
+  if (!built) {
+    const passages = allPassages(language);
+    const english = new Map(allPassages("en").map((p) => [p.id, p]));
+    const index = new MiniSearch<IndexedPassage>({
+      fields: ["title", "text", "keywords", "englishKeywords", "countryName", "topic"],
+      storeFields: ["topic", "countryId"],
+      extractField: (passage, field) => {
+        const fallback = language === "en" ? undefined : english.get(passage.id);
+        if (field === "englishKeywords") return fallback?.keywords ?? [];
+        if (field === "countryName" && fallback) return `${passage.countryName} ${fallback.countryName}`;
+        return passage[field as keyof IndexedPassage];
+      },
       stringifyField: (value: unknown, field: string) =>
-        field === "keywords"
+        field === "keywords" || field === "englishKeywords"
           ? (value as string[]).join(" ")
           : field === "topic"
             ? String(value).replaceAll("-", " ")
             : String(value),
       processTerm,
       searchOptions: {
-        boost: { title: 2, keywords: 2, topic: 1.5 },
+        boost: { title: 2, keywords: 2, englishKeywords: 1, topic: 1.5 },
         prefix: (term: string) => term.length > 3,
         fuzzy: (term: string) => (term.length > 5 ? 0.2 : false),
         combineWith: "OR",
       },
     });
-    built.addAll(passages);
-    index = built;
-    byId = new Map(passages.map((p) => [p.id, p]));
+    index.addAll(passages);
+    built = { index, byId: new Map(passages.map((p) => [p.id, p])) };
+    indexes.set(language, built);
   }
-  return { index, byId };
+  return built;
 }
 
 // The first topic asked is usually the point of the question ("how much does the nomad visa cost?"),
@@ -591,13 +467,16 @@ function searchIndex(): { index: MiniSearch<IndexedPassage>; byId: Map<string, I
 const MAIN_TOPIC_BOOST = 3;
 const OTHER_TOPIC_BOOST = 2;
 
-/** The passages that best answer the question, best first, each with its score. */
+/**
+ * The passages that best answer the question, best first, each with its score, in `language` (the
+ * language of the answer; English by default).
+ */
 export function retrievePassages(
   question: string,
-  options: { limit?: number; history?: string[] } = {},
+  options: { limit?: number; history?: string[]; language?: Locale } = {},
 ): RetrievedPassage[] {
   const limit = options.limit ?? 4;
-  const { index, byId } = searchIndex();
+  const { index, byId } = searchIndex(options.language ?? "en");
   const { countries, intents, searchText } = resolveQuery(question, options.history);
   const countrySet = new Set(countries);
   const wantedTopics = new Set(intents.flatMap((intent) => INTENT_TOPICS[intent]));

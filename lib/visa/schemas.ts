@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { visaChat } from "@/lib/config/chat";
+import { locales } from "@/lib/i18n/locales";
 
 /** A visa chat message: not empty or blank, bounded. */
 export const sendVisaMessageSchema = z.object({
@@ -11,6 +12,11 @@ export const sendVisaMessageSchema = z.object({
   chatId: z.uuid().nullish(),
   /** The persona the welcome message introduced, kept for a chat created by this message. */
   assistantName: z.enum(visaChat.assistantNames).nullish(),
+  /**
+   * The language of the page the chat is on. The answer follows the question's language; this one
+   * only decides when the question does not tell ("Colombia?").
+   */
+  locale: z.enum(locales).nullish(),
 });
 export type SendVisaMessageInput = z.infer<typeof sendVisaMessageSchema>;
 

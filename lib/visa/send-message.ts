@@ -3,6 +3,7 @@ import { consumeQuota, refundQuota } from "@/lib/chat-quota/quota";
 import type { ChatIdentity } from "@/lib/chat-quota/identity";
 import { visaChat } from "@/lib/config/chat";
 import { AppError } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { APOLOGY_TEXT, answerVisaQuestion } from "./answer";
 import { addMessage, recentMessages, resolveChat } from "./chats";
@@ -48,7 +49,7 @@ export const quotaMessage = (count: number, max: number) =>
  */
 export async function sendVisaMessage(
   identity: ChatIdentity,
-  input: { message: string; chatId?: string | null; assistantName?: string | null },
+  input: { message: string; chatId?: string | null; assistantName?: string | null; locale?: Locale | null },
   now = new Date(),
 ): Promise<AsyncIterable<ChatStreamEvent>> {
   // The daily quota first, in one atomic statement: parallel sends each get their own count.
@@ -94,6 +95,7 @@ export async function sendVisaMessage(
         question: input.message,
         history: history.map((m) => ({ role: m.isUser ? "user" : "assistant", content: m.content })),
         assistantName: chat.assistantName,
+        pageLocale: input.locale ?? undefined,
       })) {
         answer += text;
         yield { type: "token", text };

@@ -95,6 +95,7 @@ function input(overrides: Partial<AssistantInput> = {}): AssistantInput {
     history: longHistory,
     passages: retrievePassages(question, { limit: 6 }),
     assistantName: "Lati",
+    language: "en",
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import questions from "@/tests/fixtures/visa-questions.json";
 import { visaCountries } from "@/lib/visa/knowledge";
 import { detectCountries, retrievePassages } from "@/lib/visa/retrieval";
+import { questionLanguage } from "@/lib/visa/language";
 import { builtInAssistant } from "@/lib/visa/built-in-answerer";
 import type { ChatMessage } from "@/lib/services/assistant/types";
 
@@ -17,12 +18,13 @@ function hasFact(answer: string, fact: string): boolean {
   return answer.toLowerCase().includes(fact.toLowerCase());
 }
 
+/** As answerVisaQuestion asks it: in the question's language. */
 async function ask(question: string, history: ChatMessage[] = [], assistantName = "Lati"): Promise<string[]> {
-  const passages = retrievePassages(question, {
-    history: history.filter((m) => m.role === "user").map((m) => m.content),
-  });
+  const userHistory = history.filter((m) => m.role === "user").map((m) => m.content);
+  const language = questionLanguage(question, userHistory);
+  const passages = retrievePassages(question, { history: userHistory, language });
   const chunks: string[] = [];
-  for await (const chunk of builtInAssistant.answer({ question, history, passages, assistantName }))
+  for await (const chunk of builtInAssistant.answer({ question, history, passages, assistantName, language }))
     chunks.push(chunk);
   return chunks;
 }
@@ -157,6 +159,7 @@ describe("built-in visa answerer: edge cases", () => {
         history: [],
         passages: retrievePassages(question),
         assistantName: "Lati",
+        language: "en",
         signal: controller.signal,
       })
       [Symbol.asyncIterator]();

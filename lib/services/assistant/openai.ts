@@ -1,6 +1,7 @@
 import "server-only";
 import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import type { Locale } from "@/lib/i18n/locales";
 import type { RetrievedPassage } from "@/lib/visa/retrieval";
 import type { AssistantInput, VisaAssistant } from "./types";
 
@@ -26,13 +27,21 @@ export const PASSAGES_CHARS = 6_000;
 export const MAX_TOKENS = 700;
 export const TEMPERATURE = 0.2;
 
-export function systemPrompt(assistantName: string): string {
+/** The languages the model is told to answer in, named as a model reads them best. */
+const languageNames: Record<Locale, string> = {
+  en: "English",
+  es: "Spanish (neutral Latin American Spanish, addressing the user as “tú”)",
+  pt: "Brazilian Portuguese (addressing the user as “você”)",
+};
+
+export function systemPrompt(assistantName: string, language: Locale = "en"): string {
   return [
     `You are ${assistantName}, the visa assistant of Latitud, a membership app for digital nomads in Latin America.`,
     "Only help with visas, immigration, tourist stays, residence, taxes on residence and practical nomad life in Latin America. Politely decline anything else.",
     "When the knowledge-base passages provided cover the question, answer only from them and do not add facts they do not contain. Cite the sources you used as Markdown links to their official URLs, and mention the date the information was last reviewed.",
     "If the passages do not cover the question or you are not sure, say plainly that you don't know, and suggest checking the official source or asking an immigration lawyer, especially for complex personal cases.",
-    "Give general information, never legal advice. Answer in the language the user writes in. Be concise: a direct answer first, then a few short paragraphs or bullets. Use Markdown, never HTML.",
+    "Give general information, never legal advice. Be concise: a direct answer first, then a few short paragraphs or bullets. Use Markdown, never HTML.",
+    `Answer in ${languageNames[language]}: the language the user writes in, whatever the language of earlier messages. Keep official program names, agency names and source titles as they are, and never change a figure, date or link of the passages.`,
   ].join("\n");
 }
 
@@ -59,7 +68,7 @@ export function buildMessages(input: AssistantInput): ChatCompletionMessageParam
     content: truncate(m.content, HISTORY_MESSAGE_CHARS),
   }));
   return [
-    { role: "system", content: systemPrompt(input.assistantName) },
+    { role: "system", content: systemPrompt(input.assistantName, input.language) },
     { role: "system", content: passagesContext(input.passages) },
     ...history,
     { role: "user", content: truncate(input.question, QUESTION_CHARS) },

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import type { RetrievedPassage } from "@/lib/visa/retrieval";
 
 export type ChatMessage = { role: "user" | "assistant"; content: string };
@@ -6,8 +7,10 @@ export type AssistantInput = {
   question: string;
   /** Earlier messages of the conversation, oldest first, without the current question. */
   history: ChatMessage[];
-  /** Knowledge-base passages retrieved for the question, best first. */
+  /** Knowledge-base passages retrieved for the question, best first, in `language`. */
   passages: RetrievedPassage[];
+  /** The language to answer in: the question's (lib/visa/language.ts), never just the page's. */
+  language: Locale;
   /** The name the assistant introduces itself with (configured by the app). */
   assistantName: string;
   signal?: AbortSignal;
