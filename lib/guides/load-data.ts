@@ -1,7 +1,7 @@
 import { countryGuideSchema, type City, type CountryGuideData } from "@/lib/cities/schema";
 import { getCity } from "@/lib/cities/cities";
 import type { CountryVisa } from "@/lib/visa/knowledge-schema";
-import { getVisaCountry } from "@/lib/visa/knowledge";
+import { countryVisa } from "@/lib/visa/knowledge";
 import { isGuideId, type GuideId } from "@/lib/guides/guides";
 import { guideTranslationSchema, translateGuide, type Gender } from "@/lib/guides/translation";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
@@ -112,16 +112,15 @@ export function loadGuide(id: string, locale: Locale = defaultLocale): GuideData
 }
 
 /*
- * The visa knowledge base and the city pages are read through their own domains, in the language
- * those domains hold them in (English); a guide asks for them here, with its language, and nowhere
- * else.
+ * The visa knowledge base and the city pages are read through their own domains, in the guide's
+ * language; a guide asks for them here and nowhere else.
  */
-function guideVisa(id: GuideId, _locale: Locale): CountryVisa {
-  const visa = getVisaCountry(id);
+function guideVisa(id: GuideId, locale: Locale): CountryVisa {
+  const visa = countryVisa(id, locale);
   if (!visa) throw new Error(`No visa content for guide ${id}`);
   return visa;
 }
 
-function guideCity(cityId: string, _locale: Locale): City | undefined {
-  return getCity(cityId);
+function guideCity(cityId: string, locale: Locale): City | undefined {
+  return getCity(cityId, locale);
 }
