@@ -111,5 +111,6 @@ function withHeaders(response: NextResponse, policy: string | null): NextRespons
 
 export const config = {
   // Every page: not API routes, Next's assets, stored media, or files with an extension.
-  matcher: ["/((?!api/|_next/|media/|.*\\.[a-zA-Z0-9]+$).*)"],
+  // The email-confirmation link (app/auth/confirm) is a route handler outside every language.
+  matcher: ["/((?!api/|_next/|media/|auth/confirm|.*\\.[a-zA-Z0-9]+$).*)"],
 };
