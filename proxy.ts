@@ -44,6 +44,11 @@ const LOCALE_HEADER = "x-next-intl-locale";
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl;
+  // Next.js's own documents (/_not-found, /_global-error) belong to no language.
+  if (pathname.startsWith("/_")) {
+    const page = pageKind(pathname);
+    return withHeaders(NextResponse.next(), page.kind === "dynamic" ? null : hashPolicy(page.hashes));
+  }
   const routed = languages(request);
   if (routed.headers.has("location")) return withHeaders(routed, null);
   const { locale, path } = splitLocale(pathname);

@@ -1,11 +1,13 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
-import { pickNamespaces } from "@/lib/i18n/catalogues";
-import type { Namespace } from "@/lib/i18n/namespaces";
+import { pickNamespaces, type MessagePath } from "@/lib/i18n/catalogues";
 
-/** What every client component may use: the shell's words, error and validation messages. */
-const baseNamespaces: readonly Namespace[] = ["common", "errors", "validation"];
+/**
+ * What every client component may use: the shell's words, validation messages (forms) and the error
+ * pages' words. Never the server's messages (`errors.server`): they are translated before they leave.
+ */
+const baseNamespaces: readonly MessagePath[] = ["common", "validation", "errors.pages"];
 
 /**
  * Hands client components below it the messages of the given namespaces (and the base ones) and
@@ -15,7 +17,7 @@ export async function ClientMessages({
   namespaces = [],
   children,
 }: {
-  namespaces?: readonly Namespace[];
+  namespaces?: readonly MessagePath[];
   children: ReactNode;
 }) {
   const messages = await getMessages();
