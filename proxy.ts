@@ -7,7 +7,7 @@ import { loginPath } from "@/lib/auth/login-path";
 import { splitLocale, type Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { hashPolicy, noncePolicy, responseSecurityHeaders } from "@/lib/security/policies";
-import { pageKind } from "@/lib/security/static-pages";
+import { isBuiltFile, pageKind } from "@/lib/security/static-pages";
 
 /**
  * Runs before every page:
@@ -44,8 +44,9 @@ const LOCALE_HEADER = "x-next-intl-locale";
 
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams, search } = request.nextUrl;
-  // Next.js's own documents (/_not-found, /_global-error) belong to no language.
-  if (pathname.startsWith("/_")) {
+  // Next.js's own documents (/_not-found, /_global-error) and the files the build made (guide
+  // PDFs) belong to no language.
+  if (pathname.startsWith("/_") || isBuiltFile(pathname)) {
     const page = pageKind(pathname);
     return withHeaders(NextResponse.next(), page.kind === "dynamic" ? null : hashPolicy(page.hashes));
   }
@@ -115,7 +116,8 @@ function withHeaders(response: NextResponse, policy: string | null): NextRespons
 }
 
 export const config = {
-  // Every page: not API routes, Next's assets, stored media, or files with an extension.
-  // The email-confirmation link (app/auth/confirm) is a route handler outside every language.
-  matcher: ["/((?!api/|_next/|media/|auth/confirm|.*\\.[a-zA-Z0-9]+$).*)"],
+  // Every path but API routes, Next's assets, stored media, public files and the metadata files, and
+  // the email-confirmation link (a route handler outside every language): a mistyped address gets
+  // the 404 page of its language.
+  matcher: ["/((?!api/|_next/|media/|images/|auth/confirm|icon\\.svg|robots\\.txt|sitemap\\.xml).*)"],
 };

@@ -40,8 +40,9 @@ test.describe("languages", () => {
     await expect(page).toHaveURL(/\/es\/cities\?q=rio$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     // The header's menu switches too.
-    await page.getByRole("button", { name: /Idioma/ }).click();
-    await page.getByRole("menuitem", { name: "Português" }).click();
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: /Idioma/ }).click();
+    await header.getByRole("link", { name: "Português" }).click();
     await expect(page).toHaveURL(/\/pt\/cities\?q=rio$/);
     // Remembered: an unprefixed address now opens in Portuguese, whatever Accept-Language says.
     await page.goto("/visa");

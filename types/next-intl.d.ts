@@ -1,4 +1,5 @@
 import type common from "@/messages/en/common.json";
+import type layout from "@/messages/en/layout.json";
 import type errors from "@/messages/en/errors.json";
 import type validation from "@/messages/en/validation.json";
 import type home from "@/messages/en/home.json";
@@ -28,6 +29,7 @@ declare module "next-intl" {
 declare global {
   type IntlMessages = {
     common: typeof common;
+    layout: typeof layout;
     errors: typeof errors;
     validation: typeof validation;
     home: typeof home;

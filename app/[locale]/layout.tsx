@@ -17,7 +17,7 @@ export const dynamicParams = false;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await metadataLocale(params);
-  const t = await getTranslations({ locale, namespace: "common.site" });
+  const t = await getTranslations({ locale, namespace: "layout.site" });
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: `${site.name}: ${t("tagline")}`, template: `%s · ${site.name}` },

@@ -4,10 +4,19 @@ import type { ReactNode } from "react";
 import { pickNamespaces, type MessagePath } from "@/lib/i18n/catalogues";
 
 /**
- * What every client component may use: the shell's words, validation messages (forms) and the error
- * pages' words. Never the server's messages (`errors.server`): they are translated before they leave.
+ * What every client component may use: the words of the shell's client parts (the switcher, the
+ * signed-in links), validation messages (forms) and the error pages' words. The rest of the shell
+ * is rendered on the server, and the server's messages (`errors.server`) are translated before they
+ * leave: neither is shipped.
  */
-const baseNamespaces: readonly MessagePath[] = ["common", "validation", "errors.pages"];
+const baseNamespaces: readonly MessagePath[] = [
+  "common.language",
+  "common.nav.chat",
+  "common.nav.premium",
+  "common.nav.profile",
+  "validation",
+  "errors.pages",
+];
 
 /**
  * Hands client components below it the messages of the given namespaces (and the base ones) and

@@ -2,14 +2,8 @@
 
 import { Check, Globe } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import type { MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useSession } from "@/components/auth/session";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { saveLanguageAction } from "@/lib/i18n/actions";
 import { localeNames, locales, localeTags, type Locale } from "@/lib/i18n/locales";
 import { Link, usePathname, useRouter } from "@/lib/i18n/navigation";
@@ -37,38 +31,74 @@ function useSwitchLanguage() {
   };
 }
 
+/**
+ * The header's switcher: a button that shows the three languages (a disclosure, not a menu library:
+ * it is on every page's first screen; the list is rendered once opened, the footer's links serve
+ * crawlers and visitors without JavaScript). Escape or a click elsewhere closes it.
+ */
 export function HeaderLanguageSwitcher() {
   const current = useLocale();
   const t = useTranslations("common.language");
   const { pathname, switchTo } = useSwitchLanguage();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === "Escape"
+          : !root.current?.contains(event.target as Node)
+      )
+        setOpen(false);
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", close);
+    };
+  }, [open]);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="language-list"
         aria-label={`${t("label")}: ${localeNames[current]}`}
+        onClick={() => setOpen(!open)}
         className="inline-flex h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold text-slate-700 uppercase hover:bg-muted hover:text-foreground"
       >
         <Globe aria-hidden className="size-4" />
         {current}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {locales.map((locale) => (
-          <DropdownMenuItem key={locale} asChild>
-            <Link
-              href={pathname}
-              locale={locale}
-              hrefLang={localeTags[locale]}
-              lang={locale}
-              aria-current={locale === current ? "true" : undefined}
-              onClick={(event) => switchTo(event, locale)}
-              className="flex items-center justify-between gap-6"
-            >
-              {localeNames[locale]}
-              {locale === current ? <Check aria-hidden className="size-4 text-primary" /> : null}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </button>
+      {open ? (
+        <ul
+          id="language-list"
+          className="absolute right-0 z-50 mt-1 grid min-w-40 gap-0.5 rounded-lg border bg-white p-1 shadow-lg"
+        >
+          {locales.map((locale) => (
+            <li key={locale}>
+              <Link
+                href={pathname}
+                locale={locale}
+                hrefLang={localeTags[locale]}
+                lang={locale}
+                aria-current={locale === current ? "true" : undefined}
+                onClick={(event) => {
+                  setOpen(false);
+                  switchTo(event, locale);
+                }}
+                className="flex items-center justify-between gap-6 rounded-md px-3 py-2.5 text-sm hover:bg-muted"
+              >
+                {localeNames[locale]}
+                {locale === current ? <Check aria-hidden className="size-4 text-primary" /> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
@@ -78,7 +108,6 @@ export function FooterLanguageSwitcher() {
   const { pathname, switchTo } = useSwitchLanguage();
   return (
     <nav aria-label={t("label")} className="flex items-center gap-1 text-sm">
-      <Globe aria-hidden className="mr-1 size-4 text-slate-400" />
       {locales.map((locale) => (
         <Link
           key={locale}

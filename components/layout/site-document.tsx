@@ -21,7 +21,7 @@ import type { Locale } from "@/lib/i18n/locales";
  * paths outside every language.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = await getTranslations({ locale, namespace: "common" });
+  const t = await getTranslations({ locale, namespace: "layout" });
   return (
     <html lang={locale} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router document of the layouts, not a Pages Router page */}

@@ -8,7 +8,8 @@ import { footerNav } from "@/lib/config/navigation";
 import { site } from "@/lib/config/site";
 
 export function SiteFooter() {
-  const t = useTranslations("common");
+  const t = useTranslations("layout");
+  const nav = useTranslations("common.nav");
   return (
     <footer className="bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.3fr_2fr]">
@@ -41,7 +42,7 @@ export function SiteFooter() {
                       href={item.href}
                       className="inline-block rounded py-1.5 text-sm text-slate-300 hover:text-white"
                     >
-                      {t(`nav.${item.label}`)}
+                      {nav(item.label)}
                     </Link>
                   </li>
                 ))}

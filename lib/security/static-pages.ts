@@ -9,9 +9,10 @@ import { env } from "@/lib/env";
  * each with whether its params are prerendered and its prerendered 404 documents.
  */
 type Route = { pattern: RegExp; prerendered: boolean; notFound: string[] };
-type Manifest = { pages: Record<string, string[]>; notFound: string[]; routes: Route[] };
+type Manifest = { pages: Record<string, string[]>; notFound: string[]; files: Set<string>; routes: Route[] };
 type RawManifest = {
   pages: Record<string, string[]>;
+  files?: string[];
   routes: { regex: string; prerendered: boolean; notFound: string[] }[];
 };
 
@@ -45,6 +46,7 @@ function load(): Manifest | null {
   manifest = {
     pages: raw.pages,
     notFound: raw.pages["/_not-found"] ?? [],
+    files: new Set(raw.files ?? []),
     routes: raw.routes.map((r) => ({
       pattern: new RegExp(r.regex),
       prerendered: r.prerendered,
@@ -52,6 +54,11 @@ function load(): Manifest | null {
     })),
   };
   return manifest;
+}
+
+/** Whether `pathname` is a file the build made (a guide's PDF, robots.txt): served as it is. */
+export function isBuiltFile(pathname: string): boolean {
+  return load()?.files.has(pathname) ?? false;
 }
 
 /** `pathname` is the app's path, language first ("/es/cities"; the proxy adds "/en" to English paths). */

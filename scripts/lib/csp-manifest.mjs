@@ -3,7 +3,7 @@
 // Content-Security-Policy without nonces (a nonce would force them to render per request), plus the
 // app's route patterns, so the guard can tell a page rendered per request from an unknown path
 // (served the prerendered 404). Written to .next/csp-static.json:
-// { pages: { "/en/cities": ["sha256-…"], "/_not-found": ["sha256-…"] },
+// { pages: { "/en/cities": ["sha256-…"], "/_not-found": ["sha256-…"] }, files: ["/guides/peru.pdf", …],
 //   routes: [{ regex: "^/([^/]+?)/cities/([^/]+?)(?:/)?$", prerendered: true,
 //              notFound: ["/en/cities/not-found", "/es/cities/not-found", "/pt/cities/not-found"] }, …] }
 //
@@ -49,7 +49,10 @@ export function writeCspManifest(root, dist = join(root, process.env.NEXT_DIST_D
     pages[name === "index" ? "/" : `/${name}`] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
   if (!pages["/_not-found"]) throw new Error(`No prerendered 404 page (_not-found.html) in ${appDir}`);
-  writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, routes: pageRoutes(dist) }));
+  const prerender = JSON.parse(readFileSync(join(dist, "prerender-manifest.json"), "utf8"));
+  // Files the build made (guide PDFs, robots.txt, …): served as they are, in no language.
+  const files = Object.keys(prerender.routes).filter((path) => !prerender.routes[path].dataRoute);
+  writeFileSync(join(dist, "csp-static.json"), JSON.stringify({ pages, files, routes: pageRoutes(dist) }));
   return Object.keys(pages).length;
 }
 
@@ -74,8 +77,10 @@ function pageRoutes(dist) {
     .filter((r) => !r.page.startsWith("/api/") && !r.page.startsWith("/_"))
     .map(({ page, regex }) => {
       const entry = prerender.dynamicRoutes[page];
-      // Pages have an RSC payload; prerendered route handlers (guides, images) do not.
-      if (!entry?.dataRoute) return { regex, prerendered: false, notFound: [] };
+      if (!entry) return { regex, prerendered: false, notFound: [] };
+      // A route handler with prerendered params (the guides) serves its files; any other param is
+      // a 404, the language's.
+      if (!entry.dataRoute) return { regex, prerendered: entry.fallback === false, notFound: [] };
       const notFound = notFoundOf(page);
       if (notFound.length === 0 && entry.fallback !== false) {
         throw new Error(
