@@ -1,33 +1,30 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/utils/cn";
 
-export const adminTabs = [
-  { id: "dashboard", label: "Dashboard" },
-  { id: "users", label: "Users" },
-  { id: "subscriptions", label: "Subscriptions" },
-  { id: "communications", label: "Communications" },
-] as const;
-export type AdminTab = (typeof adminTabs)[number]["id"];
+export const adminTabs = ["dashboard", "users", "subscriptions", "communications"] as const;
+export type AdminTab = (typeof adminTabs)[number];
 
 /**
  * The admin dashboard's tabs; each is its own URL (?tab=…) so it can be bookmarked and reloaded.
  * Two by two on phones.
  */
 export function AdminTabs({ current }: { current: AdminTab }) {
+  const t = useTranslations("admin.tabs");
   return (
-    <nav aria-label="Admin sections" className="overflow-x-auto">
+    <nav aria-label={t("label")} className="overflow-x-auto">
       <ul className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:flex sm:min-w-max">
         {adminTabs.map((tab) => (
-          <li key={tab.id}>
+          <li key={tab}>
             <Link
-              href={tab.id === "dashboard" ? "/admin" : `/admin?tab=${tab.id}`}
-              aria-current={tab.id === current ? "page" : undefined}
+              href={tab === "dashboard" ? "/admin" : `/admin?tab=${tab}`}
+              aria-current={tab === current ? "page" : undefined}
               className={cn(
                 "flex h-9 items-center justify-center rounded-md px-4 text-sm font-medium text-muted-foreground hover:text-foreground",
-                tab.id === current && "bg-white text-foreground shadow-sm",
+                tab === current && "bg-white text-foreground shadow-sm",
               )}
             >
-              {tab.label}
+              {t(tab)}
             </Link>
           </li>
         ))}

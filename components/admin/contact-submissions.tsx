@@ -1,10 +1,15 @@
-import { format } from "date-fns";
+import { getLocale, getTranslations } from "next-intl/server";
+import { countryLabel, languageLabel } from "@/components/lawyers/options";
+import { formatShortDate } from "@/lib/i18n/format";
 import { listContactSubmissions } from "@/lib/leads/admin-list";
 import { Pager } from "./pager";
 import { RegenerateSummaryButton } from "./regenerate-summary-button";
 import { AdminSection } from "./section";
 
-/** Requests for a lawyer (contact_submissions), with their summary and a button to summarise again. */
+/**
+ * Requests for a lawyer (contact_submissions), with their summary and a button to summarise again.
+ * The summary and the message stay in the language they were written in.
+ */
 export async function ContactSubmissions({
   page,
   params,
@@ -12,21 +17,23 @@ export async function ContactSubmissions({
   page: number;
   params: Record<string, string | undefined>;
 }) {
-  const submissions = await listContactSubmissions({ page }).catch(() => null);
+  const [submissions, t, lawyer, locale] = await Promise.all([
+    listContactSubmissions({ page }).catch(() => null),
+    getTranslations("admin.leads"),
+    getTranslations("lawyer"),
+    getLocale(),
+  ]);
   return (
-    <AdminSection
-      title="Contact submissions"
-      description="Requests for a lawyer from the visa page and the visa chat. Lawyers see the summary before unlocking."
-    >
+    <AdminSection title={t("title")} description={t("description")}>
       {!submissions ? (
         <p
           role="alert"
           className="rounded-xl border border-destructive/40 bg-white p-5 text-sm text-destructive"
         >
-          Failed to load contact submissions
+          {t("loadFailed")}
         </p>
       ) : submissions.rows.length === 0 ? (
-        <p className="rounded-xl border bg-white p-5 text-sm text-muted-foreground">No requests yet.</p>
+        <p className="rounded-xl border bg-white p-5 text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <ul className="grid gap-3">
           {submissions.rows.map((lead) => (
@@ -35,18 +42,20 @@ export async function ContactSubmissions({
                 <div>
                   <p className="font-semibold">{lead.name}</p>
                   <p className="text-muted-foreground">
-                    {lead.email} · {lead.country} · {lead.language} ·{" "}
-                    {format(lead.createdAt, "MMM d, yyyy HH:mm")} · unlocked by {lead.unlocks}
+                    {lead.email} · {countryLabel(lawyer, lead.country)} ·{" "}
+                    {languageLabel(lawyer, lead.language)} ·{" "}
+                    {formatShortDate(lead.createdAt, locale, "dateTime")} ·{" "}
+                    {t("unlockedBy", { count: lead.unlocks })}
                   </p>
                 </div>
                 <RegenerateSummaryButton leadId={lead.id} name={lead.name} />
               </div>
               <p className="rounded-lg bg-muted px-3 py-2">
-                <span className="font-medium">Summary: </span>
-                {lead.summaryText ?? "No summary yet."}
+                <span className="font-medium">{t("summary")} </span>
+                {lead.summaryText ?? t("noSummary")}
               </p>
               <details>
-                <summary className="cursor-pointer text-muted-foreground">Message</summary>
+                <summary className="cursor-pointer text-muted-foreground">{t("message")}</summary>
                 <p className="mt-1 break-words whitespace-pre-wrap">{lead.message}</p>
               </details>
             </li>
@@ -59,7 +68,7 @@ export async function ContactSubmissions({
           total={submissions.total}
           params={params}
           pageParam="leadsPage"
-          label="Contact submissions"
+          label={t("title")}
         />
       ) : null}
     </AdminSection>

@@ -1,5 +1,7 @@
-import { format } from "date-fns";
+import { getLocale, getTranslations } from "next-intl/server";
+import { countryLabel, languageLabel, specialityLabel } from "@/components/lawyers/options";
 import { Badge } from "@/components/ui/badge";
+import { formatShortDate } from "@/lib/i18n/format";
 import { listApplications } from "@/lib/lawyers/applications";
 import { Pager } from "./pager";
 import { ApplicationReviewButtons } from "./review-buttons";
@@ -15,14 +17,16 @@ export async function LawyerApplications({
   page: number;
   params: Record<string, string | undefined>;
 }) {
-  const applications = await listApplications({ page });
+  const [applications, t, lawyer, locale] = await Promise.all([
+    listApplications({ page }),
+    getTranslations("admin.applications"),
+    getTranslations("lawyer"),
+    getLocale(),
+  ]);
   return (
-    <AdminSection
-      title="Lawyer applications"
-      description="Approving grants the lawyer role, publishes the profile and adds the welcome credits."
-    >
+    <AdminSection title={t("title")} description={t("description")}>
       {applications.rows.length === 0 ? (
-        <p className="rounded-xl border bg-white p-5 text-sm text-muted-foreground">No applications yet.</p>
+        <p className="rounded-xl border bg-white p-5 text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <ul className="grid gap-3">
           {applications.rows.map((application) => (
@@ -33,15 +37,21 @@ export async function LawyerApplications({
               <div className="grid gap-1 text-sm">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{application.fullName}</span>
-                  <Badge variant={statusBadge[application.status]}>{application.status}</Badge>
+                  <Badge variant={statusBadge[application.status]}>{t(`status.${application.status}`)}</Badge>
                 </p>
                 <p className="text-muted-foreground">
-                  {application.accountEmail} · bar registration {application.barRegistration} · applied{" "}
-                  {format(application.createdAt, "MMM d, yyyy")}
+                  {t("details", {
+                    email: application.accountEmail,
+                    registration: application.barRegistration,
+                    date: formatShortDate(application.createdAt, locale),
+                  })}
                 </p>
                 <p>
-                  {application.countries.join(", ")} · {application.languages.join(", ")}
-                  {application.specialities.length ? ` · ${application.specialities.join(", ")}` : ""}
+                  {application.countries.map((c) => countryLabel(lawyer, c)).join(", ")} ·{" "}
+                  {application.languages.map((l) => languageLabel(lawyer, l)).join(", ")}
+                  {application.specialities.length
+                    ? ` · ${application.specialities.map((s) => specialityLabel(lawyer, s)).join(", ")}`
+                    : ""}
                 </p>
               </div>
               {application.status === "pending" ? (
@@ -57,7 +67,7 @@ export async function LawyerApplications({
         pageSize={applications.pageSize}
         params={params}
         pageParam="applicationsPage"
-        label="Lawyer applications"
+        label={t("title")}
       />
     </AdminSection>
   );

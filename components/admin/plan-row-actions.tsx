@@ -1,9 +1,10 @@
 "use client";
 
-import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { archivePlanAction, deletePlanAction } from "@/lib/admin/actions";
+import { useRouter } from "@/lib/i18n/navigation";
 
 /** Archive (or restore) a plan; delete only when nobody ever subscribed to it. */
 export function PlanRowActions({
@@ -17,10 +18,11 @@ export function PlanRowActions({
   archived: boolean;
   subscriptions: number;
 }) {
+  const t = useTranslations("admin.plans.actions");
   const router = useRouter();
   async function run(action: () => Promise<{ ok: boolean; error?: string }>, done: string) {
-    const result = await action().catch(() => ({ ok: false, error: "Permission denied" }));
-    if (!result.ok) return void toast.error("Not changed", { description: result.error });
+    const result = await action().catch(() => ({ ok: false, error: t("permissionDenied") }));
+    if (!result.ok) return void toast.error(t("notChanged"), { description: result.error });
     toast.success(done);
     router.refresh();
   }
@@ -32,24 +34,24 @@ export function PlanRowActions({
         onClick={() =>
           void run(
             () => archivePlanAction({ planId, archived: !archived }),
-            archived ? `${name} restored` : `${name} archived`,
+            archived ? t("restored", { name }) : t("archived", { name }),
           )
         }
-        aria-label={`${archived ? "Restore" : "Archive"} ${name}`}
+        aria-label={archived ? t("restoreLabel", { name }) : t("archiveLabel", { name })}
       >
-        {archived ? "Restore" : "Archive"}
+        {archived ? t("restore") : t("archive")}
       </Button>
       {subscriptions === 0 ? (
         <Button
           size="sm"
           variant="ghost"
           onClick={() => {
-            if (window.confirm(`Delete the ${name} plan? This cannot be undone.`))
-              void run(() => deletePlanAction({ planId }), `${name} deleted`);
+            if (window.confirm(t("confirmDelete", { name })))
+              void run(() => deletePlanAction({ planId }), t("deleted", { name }));
           }}
-          aria-label={`Delete ${name}`}
+          aria-label={t("deleteLabel", { name })}
         >
-          Delete
+          {t("delete")}
         </Button>
       ) : null}
     </div>

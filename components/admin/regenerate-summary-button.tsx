@@ -1,13 +1,15 @@
 "use client";
 
-import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useRouter } from "@/lib/i18n/navigation";
 import { regenerateSummaryAction } from "@/lib/leads/admin-actions";
 
 /** Re-runs the summary of one contact submission (built-in or the OpenAI model). */
 export function RegenerateSummaryButton({ leadId, name }: { leadId: string; name: string }) {
+  const t = useTranslations("admin.leads.regenerate");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -15,11 +17,11 @@ export function RegenerateSummaryButton({ leadId, name }: { leadId: string; name
     setBusy(true);
     const result = await regenerateSummaryAction({ leadId }).catch(() => ({
       ok: false as const,
-      error: "Failed to regenerate summary",
+      error: t("failed"),
     }));
     setBusy(false);
-    if (!result.ok) return void toast.error("Failed to regenerate summary", { description: result.error });
-    toast.success("Summary regenerated");
+    if (!result.ok) return void toast.error(t("failed"), { description: result.error });
+    toast.success(t("done"));
     router.refresh();
   }
 
@@ -29,9 +31,9 @@ export function RegenerateSummaryButton({ leadId, name }: { leadId: string; name
       variant="outline"
       disabled={busy}
       onClick={() => void regenerate()}
-      aria-label={`Regenerate summary of ${name}'s request`}
+      aria-label={t("label", { name })}
     >
-      {busy ? "Regenerating…" : "Regenerate summary"}
+      {busy ? t("busy") : t("button")}
     </Button>
   );
 }

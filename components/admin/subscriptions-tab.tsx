@@ -1,8 +1,9 @@
-import { Link } from "@/lib/i18n/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { listAllPlans } from "@/lib/billing/plan-admin";
-import { formatPrice } from "@/lib/billing/pricing";
+import { formatMoney } from "@/lib/i18n/format";
+import { Link } from "@/lib/i18n/navigation";
 import { AdminTable } from "./admin-table";
 import { PlanFormDialog } from "./plan-form-dialog";
 import { PlanRowActions } from "./plan-row-actions";
@@ -10,15 +11,15 @@ import { PlanSyncPanel } from "./plan-sync-panel";
 import { AdminSection } from "./section";
 
 export async function SubscriptionsTab() {
-  const plans = await listAllPlans();
+  const [plans, t, locale] = await Promise.all([listAllPlans(), getTranslations("admin.plans"), getLocale()]);
   return (
     <div className="grid gap-10">
       <AdminSection
-        title="Plan sync"
-        description="Creates missing plans at the card provider and, with the toggles, pushes every plan again."
+        title={t("sync.title")}
+        description={t("sync.description")}
         actions={
           <Button asChild variant="outline" size="sm">
-            <Link href="/admin/test-plan">Test plans</Link>
+            <Link href="/admin/test-plan">{t("testPlans")}</Link>
           </Button>
         }
       >
@@ -26,10 +27,17 @@ export async function SubscriptionsTab() {
           <PlanSyncPanel />
         </div>
       </AdminSection>
-      <AdminSection title="Plans" actions={<PlanFormDialog trigger="New plan" />}>
+      <AdminSection title={t("title")} actions={<PlanFormDialog trigger={t("new")} />}>
         <AdminTable
-          caption="Plans"
-          columns={["Plan", "Price", "Flags", "Provider", "Subscriptions", "Actions"]}
+          caption={t("title")}
+          columns={[
+            t("columns.plan"),
+            t("columns.price"),
+            t("columns.flags"),
+            t("columns.provider"),
+            t("columns.subscriptions"),
+            t("columns.actions"),
+          ]}
           className="min-w-[760px]"
         >
           <tbody>
@@ -42,22 +50,27 @@ export async function SubscriptionsTab() {
                     <span className="block font-mono text-xs text-muted-foreground">{plan.code}</span>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    {formatPrice(plan.priceCents, plan.currency)} / {plan.intervalDays} days
+                    {t("price", {
+                      price: formatMoney(plan.priceCents, locale, plan.currency),
+                      days: plan.intervalDays,
+                    })}
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap gap-1">
-                      {plan.isPopular ? <Badge variant="solid">Popular</Badge> : null}
-                      {plan.isAdminOnly ? <Badge variant="accent">Admins only</Badge> : null}
-                      {plan.audience === "lawyer" ? <Badge variant="muted">Lawyers</Badge> : null}
-                      {plan.archivedAt ? <Badge variant="destructive">Archived</Badge> : null}
+                      {plan.isPopular ? <Badge variant="solid">{t("flags.popular")}</Badge> : null}
+                      {plan.isAdminOnly ? <Badge variant="accent">{t("flags.adminOnly")}</Badge> : null}
+                      {plan.audience === "lawyer" ? (
+                        <Badge variant="muted">{t("flags.lawyers")}</Badge>
+                      ) : null}
+                      {plan.archivedAt ? <Badge variant="destructive">{t("flags.archived")}</Badge> : null}
                     </div>
                   </td>
-                  <td className="px-3 py-2 font-mono text-xs">{plan.caliPlanToken ?? "not synced"}</td>
+                  <td className="px-3 py-2 font-mono text-xs">{plan.caliPlanToken ?? t("notSynced")}</td>
                   <td className="px-3 py-2">{plan._count.subscriptions}</td>
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap gap-2">
                       <PlanFormDialog
-                        trigger="Edit"
+                        trigger={t("edit")}
                         plan={{
                           id: plan.id,
                           code: plan.code,

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { encryptCard } from "@/components/billing/encrypt-card";
 import { Button } from "@/components/ui/button";
@@ -8,9 +9,12 @@ import { toast } from "@/components/ui/toast";
 import { testPaymentAction } from "@/lib/admin/actions";
 import type { TestPaymentReport } from "@/lib/admin/test-payment";
 import { digitsOnly, formatCardNumber, validCardNumber } from "@/lib/billing/card-rules";
+import { formatMoney } from "@/lib/i18n/format";
 
 /** The $1.00 live payment test: the card is encrypted here, like in the checkout. */
 export function TestPaymentForm() {
+  const t = useTranslations("admin.testPayment");
+  const amount = formatMoney(100, useLocale());
   const [card, setCard] = useState({ number: "", month: "", year: "", cvv: "", name: "" });
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<TestPaymentReport | null>(null);
@@ -38,8 +42,8 @@ export function TestPaymentForm() {
       if (!response.ok) throw new Error(response.error);
       setResult(response.data);
     } catch (error) {
-      toast.error("Payment test failed", {
-        description: error instanceof Error ? error.message : "Payment service error. Please try again.",
+      toast.error(t("failed"), {
+        description: error instanceof Error ? error.message : t("serviceError"),
       });
     } finally {
       setRunning(false);
@@ -47,10 +51,10 @@ export function TestPaymentForm() {
   }
 
   return (
-    <form onSubmit={run} className="grid gap-3" aria-label="Live payment test">
+    <form onSubmit={run} className="grid gap-3" aria-label={t("formLabel")}>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
         <label className="grid gap-1 text-sm font-medium">
-          Card number
+          {t("cardNumber")}
           <Input
             inputMode="numeric"
             autoComplete="off"
@@ -59,7 +63,7 @@ export function TestPaymentForm() {
           />
         </label>
         <label className="grid gap-1 text-sm font-medium">
-          Cardholder
+          {t("cardholder")}
           <Input
             autoComplete="off"
             value={card.name}
@@ -69,27 +73,27 @@ export function TestPaymentForm() {
       </div>
       <div className="grid grid-cols-3 gap-3">
         <label className="grid gap-1 text-sm font-medium">
-          Month
+          {t("month")}
           <Input
             inputMode="numeric"
-            placeholder="MM"
+            placeholder={t("monthPlaceholder")}
             maxLength={2}
             value={card.month}
             onChange={(e) => setCard({ ...card, month: digitsOnly(e.target.value).slice(0, 2) })}
           />
         </label>
         <label className="grid gap-1 text-sm font-medium">
-          Year
+          {t("year")}
           <Input
             inputMode="numeric"
-            placeholder="YYYY"
+            placeholder={t("yearPlaceholder")}
             maxLength={4}
             value={card.year}
             onChange={(e) => setCard({ ...card, year: digitsOnly(e.target.value).slice(0, 4) })}
           />
         </label>
         <label className="grid gap-1 text-sm font-medium">
-          CVV
+          {t("cvv")}
           <Input
             type="password"
             inputMode="numeric"
@@ -100,7 +104,7 @@ export function TestPaymentForm() {
         </label>
       </div>
       <Button type="submit" disabled={!valid || running} className="w-fit">
-        {running ? "Processing Payment..." : "Run $1.00 test payment"}
+        {running ? t("processing") : t("run", { amount })}
       </Button>
       {result ? (
         <p
@@ -111,9 +115,10 @@ export function TestPaymentForm() {
               : "rounded-lg bg-destructive-soft p-3 text-sm text-red-900"
           }
         >
-          <strong>{result.success ? "Approved" : "Not approved"}:</strong> {result.message}
+          <strong>{result.success ? t("approved") : t("notApproved")}</strong>{" "}
+          {result.success ? t("approvedMessage", result.card) : result.message}
           {result.transactionId ? (
-            <span className="block font-mono text-xs">Transaction {result.transactionId}</span>
+            <span className="block font-mono text-xs">{t("transaction", { id: result.transactionId })}</span>
           ) : null}
         </p>
       ) : null}

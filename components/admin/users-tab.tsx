@@ -1,7 +1,8 @@
-import { format } from "date-fns";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { searchUsers } from "@/lib/admin/users";
 import { listInvitablePlans } from "@/lib/billing/plans";
+import { formatShortDate } from "@/lib/i18n/format";
 import { AdminTable } from "./admin-table";
 import { ContactSubmissions } from "./contact-submissions";
 import { JoinLinkInviteForm } from "./join-link-form";
@@ -31,35 +32,36 @@ export async function UsersTab({
     applicationsPage: String(pages.applications),
     leadsPage: String(pages.leads),
   };
-  const [users, invitablePlans] = await Promise.all([
+  const [users, invitablePlans, t, locale] = await Promise.all([
     searchUsers({ query, page: pages.users }),
     listInvitablePlans(),
+    getTranslations("admin.users"),
+    getLocale(),
   ]);
   return (
     <div className="grid gap-10">
-      <AdminSection
-        title="Users"
-        description="Search by email or name. Roles are granted to existing accounts; the last admin keeps the role."
-      >
-        <form className="flex gap-2" role="search" aria-label="Search users">
+      <AdminSection title={t("title")} description={t("description")}>
+        <form className="flex gap-2" role="search" aria-label={t("search")}>
           <input type="hidden" name="tab" value="users" />
           <label htmlFor="user-search" className="sr-only">
-            Search users
+            {t("search")}
           </label>
           <input
             id="user-search"
             name="q"
             defaultValue={query}
-            placeholder="Email or name"
+            placeholder={t("searchPlaceholder")}
             className="h-10 flex-1 rounded-lg border border-input bg-white px-3 text-sm"
           />
-          <button className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white">Search</button>
+          <button className="h-10 rounded-lg bg-primary px-4 text-sm font-semibold text-white">
+            {t("searchButton")}
+          </button>
         </form>
         {/* A table from the small breakpoint up; on phones each row stacks into a card (one DOM, so
             the controls keep their ids). */}
         <AdminTable
-          caption="Users"
-          columns={["User", "Joined", "State", "Role and access"]}
+          caption={t("title")}
+          columns={[t("columns.user"), t("columns.joined"), t("columns.state"), t("columns.role")]}
           className="max-sm:block sm:min-w-[720px]"
           headClassName="max-sm:sr-only"
         >
@@ -74,27 +76,29 @@ export async function UsersTab({
                   <span className="block text-muted-foreground">{user.email}</span>
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap max-sm:block max-sm:p-0 max-sm:text-muted-foreground">
-                  {format(user.createdAt, "MMM d, yyyy")}
+                  {formatShortDate(user.createdAt, locale)}
                 </td>
                 <td className="px-3 py-2 max-sm:block max-sm:p-0">
                   <span className="flex flex-wrap gap-1">
                     {user.disabledAt ? (
-                      <Badge variant="destructive">Locked</Badge>
+                      <Badge variant="destructive">{t("states.locked")}</Badge>
                     ) : user.emailConfirmedAt ? (
-                      <Badge variant="success">Active</Badge>
+                      <Badge variant="success">{t("states.active")}</Badge>
                     ) : (
-                      <Badge variant="muted">Unconfirmed</Badge>
+                      <Badge variant="muted">{t("states.unconfirmed")}</Badge>
                     )}
                     {user.signInLockedUntil ? (
                       <Badge variant="accent">
-                        Sign-in locked · {minutesUntil(user.signInLockedUntil)} min
+                        {t("states.signInLocked", { minutes: minutesUntil(user.signInLockedUntil) })}
                       </Badge>
                     ) : null}
                   </span>
                 </td>
                 <td className="px-3 py-2 max-sm:col-span-2 max-sm:block max-sm:p-0">
                   {user.id === currentUserId ? (
-                    <span className="text-muted-foreground">You ({user.role})</span>
+                    <span className="text-muted-foreground">
+                      {t("you", { role: t(`roles.${user.role}`) })}
+                    </span>
                   ) : (
                     <UserControls
                       userId={user.id}
@@ -109,14 +113,11 @@ export async function UsersTab({
             ))}
           </tbody>
         </AdminTable>
-        <Pager page={users.page} total={users.total} params={params} label="Users" />
+        <Pager page={users.page} total={users.total} params={params} label={t("title")} />
       </AdminSection>
       <LawyerApplications page={pages.applications} params={params} />
       <ContactSubmissions page={pages.leads} params={params} />
-      <AdminSection
-        title="Invite by join link"
-        description="The person gets an email with a 7-day, single-use link to create their account with the plan."
-      >
+      <AdminSection title={t("invite.title")} description={t("invite.description")}>
         <div className="rounded-xl border bg-white p-5">
           <JoinLinkInviteForm plans={invitablePlans} />
         </div>

@@ -1,10 +1,14 @@
-import { format } from "date-fns";
 import { CheckCircle2, Clock } from "lucide-react";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { WELCOME_CREDITS } from "@/lib/config/lawyers";
+import { formatLongDate } from "@/lib/i18n/format";
+import { Link } from "@/lib/i18n/navigation";
 
 /** What an applicant sees instead of the form: waiting for review, or approved. */
 export function ApplicationPending({ submittedAt }: { submittedAt: Date }) {
+  const t = useTranslations("lawyer.apply.pending");
+  const locale = useLocale();
   return (
     <section
       role="status"
@@ -13,17 +17,17 @@ export function ApplicationPending({ submittedAt }: { submittedAt: Date }) {
     >
       <Clock className="size-10 text-primary" aria-hidden />
       <h2 id="application-pending" className="text-xl font-semibold">
-        Your application is under review
+        {t("title")}
       </h2>
       <p className="max-w-md text-sm text-muted-foreground">
-        We received it on {format(submittedAt, "MMMM d, yyyy")}. An admin checks your bar registration,
-        usually within two business days. Once approved, your dashboard opens here with 3 free credits.
+        {t("body", { date: formatLongDate(submittedAt, locale), credits: WELCOME_CREDITS })}
       </p>
     </section>
   );
 }
 
 export function AlreadyLawyer() {
+  const t = useTranslations("lawyer.apply.approved");
   return (
     <section
       aria-labelledby="application-approved"
@@ -31,13 +35,11 @@ export function AlreadyLawyer() {
     >
       <CheckCircle2 className="size-10 text-success" aria-hidden />
       <h2 id="application-approved" className="text-xl font-semibold">
-        You&apos;re an approved lawyer on Latitud
+        {t("title")}
       </h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        Browse leads from nomads moving to your countries and unlock their contact details.
-      </p>
+      <p className="max-w-md text-sm text-muted-foreground">{t("body")}</p>
       <Button asChild>
-        <Link href="/lawyer/dashboard/marketplace">Open your dashboard</Link>
+        <Link href="/lawyer/dashboard/marketplace">{t("action")}</Link>
       </Button>
     </section>
   );

@@ -1,16 +1,17 @@
 "use client";
 
 import { Lock } from "lucide-react";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { CardFields } from "@/components/billing/card-fields";
 import { PaymentFailedPanel, PaymentProgressPanel } from "@/components/billing/payment-panels";
 import { useCardPayment } from "@/components/billing/use-card-payment";
 import { Button } from "@/components/ui/button";
-import { formatPrice } from "@/lib/billing/pricing";
-import { creditPacks, type CreditPackCode } from "@/lib/config/lawyers";
-import { cn } from "@/lib/utils/cn";
 import { Form } from "@/components/ui/form";
+import { creditPacks, type CreditPackCode } from "@/lib/config/lawyers";
+import { formatMoney } from "@/lib/i18n/format";
+import { useRouter } from "@/lib/i18n/navigation";
+import { cn } from "@/lib/utils/cn";
 
 type Purchased = { error?: string; credits?: number; balance?: number };
 
@@ -19,6 +20,9 @@ type Purchased = { error?: string; credits?: number; balance?: number };
  * (useCardPayment: encrypted in the browser, one idempotency key per attempt).
  */
 export function CreditPackPurchase() {
+  const t = useTranslations("lawyer.billing.buy");
+  const locale = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale);
   const router = useRouter();
   const [packCode, setPackCode] = useState<CreditPackCode>(creditPacks[0].code);
   const pack = creditPacks.find((p) => p.code === packCode) ?? creditPacks[0];
@@ -39,15 +43,17 @@ export function CreditPackPurchase() {
         {panel.kind === "paid" ? (
           <>
             <p className="text-sm text-muted-foreground">
-              {panel.answer.credits ?? pack.credits} credits added. Your balance is now{" "}
-              {panel.answer.balance ?? 0} credits.
+              {t("added", {
+                credits: panel.answer.credits ?? pack.credits,
+                balance: panel.answer.balance ?? 0,
+              })}
             </p>
             <Button variant="outline" onClick={reset}>
-              Buy more credits
+              {t("buyMore")}
             </Button>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">Please don&apos;t close this page.</p>
+          <p className="text-sm text-muted-foreground">{t("dontClose")}</p>
         )}
       </PaymentProgressPanel>
     );
@@ -55,16 +61,16 @@ export function CreditPackPurchase() {
   if (panel.kind === "failed") {
     return (
       <PaymentFailedPanel title={panel.title} message={panel.message} className="p-6">
-        <Button onClick={reset}>Try Again</Button>
+        <Button onClick={reset}>{t("tryAgain")}</Button>
       </PaymentFailedPanel>
     );
   }
 
   return (
     <Form {...form}>
-      <form onSubmit={pay} noValidate className="grid gap-5" aria-label="Buy credits">
+      <form onSubmit={pay} noValidate className="grid gap-5" aria-label={t("formLabel")}>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Choose a pack</legend>
+          <legend className="mb-2 text-sm font-medium">{t("choosePack")}</legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {creditPacks.map((p) => (
               <label
@@ -83,11 +89,14 @@ export function CreditPackPurchase() {
                     onChange={() => setPackCode(p.code)}
                     className="size-4 accent-primary"
                   />
-                  {p.credits} credits
+                  {t("packCredits", { count: p.credits })}
                 </span>
-                <span className="text-lg font-bold">{formatPrice(p.priceCents)}</span>
+                <span className="text-lg font-bold">{money(p.priceCents)}</span>
                 <span className="text-xs text-muted-foreground">
-                  {p.label} · {formatPrice(Math.round(p.priceCents / p.credits))} per lead
+                  {t("packDetail", {
+                    pack: t(`packs.${p.tier}`),
+                    price: money(Math.round(p.priceCents / p.credits)),
+                  })}
                 </span>
               </label>
             ))}
@@ -95,12 +104,9 @@ export function CreditPackPurchase() {
         </fieldset>
         <CardFields form={form} idPrefix="credits-card" />
         <Button type="submit" size="lg" disabled={!form.formState.isValid}>
-          <Lock aria-hidden /> Pay {formatPrice(pack.priceCents)}
+          <Lock aria-hidden /> {t("pay", { price: money(pack.priceCents) })}
         </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          A one-off charge, no subscription. Your card number and CVV are encrypted in your browser; Latitud
-          never stores them.
-        </p>
+        <p className="text-center text-xs text-muted-foreground">{t("note")}</p>
       </form>
     </Form>
   );

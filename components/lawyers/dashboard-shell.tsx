@@ -1,4 +1,5 @@
 import { Coins, Crown } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { DashboardContext } from "@/lib/lawyers/dashboard";
@@ -6,15 +7,16 @@ import { DashboardNav } from "./dashboard-nav";
 
 /** The lawyer dashboard's frame: title, credit balance, tabs, then the open tab. */
 export function DashboardShell({ context, children }: { context: DashboardContext; children: ReactNode }) {
+  const t = useTranslations("lawyer.dashboard");
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight">Lawyer dashboard</h1>
-          <p className="text-muted-foreground">Requests from nomads who need an immigration lawyer.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+          <p className="text-muted-foreground">{t("lead")}</p>
         </div>
         <section
-          aria-label="Credit balance"
+          aria-label={t("balanceLabel")}
           className="flex items-center gap-3 rounded-xl border bg-white px-4 py-2 shadow-sm"
         >
           {context.premium ? (
@@ -24,9 +26,9 @@ export function DashboardShell({ context, children }: { context: DashboardContex
           )}
           <p className="text-sm">
             <span className="text-lg font-bold">{context.balance}</span>{" "}
-            {context.balance === 1 ? "credit" : "credits"}
+            {t("credits", { count: context.balance })}
             {context.premium ? (
-              <span className="block text-xs text-muted-foreground">Premium: unlimited unlocks</span>
+              <span className="block text-xs text-muted-foreground">{t("premiumUnlimited")}</span>
             ) : null}
           </p>
         </section>
@@ -34,10 +36,7 @@ export function DashboardShell({ context, children }: { context: DashboardContex
       <DashboardNav />
       {context.canAct ? null : (
         <Alert variant="info">
-          <AlertDescription>
-            You are viewing the lawyer area as an admin. Unlocking leads, buying credits and editing a profile
-            are for lawyers.
-          </AlertDescription>
+          <AlertDescription>{t("adminNotice")}</AlertDescription>
         </Alert>
       )}
       <div>{children}</div>

@@ -1,5 +1,6 @@
-import { Link } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
 
 /** Previous / next links that keep the other query parameters (filters). */
 export function Pagination({
@@ -15,6 +16,7 @@ export function Pagination({
   query?: Record<string, string | undefined>;
   label: string;
 }) {
+  const t = useTranslations("lawyer.pagination");
   if (pageCount <= 1) return null;
   const href = (target: number) => {
     const params = new URLSearchParams(
@@ -29,17 +31,15 @@ export function Pagination({
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
         <Button asChild variant="outline" size="sm">
-          <Link href={href(page - 1)}>Previous</Link>
+          <Link href={href(page - 1)}>{t("previous")}</Link>
         </Button>
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted-foreground">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-sm text-muted-foreground">{t("page", { page, count: pageCount })}</p>
       {page < pageCount ? (
         <Button asChild variant="outline" size="sm">
-          <Link href={href(page + 1)}>Next</Link>
+          <Link href={href(page + 1)}>{t("next")}</Link>
         </Button>
       ) : (
         <span />

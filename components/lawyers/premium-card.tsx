@@ -1,12 +1,11 @@
 import { Check, Crown } from "lucide-react";
-import { Link } from "@/lib/i18n/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { PlanView } from "@/lib/billing/plans";
-import { formatPrice } from "@/lib/billing/pricing";
-
-const perPeriod = { monthly: "month", quarterly: "quarter", annual: "year" } as const;
+import { formatMoney } from "@/lib/i18n/format";
+import { Link } from "@/lib/i18n/navigation";
 
 /** Lawyer premium, bought through the same checkout and card provider as the member plans. */
 export function PremiumCard({
@@ -18,19 +17,21 @@ export function PremiumCard({
   premium: boolean;
   canBuy: boolean;
 }) {
+  const t = useTranslations("lawyer.billing.premium");
+  const locale = useLocale();
   return (
     <Card className="border-amber-200">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           <Crown className="size-5 text-amber-600" aria-hidden /> {plan.name}{" "}
-          {premium ? <Badge variant="success">Active</Badge> : null}
+          {premium ? <Badge variant="success">{t("active")}</Badge> : null}
         </CardTitle>
         <CardDescription>{plan.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <p>
-          <span className="text-3xl font-bold">{formatPrice(plan.priceCents, plan.currency)}</span>{" "}
-          <span className="text-muted-foreground">/ {perPeriod[plan.period]}</span>
+          <span className="text-3xl font-bold">{formatMoney(plan.priceCents, locale, plan.currency)}</span>{" "}
+          <span className="text-muted-foreground">{t(`per.${plan.period}`)}</span>
         </p>
         <ul className="grid gap-2 text-sm">
           {plan.features.map((feature) => (
@@ -41,11 +42,11 @@ export function PremiumCard({
         </ul>
         {premium ? (
           <Button asChild variant="outline" className="w-fit">
-            <Link href="/profile?tab=subscription">Manage subscription</Link>
+            <Link href="/profile?tab=subscription">{t("manage")}</Link>
           </Button>
         ) : canBuy ? (
           <Button asChild variant="accent" className="w-fit">
-            <Link href={`/checkout?plan=${plan.code}`}>Go Premium</Link>
+            <Link href={`/checkout?plan=${plan.code}`}>{t("goPremium")}</Link>
           </Button>
         ) : null}
       </CardContent>

@@ -1,12 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
+import { useRouter } from "@/lib/i18n/navigation";
 import { updateLawyerProfileAction } from "@/lib/lawyers/actions";
 import type { LawyerProfileView } from "@/lib/lawyers/profile";
 import {
@@ -28,6 +29,7 @@ const toForm = (p: LawyerProfileView): LawyerProfileFormInput => ({
 
 /** The Settings tab: the lawyer's public profile, with the schema the server parses again. */
 export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
+  const t = useTranslations("lawyer.settings.form");
   const router = useRouter();
   const form = useForm<LawyerProfileFormInput, unknown, LawyerProfileInput>({
     resolver: zodResolver(lawyerProfileSchema),
@@ -40,33 +42,27 @@ export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
     if (!result?.ok) {
       for (const [field, message] of Object.entries(result?.fieldErrors ?? {}))
         form.setError(field as keyof LawyerProfileFormInput, { message });
-      return void toast.error("Profile not saved", { description: result?.error ?? "Please try again." });
+      return void toast.error(t("notSaved"), { description: result?.error ?? t("tryAgain") });
     }
     form.reset(toForm(result.data));
-    toast.success("Profile saved");
+    toast.success(t("saved"));
     router.refresh();
   }
 
   return (
-    <HookForm form={form} onSubmit={onSubmit} className="grid gap-5" aria-label="Public profile">
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-5" aria-label={t("label")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="lawyer-name" label="Display name" name="displayName">
+        <FormField id="lawyer-name" label={t("displayName")} name="displayName">
           <FormControl>
             <Input autoComplete="name" {...form.register("displayName")} />
           </FormControl>
         </FormField>
-        <FormField id="lawyer-website" label="Website (optional)" name="website">
+        <FormField id="lawyer-website" label={t("website")} name="website">
           <FormControl>
             <Input type="url" inputMode="url" placeholder="https://" {...form.register("website")} />
           </FormControl>
         </FormField>
-        <FormField
-          id="lawyer-bio"
-          label="Bio (optional)"
-          hint="600 characters at most"
-          className="sm:col-span-2"
-          name="bio"
-        >
+        <FormField id="lawyer-bio" label={t("bio")} hint={t("bioHint")} className="sm:col-span-2" name="bio">
           <FormControl>
             <Textarea rows={4} maxLength={600} {...form.register("bio")} />
           </FormControl>
@@ -75,7 +71,7 @@ export function LawyerProfileForm({ initial }: { initial: LawyerProfileView }) {
       <PracticeFields idPrefix="lawyer" />
       <div>
         <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? "Saving..." : "Save profile"}
+          {isSubmitting ? t("saving") : t("save")}
         </Button>
       </div>
     </HookForm>

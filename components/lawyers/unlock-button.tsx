@@ -1,7 +1,7 @@
 "use client";
 
 import { LockOpen } from "lucide-react";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,8 +14,8 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { unlockLeadAction } from "@/lib/lawyers/actions";
-import { countOf } from "@/lib/utils/count";
 
 /**
  * Unlocks one lead after the lawyer confirms what it costs: one credit (with the balance before
@@ -30,6 +30,7 @@ export function UnlockButton({
   premium: boolean;
   balance: number;
 }) {
+  const t = useTranslations("lawyer.unlock");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -43,13 +44,13 @@ export function UnlockButton({
       const result = await unlockLeadAction({ leadId, credits: cost }).catch(() => null);
       setOpen(false);
       if (!result?.ok) {
-        setError(result?.error ?? "We couldn't unlock this lead. Please try again.");
+        setError(result?.error ?? t("failed"));
         return;
       }
-      toast.success("Lead unlocked", {
+      toast.success(t("done"), {
         description: result.data.creditsSpent
-          ? `1 credit used, ${countOf(result.data.balance, "credit")} left. The contact details are in My Leads.`
-          : "The contact details are in My Leads.",
+          ? t("doneWithCredit", { count: result.data.balance })
+          : t("doneIncluded"),
       });
       router.refresh();
     });
@@ -60,39 +61,36 @@ export function UnlockButton({
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button disabled={pending} size="sm">
-            <LockOpen aria-hidden /> {pending ? "Unlocking..." : premium ? "Unlock" : "Unlock (1 credit)"}
+            <LockOpen aria-hidden /> {pending ? t("unlocking") : premium ? t("unlock") : t("unlockOneCredit")}
           </Button>
         </DialogTrigger>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Unlock this lead?</DialogTitle>
-            <DialogDescription>
-              You&apos;ll see the person&apos;s name, email, phone and chat in My Leads, for good.
-            </DialogDescription>
+            <DialogTitle>{t("confirmTitle")}</DialogTitle>
+            <DialogDescription>{t("confirmDescription")}</DialogDescription>
           </DialogHeader>
           <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-            {premium ? (
-              "Included in your Premium plan: no credit is used."
-            ) : canPay ? (
-              <>
-                This uses <strong>1 credit</strong>. You have {countOf(balance, "credit")};{" "}
-                {countOf(balance - 1, "credit")} left after.
-              </>
-            ) : (
-              "You have no credits left. Buy a credit pack or go Premium to unlock leads."
-            )}
+            {premium
+              ? t("included")
+              : canPay
+                ? t.rich("cost", {
+                    balance,
+                    left: balance - 1,
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  })
+                : t("noCredits")}
           </p>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
             {canPay ? (
               <Button onClick={unlock} disabled={pending}>
-                {pending ? "Unlocking..." : premium ? "Unlock" : "Unlock for 1 credit"}
+                {pending ? t("unlocking") : premium ? t("unlock") : t("confirmOneCredit")}
               </Button>
             ) : (
               <Button asChild>
-                <Link href="/lawyer/dashboard/billing">Buy credits</Link>
+                <Link href="/lawyer/dashboard/billing">{t("buyCredits")}</Link>
               </Button>
             )}
           </DialogFooter>
@@ -102,7 +100,7 @@ export function UnlockButton({
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}{" "}
           <Link href="/lawyer/dashboard/billing" className="underline underline-offset-2">
-            Buy credits
+            {t("buyCredits")}
           </Link>
         </p>
       ) : null}

@@ -1,10 +1,17 @@
-import { format } from "date-fns";
 import { Mail, Phone } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { formatShortDate } from "@/lib/i18n/format";
 import type { UnlockedLead } from "@/lib/lawyers/my-leads";
+import { countryLabel, languageLabel } from "./options";
 import { SummaryList } from "./summary-list";
 
-/** An unlocked lead: who to contact, what they asked, and the chat excerpt they chose to share. */
+/**
+ * An unlocked lead: who to contact, what they asked, and the chat excerpt they chose to share (in the
+ * language they wrote it in).
+ */
 export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
+  const t = useTranslations("lawyer");
+  const locale = useLocale();
   const headingId = `my-lead-${lead.id}`;
   return (
     <article aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-white p-5 shadow-sm">
@@ -13,12 +20,12 @@ export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
           {lead.name}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {lead.countryName} · {lead.language}
+          {countryLabel(t, lead.country, lead.countryName)} · {languageLabel(t, lead.language)}
         </p>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
         <div className="min-w-0">
-          <dt className="text-muted-foreground">Email</dt>
+          <dt className="text-muted-foreground">{t("myLeads.card.email")}</dt>
           <dd className="font-medium break-words">
             <a
               href={`mailto:${lead.email}`}
@@ -29,7 +36,7 @@ export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Phone</dt>
+          <dt className="text-muted-foreground">{t("myLeads.card.phone")}</dt>
           <dd className="font-medium">
             {lead.phone ? (
               <a
@@ -39,29 +46,30 @@ export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
                 <Phone className="size-4 shrink-0" aria-hidden /> {lead.phone}
               </a>
             ) : (
-              "Not given"
+              t("myLeads.card.notGiven")
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Unlocked</dt>
+          <dt className="text-muted-foreground">{t("myLeads.card.unlocked")}</dt>
           <dd className="font-medium">
-            {format(lead.unlockedAt, "MMM d, yyyy")} {lead.creditsSpent ? "· 1 credit" : "· Premium"}
+            {formatShortDate(lead.unlockedAt, locale)} ·{" "}
+            {lead.creditsSpent ? t("myLeads.card.oneCredit") : t("myLeads.card.premium")}
           </dd>
         </div>
       </dl>
       <div className="grid gap-1">
-        <h4 className="text-sm font-semibold">Their message</h4>
+        <h4 className="text-sm font-semibold">{t("myLeads.card.message")}</h4>
         <p className="text-sm whitespace-pre-line text-slate-800">{lead.message}</p>
       </div>
       <div className="grid gap-1">
-        <h4 className="text-sm font-semibold">Summary</h4>
+        <h4 className="text-sm font-semibold">{t("myLeads.card.summary")}</h4>
         <SummaryList lines={lead.summary} />
       </div>
       {lead.conversation.length ? (
         <details className="rounded-lg bg-muted/60 p-3 text-sm">
           <summary className="cursor-pointer font-semibold">
-            Conversation excerpt ({lead.conversation.length} messages)
+            {t("myLeads.card.conversation", { count: lead.conversation.length })}
           </summary>
           <ol className="mt-3 grid gap-2">
             {lead.conversation.map((message, i) => (
@@ -74,7 +82,7 @@ export function UnlockedLeadCard({ lead }: { lead: UnlockedLead }) {
                 }
               >
                 <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  {message.role === "user" ? "Traveller" : "Visa assistant"}
+                  {message.role === "user" ? t("myLeads.card.traveller") : t("myLeads.card.assistant")}
                 </p>
                 <p className="whitespace-pre-line">{message.content}</p>
               </li>

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, HookForm } from "@/components/ui/form";
@@ -43,6 +44,12 @@ export function LawyerRequestForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const validation = useTranslations("validation");
+  // The consent box sits outside FormField: its schema message is a `validation` key too.
+  const consentError =
+    errors.consent?.message && validation.has(errors.consent.message as never)
+      ? validation(errors.consent.message as never)
+      : errors.consent?.message;
 
   async function onSubmit() {
     const result = await requestLawyerAction(form.getValues()).catch(() => null);
@@ -122,9 +129,9 @@ export function LawyerRequestForm({
             immigration lawyers on Latitud, who may contact me about it.
           </span>
         </label>
-        {errors.consent?.message ? (
+        {consentError ? (
           <p id="lead-consent-error" role="alert" className="text-sm font-medium text-destructive">
-            {errors.consent.message}
+            {consentError}
           </p>
         ) : null}
       </div>

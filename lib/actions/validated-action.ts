@@ -83,7 +83,7 @@ function localizedResult<T>(result: ActionResult<T>, locale: Locale): ActionResu
 }
 
 /** The language of the page that called the action (the proxy sets it on every page request). */
-async function actionLocale(): Promise<Locale> {
+export async function actionLocale(): Promise<Locale> {
   try {
     const { headers } = await import("next/headers");
     const locale = (await headers()).get("x-next-intl-locale");

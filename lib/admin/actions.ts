@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { authedAction } from "@/lib/actions/authed-action";
 import { fail, ok } from "@/lib/actions/result";
+import { actionLocale } from "@/lib/actions/validated-action";
 import { createJoinLink } from "@/lib/auth/join-links";
 import { isInvitablePlan } from "@/lib/billing/plans";
 import { encryptedCardSchema } from "@/lib/billing/schemas";
@@ -94,6 +95,6 @@ export const syncPlansAction = authedAction(
 
 export const testPaymentAction = authedAction(
   encryptedCardSchema,
-  async (card, user) => ok(await runTestPayment(user.id, card)),
+  async (card, user) => ok(await runTestPayment(user.id, card, await actionLocale())),
   admin,
 );

@@ -31,7 +31,8 @@ export async function listAudit({ page = 1, pageSize = 20 } = {}) {
   ]);
   const emailOf = await userEmails(rows.map((r) => r.actorId));
   return {
-    rows: rows.map((r) => ({ ...r, actorEmail: emailOf.get(r.actorId) ?? "deleted user" })),
+    // null: the actor's account was deleted since.
+    rows: rows.map((r) => ({ ...r, actorEmail: emailOf.get(r.actorId) ?? null })),
     total,
     page,
     pageSize,

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
 export const createJoinLinkSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
+  email: z.string().trim().toLowerCase().pipe(z.email("admin.emailInvalid")),
   planCode: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9_-]{1,32}$/, "Invalid plan code"),
+    .regex(/^[a-z0-9_-]{1,32}$/, "admin.planCodeInvalid"),
 });
 export type CreateJoinLinkInput = z.infer<typeof createJoinLinkSchema>;
 
@@ -20,16 +20,24 @@ export const planFormSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9_-]{2,32}$/, "Use 2-32 lower-case letters, digits, - or _"),
-  name: z.string().trim().min(2, "Name is required").max(60),
-  description: z.string().trim().min(5, "Add a short description").max(300),
+    .regex(/^[a-z0-9_-]{2,32}$/, "admin.planCodeFormat"),
+  name: z.string().trim().min(2, "admin.planNameRequired").max(60, "admin.planNameTooLong"),
+  description: z
+    .string()
+    .trim()
+    .min(5, "admin.planDescriptionRequired")
+    .max(300, "admin.planDescriptionTooLong"),
   price: z
     .string()
     .trim()
-    .regex(/^\d{1,5}(\.\d{1,2})?$/, "Enter a price such as 19 or 19.99"),
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, "admin.planPriceFormat"),
   period: z.enum(["monthly", "quarterly", "annual"]),
-  intervalDays: z.coerce.number().int().min(1, "At least 1 day").max(3660),
-  features: z.string().max(2000),
+  intervalDays: z.coerce
+    .number("admin.planIntervalDays")
+    .int("admin.planIntervalDays")
+    .min(1, "admin.planIntervalDays")
+    .max(3660, "admin.planIntervalDays"),
+  features: z.string().max(2000, "admin.planFeaturesTooLong"),
   isPopular: z.boolean(),
   isAdminOnly: z.boolean(),
 });

@@ -3,18 +3,32 @@ import { randomUUID } from "node:crypto";
 import { paymentProvider } from "@/lib/services/payments";
 import { providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type CardPayload } from "@/lib/services/payments/types";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { localizeMessage } from "@/lib/i18n/server-messages";
 import { writeAudit } from "./audit";
 
-export type TestPaymentReport = {
-  success: boolean;
-  transactionId: string | null;
-  status: string;
-  message: string;
-  error?: string;
-};
+/** The test's outcome; a refusal's `message` is in the admin's language. */
+export type TestPaymentReport =
+  | {
+      success: true;
+      transactionId: string;
+      status: "approved";
+      card: { brand: string; lastFour: string; authorizationCode: string };
+    }
+  | {
+      success: false;
+      transactionId: string | null;
+      status: "declined" | "error";
+      message: string;
+      error?: string;
+    };
 
 /** The $1.00 live payment test: a real charge through the configured provider. */
-export async function runTestPayment(actorId: string, card: CardPayload): Promise<TestPaymentReport> {
+export async function runTestPayment(
+  actorId: string,
+  card: CardPayload,
+  locale: Locale = defaultLocale,
+): Promise<TestPaymentReport> {
   let result: TestPaymentReport;
   try {
     const payment = await paymentProvider().testPayment({
@@ -29,13 +43,17 @@ export async function runTestPayment(actorId: string, card: CardPayload): Promis
             success: true,
             transactionId: payment.transactionId,
             status: "approved",
-            message: `${payment.cardInfo.brand.toUpperCase()} •••• ${payment.cardInfo.lastFourDigits}, authorization ${payment.authorizationCode}`,
+            card: {
+              brand: payment.cardInfo.brand.toUpperCase(),
+              lastFour: payment.cardInfo.lastFourDigits,
+              authorizationCode: payment.authorizationCode,
+            },
           }
         : {
             success: false,
             transactionId: payment.transactionId,
             status: "declined",
-            message: payment.message,
+            message: localizeMessage(payment.message, locale),
             error: payment.code,
           };
   } catch (error) {
@@ -43,7 +61,13 @@ export async function runTestPayment(actorId: string, card: CardPayload): Promis
       error instanceof ProviderError
         ? providerErrorMessage(error.status)
         : "Payment service error. Please try again.";
-    result = { success: false, transactionId: null, status: "error", message, error: message };
+    result = {
+      success: false,
+      transactionId: null,
+      status: "error",
+      message: localizeMessage(message, locale),
+      error: message,
+    };
   }
   await writeAudit({
     actorId,

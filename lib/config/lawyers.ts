@@ -4,11 +4,14 @@
  * data only (the knowledge base itself stays on the server).
  */
 
-/** Credit packs, bought with a one-off card charge. Amounts in cents (USD). */
+/**
+ * Credit packs, bought with a one-off card charge. Amounts in cents (USD); `tier` names the pack in
+ * the `lawyer` catalogue (billing.buy.packs).
+ */
 export const creditPacks = [
-  { code: "pack-5", credits: 5, priceCents: 2500, label: "Starter" },
-  { code: "pack-15", credits: 15, priceCents: 6000, label: "Growth" },
-  { code: "pack-40", credits: 40, priceCents: 14000, label: "Practice" },
+  { code: "pack-5", credits: 5, priceCents: 2500, tier: "starter" },
+  { code: "pack-15", credits: 15, priceCents: 6000, tier: "growth" },
+  { code: "pack-40", credits: 40, priceCents: 14000, tier: "practice" },
 ] as const;
 export type CreditPack = (typeof creditPacks)[number];
 export type CreditPackCode = CreditPack["code"];
@@ -76,12 +79,8 @@ export const lawyerPages = {
 /** The visa chat sends at most this many of its latest messages with a lawyer request. */
 export const LEAD_CONVERSATION_MAX = 10;
 
-export const dashboardTabs = [
-  { slug: "marketplace", label: "Marketplace" },
-  { slug: "leads", label: "My Leads" },
-  { slug: "billing", label: "Billing" },
-  { slug: "settings", label: "Settings" },
-] as const;
-export type DashboardTab = (typeof dashboardTabs)[number]["slug"];
+/** The dashboard's tabs, by slug (/lawyer/dashboard/<slug>); their names are in the `lawyer` catalogue. */
+export const dashboardTabs = ["marketplace", "leads", "billing", "settings"] as const;
+export type DashboardTab = (typeof dashboardTabs)[number];
 export const isDashboardTab = (value: string): value is DashboardTab =>
-  dashboardTabs.some((t) => t.slug === value);
+  (dashboardTabs as readonly string[]).includes(value);

@@ -52,6 +52,28 @@ export function formatLongDate(date: Date | number | string, locale: Locale): st
 }
 
 /**
+ * The compact dates of lists and tables, each language in its own order: `date` "Nov 24, 2026" /
+ * "24 nov 2026" / "24/11/2026", `dateTime` with the time (24-hour), `dayTime` and `dayTimeSeconds`
+ * without the year (recent events).
+ */
+const shortDatePatterns = {
+  date: { en: "MMM d, yyyy", es: "d MMM yyyy", pt: "dd/MM/yyyy" },
+  dateTime: { en: "MMM d, yyyy HH:mm", es: "d MMM yyyy, HH:mm", pt: "dd/MM/yyyy HH:mm" },
+  dayTime: { en: "MMM d, HH:mm", es: "d MMM, HH:mm", pt: "dd/MM, HH:mm" },
+  dayTimeSeconds: { en: "MMM d, HH:mm:ss", es: "d MMM, HH:mm:ss", pt: "dd/MM, HH:mm:ss" },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type ShortDateStyle = keyof typeof shortDatePatterns;
+
+export function formatShortDate(
+  date: Date | number | string,
+  locale: Locale,
+  style: ShortDateStyle = "date",
+): string {
+  return formatDate(date, shortDatePatterns[style][locale], locale);
+}
+
+/**
  * A calendar date of the content ("2026-11-22", no time of day) as a long date, built from its
  * parts so no time zone moves it to the day before.
  */

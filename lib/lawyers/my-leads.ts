@@ -10,6 +10,7 @@ export type UnlockedLead = {
   name: string;
   email: string;
   phone: string | null;
+  country: string;
   countryName: string;
   language: string;
   message: string;
@@ -42,6 +43,7 @@ export async function listUnlockedLeads(lawyerId: string, page = 1) {
       name: lead.name,
       email: lead.email,
       phone: lead.phone,
+      country: lead.country,
       countryName: countryName(lead.country),
       language: lead.language,
       message: lead.message,

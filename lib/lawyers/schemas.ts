@@ -3,22 +3,18 @@ import { subscribeSchema } from "@/lib/billing/schemas";
 import { creditPackCodes, lawyerSpecialities, leadCountryIds, leadLanguages } from "@/lib/config/lawyers";
 import { phoneSchema } from "@/lib/profile/schema";
 
-/** Empty text is saved as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Please keep this under ${max} characters.`)
-    .transform((value) => (value === "" ? null : value));
+/** A bio of at most 600 characters; empty text is saved as null. */
+const bio = z
+  .string()
+  .trim()
+  .max(600, "lawyer.bioTooLong")
+  .transform((value) => (value === "" ? null : value));
 
 const website = z
   .string()
   .trim()
-  .max(200, "Please keep the address under 200 characters.")
-  .refine(
-    (value) => value === "" || isWebAddress(value),
-    "Please enter a full web address, e.g. https://example.com",
-  )
+  .max(200, "lawyer.websiteTooLong")
+  .refine((value) => value === "" || isWebAddress(value), "lawyer.websiteInvalid")
   .transform((value) => (value === "" ? null : value));
 
 function isWebAddress(value: string): boolean {
@@ -37,44 +33,33 @@ const choices = <T extends string>(options: readonly [T, ...T[]], message: strin
     .min(1, message)
     .transform((values) => [...new Set(values)]);
 
-const countries = choices(leadCountryIds, "Choose at least one country.");
-const languages = choices([...leadLanguages] as [string, ...string[]], "Choose at least one language.");
-const specialities = choices(
-  [...lawyerSpecialities] as [string, ...string[]],
-  "Choose at least one speciality.",
-);
+const countries = choices(leadCountryIds, "lawyer.countriesRequired");
+const languages = choices([...leadLanguages] as [string, ...string[]], "lawyer.languagesRequired");
+const specialities = choices([...lawyerSpecialities] as [string, ...string[]], "lawyer.specialitiesRequired");
 
 /** /lawyer/apply: what an immigration lawyer tells us to be reviewed. */
 export const applicationSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(2, "Please enter your full name.")
-    .max(100, "Please keep your name under 100 characters."),
+  fullName: z.string().trim().min(2, "lawyer.fullNameRequired").max(100, "lawyer.nameTooLong"),
   barRegistration: z
     .string()
     .trim()
-    .min(3, "Please enter your bar registration number.")
-    .max(60, "Please keep the registration under 60 characters."),
+    .min(3, "lawyer.barRegistrationRequired")
+    .max(60, "lawyer.barRegistrationTooLong"),
   countries,
   languages,
   specialities,
-  contactEmail: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address.")),
+  contactEmail: z.string().trim().toLowerCase().pipe(z.email("lawyer.emailInvalid")),
   contactPhone: phoneSchema,
   website,
-  bio: optionalText(600),
+  bio,
 });
 export type ApplicationFormInput = z.input<typeof applicationSchema>;
 export type ApplicationInput = z.output<typeof applicationSchema>;
 
 /** The Settings tab: the lawyer's public profile. */
 export const lawyerProfileSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(2, "Please enter the name clients will see.")
-    .max(100, "Please keep the name under 100 characters."),
-  bio: optionalText(600),
+  displayName: z.string().trim().min(2, "lawyer.displayNameRequired").max(100, "lawyer.nameTooLong"),
+  bio,
   countries,
   languages,
   specialities,

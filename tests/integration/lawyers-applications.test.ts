@@ -71,8 +71,9 @@ describe("applying (/lawyer/apply)", () => {
     expect(valid({ contactPhone: "", website: "", bio: "" })).toEqual(
       expect.objectContaining({ contactPhone: null, website: null, bio: null }),
     );
+    // The schema names its message by validation key; forms and actions show it in words.
     expect(applicationSchema.safeParse(form({ countries: [] })).error?.issues[0]?.message).toBe(
-      "Choose at least one country.",
+      "lawyer.countriesRequired",
     );
     expect(applicationSchema.safeParse(form({ countries: ["spain"] })).success).toBe(false);
     expect(applicationSchema.safeParse(form({ website: "javascript:alert(1)" })).success).toBe(false);

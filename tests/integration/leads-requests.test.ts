@@ -5,6 +5,7 @@ import { regenerateSummaryAction } from "@/lib/leads/admin-actions";
 import { TOO_MANY_LEADS } from "@/lib/leads/create-lead";
 import { demoLeads, seedDemoLeads } from "@/lib/leads/demo-leads";
 import { CONSENT_REQUIRED } from "@/lib/leads/schemas";
+import { localizeMessage } from "@/lib/i18n/server-messages";
 import { regenerateLeadSummary } from "@/lib/leads/summarize";
 import { db, type Role } from "@/lib/services/database";
 import { client, createUser } from "../support/factories";
@@ -91,10 +92,13 @@ describe("requestLawyerAction", () => {
     const before = await db.contactSubmission.count();
     for (const consent of [false, undefined, "on"]) {
       const result = await requestLawyerAction(request({ consent, conversation: chat, source: "visa-chat" }));
+      // The schema names the message by its validation key; the action answers it in words.
+      const consentRequired = localizeMessage(CONSENT_REQUIRED, "en");
+      expect(consentRequired).toBe("Please agree to share your request with a lawyer.");
       expect(result).toEqual({
         ok: false,
-        error: CONSENT_REQUIRED,
-        fieldErrors: { consent: CONSENT_REQUIRED },
+        error: consentRequired,
+        fieldErrors: { consent: consentRequired },
       });
     }
     expect(await db.contactSubmission.count()).toBe(before);

@@ -48,7 +48,7 @@ describe("lawyer configuration", () => {
   });
 
   it("knows the dashboard's four tabs", () => {
-    expect(dashboardTabs.map((t) => t.label)).toEqual(["Marketplace", "My Leads", "Billing", "Settings"]);
+    expect(dashboardTabs).toEqual(["marketplace", "leads", "billing", "settings"]);
     expect(isDashboardTab("leads")).toBe(true);
     expect(isDashboardTab("admin")).toBe(false);
   });
@@ -98,7 +98,7 @@ describe("lawyer schemas (shared by the forms and the server)", () => {
         specialities: ["Citizenship"],
         website: "",
       }).error?.issues[0]?.message,
-    ).toBe("Please enter the name clients will see.");
+    ).toBe("lawyer.displayNameRequired");
   });
 
   it("accepts only encrypted card fields and a known pack for credit purchases", () => {

@@ -141,7 +141,7 @@ describe("the request schema", () => {
 
   it("demands explicit consent", () => {
     expect(leadRequestSchema.safeParse({ ...valid, consent: false }).error?.issues[0]?.message).toBe(
-      "Please agree to share your request with a lawyer.",
+      "lawyer.consentRequired",
     );
     expect(leadRequestSchema.safeParse({ ...valid, consent: "true" }).success).toBe(false);
   });

@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import type { DashboardContext } from "@/lib/lawyers/dashboard";
 import { listMarketplaceLeads } from "@/lib/lawyers/marketplace";
 import type { MarketplaceQuery } from "@/lib/lawyers/schemas";
@@ -14,17 +15,17 @@ export async function MarketplaceTab({
   context: DashboardContext;
   query: MarketplaceQuery;
 }) {
-  const result = await listMarketplaceLeads(context.userId, query);
+  const [result, t] = await Promise.all([
+    listMarketplaceLeads(context.userId, query),
+    getTranslations("lawyer.marketplace"),
+  ]);
   return (
     <section aria-labelledby="marketplace-heading" className="grid gap-5">
       <div className="grid gap-1">
         <h2 id="marketplace-heading" className="text-xl font-semibold">
-          Marketplace
+          {t("title")}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {result.total} {result.total === 1 ? "lead" : "leads"}. Names, emails and phone numbers stay hidden
-          until you unlock a lead.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("count", { count: result.total })}</p>
       </div>
       <MarketplaceFilters query={query} />
       {result.leads.length ? (
@@ -42,10 +43,8 @@ export async function MarketplaceTab({
       ) : (
         <div className="grid justify-items-center gap-2 rounded-xl border bg-white p-10 text-center">
           <Inbox className="size-8 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No leads match these filters yet</p>
-          <p className="text-sm text-muted-foreground">
-            New requests arrive every day. Try another country or language.
-          </p>
+          <p className="font-medium">{t("emptyTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("emptyBody")}</p>
         </div>
       )}
       <Pagination
@@ -53,7 +52,7 @@ export async function MarketplaceTab({
         page={result.page}
         pageCount={result.pageCount}
         query={{ country: query.country, language: query.language }}
-        label="Marketplace pages"
+        label={t("pagesLabel")}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { ProfileSection } from "@/components/profile/profile-section";
 import type { DashboardContext } from "@/lib/lawyers/dashboard";
 import { getLawyerProfile, type LawyerProfileView } from "@/lib/lawyers/profile";
@@ -14,17 +15,20 @@ const empty: LawyerProfileView = {
 
 /** Settings: the public profile members see, and the countries and languages of the lawyer's leads. */
 export async function SettingsTab({ context }: { context: DashboardContext }) {
-  const profile = (await getLawyerProfile(context.userId)) ?? empty;
+  const [profile, t] = await Promise.all([
+    getLawyerProfile(context.userId).then((found) => found ?? empty),
+    getTranslations("lawyer.settings"),
+  ]);
   return (
     <section aria-labelledby="settings-heading" className="grid gap-6">
       <h2 id="settings-heading" className="text-xl font-semibold">
-        Settings
+        {t("title")}
       </h2>
-      <ProfileSection title="Public profile" description="What members see when we introduce you.">
+      <ProfileSection title={t("profileTitle")} description={t("profileDescription")}>
         {context.canAct ? (
           <LawyerProfileForm initial={profile} />
         ) : (
-          <p className="text-sm text-muted-foreground">Admins have no lawyer profile.</p>
+          <p className="text-sm text-muted-foreground">{t("adminNoProfile")}</p>
         )}
       </ProfileSection>
     </section>

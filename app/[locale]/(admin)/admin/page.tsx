@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AdminTabs, adminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { CommunicationsTab } from "@/components/admin/communications-tab";
 import { DashboardTab } from "@/components/admin/dashboard-tab";
@@ -7,9 +8,14 @@ import { UsersTab } from "@/components/admin/users-tab";
 import { pageFrom } from "@/lib/admin/pagination";
 import { adminAreaAccess } from "@/lib/auth/page-guards";
 import { firstValue, type SearchParams } from "@/lib/http/search-params";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/alternates";
 
-export const metadata: Metadata = { title: "Admin dashboard", robots: { index: false } };
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "admin" });
+  return { title: t("title"), robots: { index: false }, alternates: pageAlternates("/admin", locale) };
+}
 
 type Search = Promise<SearchParams>;
 const text = (value: string | string[] | undefined) => firstValue(value)?.slice(0, 100) ?? "";
@@ -20,12 +26,13 @@ export default async function AdminPage({ params, searchParams }: LocaleParams &
   const query = await searchParams;
   const { user, allowed } = await adminAreaAccess();
   if (!allowed) return null; // the layout shows the refusal
-  const tab = (adminTabs.find((t) => t.id === text(query.tab))?.id ?? "dashboard") as AdminTab;
+  const t = await getTranslations("admin");
+  const tab = (adminTabs.find((id) => id === text(query.tab)) ?? "dashboard") as AdminTab;
   const page = pageFrom(query.page);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6">
       <header className="grid gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Admin dashboard</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
         <AdminTabs current={tab} />
       </header>
       {tab === "dashboard" ? <DashboardTab page={page} status={text(query.status)} /> : null}

@@ -1,18 +1,25 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { DashboardTabContent } from "@/components/lawyers/tabs/dashboard-tab";
 import { lawyerAreaAccess } from "@/lib/auth/page-guards";
-import { dashboardTabs, isDashboardTab } from "@/lib/config/lawyers";
+import { isDashboardTab } from "@/lib/config/lawyers";
 import type { SearchParams } from "@/lib/http/search-params";
+import { metadataLocale, pageLocale } from "@/lib/i18n/server";
 import { dashboardContext } from "@/lib/lawyers/dashboard";
-import { pageLocale } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/alternates";
 
 type Props = { params: Promise<{ locale: string; tab: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { tab } = await params;
-  const label = dashboardTabs.find((t) => t.slug === tab)?.label;
-  return { title: label ? `${label} · Lawyer dashboard` : "Lawyer dashboard", robots: { index: false } };
+  const [locale, { tab }] = await Promise.all([metadataLocale(params), params]);
+  const t = await getTranslations({ locale, namespace: "lawyer.dashboard" });
+  if (!isDashboardTab(tab)) return { title: t("title"), robots: { index: false } };
+  return {
+    title: t("tabTitle", { tab: t(`tabs.${tab}`) }),
+    robots: { index: false },
+    alternates: pageAlternates(`/lawyer/dashboard/${tab}`, locale),
+  };
 }
 
 /** /lawyer/dashboard/{marketplace|leads|billing|settings}: lawyers, and admins read-only. */
