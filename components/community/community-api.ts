@@ -4,7 +4,10 @@ import type { Cursor } from "@/lib/community/cursor";
 import type { ChatMessage, CommunityRefusal } from "@/lib/community/schemas";
 import { community } from "@/lib/config/community";
 
-/** The browser side of the community chat API (/api/community/*). */
+/**
+ * The browser side of the community chat API (/api/community/*). A refusal carries the server's
+ * message (already in the reader's language) when it sent one; the chat supplies its own otherwise.
+ */
 const base = "/api/community/messages";
 const json = { "content-type": "application/json" };
 
@@ -13,9 +16,9 @@ export type MessagePage = { data: ChatMessage[]; hasMore: boolean; cursor: Curso
 /** What a client missed after its cursor: new messages, deleted ids, and the cursor after them. */
 export type Missed = { data: ChatMessage[]; deleted: string[]; cursor: Cursor };
 
-async function errorOf(response: Response, fallback: string): Promise<string> {
+async function errorOf(response: Response): Promise<string | undefined> {
   const body = (await response.json().catch(() => ({}))) as { error?: string };
-  return body.error ?? fallback;
+  return body.error;
 }
 
 export async function fetchMessages(
@@ -28,7 +31,7 @@ export async function fetchMessages(
     ...(before !== undefined ? { before: String(before) } : {}),
   });
   const response = await fetch(`${base}?${query}`, { cache: "no-store" }).catch(() => null);
-  if (!response?.ok) throw new Error(community.text.fetchFailed);
+  if (!response?.ok) throw new Error(`messages ${response?.status ?? "offline"}`);
   return (await response.json()) as MessagePage;
 }
 
@@ -36,14 +39,14 @@ export async function fetchMessages(
 export async function fetchMissed(room: string, cursor: Cursor): Promise<Missed> {
   const query = new URLSearchParams({ room, after: String(cursor) });
   const response = await fetch(`${base}?${query}`, { cache: "no-store" }).catch(() => null);
-  if (!response?.ok) throw new Error(community.text.fetchFailed);
+  if (!response?.ok) throw new Error(`missed ${response?.status ?? "offline"}`);
   return (await response.json()) as Missed;
 }
 
 export type SendOutcome =
   | { kind: "sent"; message: ChatMessage }
-  | { kind: "refused"; body: Partial<CommunityRefusal> & { error: string } }
-  | { kind: "failed"; status: number; error: string };
+  | { kind: "refused"; body: Partial<CommunityRefusal> }
+  | { kind: "failed"; status: number; error?: string };
 
 export async function postMessage(room: string, message: string): Promise<SendOutcome> {
   const response = await fetch(base, {
@@ -51,45 +54,33 @@ export async function postMessage(room: string, message: string): Promise<SendOu
     headers: json,
     body: JSON.stringify({ message, room }),
   }).catch(() => null);
-  if (!response) return { kind: "failed", status: 0, error: community.text.sendFailed };
+  if (!response) return { kind: "failed", status: 0 };
   if (response.status === 201)
     return { kind: "sent", message: ((await response.json()) as { data: ChatMessage }).data };
   if (response.status === 429) {
-    const body = (await response.json().catch(() => ({}))) as Partial<CommunityRefusal>;
-    return { kind: "refused", body: { ...body, error: body.error ?? community.text.rateLimited } };
+    return { kind: "refused", body: (await response.json().catch(() => ({}))) as Partial<CommunityRefusal> };
   }
-  return {
-    kind: "failed",
-    status: response.status,
-    error: await errorOf(
-      response,
-      response.status === 401 ? community.text.authSend : community.text.sendFailed,
-    ),
-  };
+  return { kind: "failed", status: response.status, error: await errorOf(response) };
 }
 
-export async function deleteMessage(messageId: string): Promise<{ ok: true } | { ok: false; error: string }> {
+export type Failure = { ok: false; status: number; error?: string };
+
+export async function deleteMessage(messageId: string): Promise<{ ok: true } | Failure> {
   const response = await fetch(base, {
     method: "DELETE",
     headers: json,
     body: JSON.stringify({ messageId }),
   }).catch(() => null);
   if (response?.ok) return { ok: true };
-  if (!response) return { ok: false, error: community.text.deleteFailed };
-  return {
-    ok: false,
-    error: await errorOf(
-      response,
-      response.status === 401 ? community.text.authDelete : community.text.deleteFailed,
-    ),
-  };
+  if (!response) return { ok: false, status: 0 };
+  return { ok: false, status: response.status, error: await errorOf(response) };
 }
 
 export async function muteMember(
   userId: string,
   minutes: number,
   reason?: string,
-): Promise<{ ok: true; mutedUntil: string } | { ok: false; error: string }> {
+): Promise<{ ok: true; mutedUntil: string } | Failure> {
   const response = await fetch("/api/community/admin/mutes", {
     method: "POST",
     headers: json,
@@ -100,8 +91,7 @@ export async function muteMember(
       ok: true,
       mutedUntil: ((await response.json()) as { data: { mutedUntil: string } }).data.mutedUntil,
     };
-  return {
-    ok: false,
-    error: response ? await errorOf(response, "Failed to mute member") : "Failed to mute member",
-  };
+  return response
+    ? { ok: false, status: response.status, error: await errorOf(response) }
+    : { ok: false, status: 0 };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { RotateCw } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -36,6 +37,7 @@ export function CommunityChat({
   const [unread, setUnread] = useState<Record<string, number>>({});
   const [muting, setMuting] = useState<{ id: string; name: string } | null>(null);
   const limits = useSendLimits();
+  const t = useTranslations("community");
   const roomName = useCallback((id: string) => rooms.find((r) => r.id === id)?.name ?? id, [rooms]);
 
   const openRoom = useCallback((id: string) => {
@@ -51,12 +53,12 @@ export function CommunityChat({
   const onActivity = useCallback(
     (event: Extract<CommunityEvent, { type: "activity" }>) => {
       setUnread((u) => ({ ...u, [event.room]: (u[event.room] ?? 0) + 1 }));
-      toast(`New message in ${roomName(event.room)}`, {
+      toast(t("toasts.newMessageIn", { room: roomName(event.room) }), {
         description: `${event.username}: ${event.preview}`,
-        action: { label: "Open", onClick: () => openRoom(event.room) },
+        action: { label: t("toasts.open"), onClick: () => openRoom(event.room) },
       });
     },
-    [roomName, openRoom],
+    [roomName, openRoom, t],
   );
 
   return (
@@ -98,6 +100,7 @@ function RoomChat({
   onActivity: (event: Extract<CommunityEvent, { type: "activity" }>) => void;
   onMute: (member: { id: string; name: string }) => void;
 }) {
+  const t = useTranslations("community");
   const chat = useCommunityChat({ room: room.id, viewer, roomName, limits, onActivity });
   const { remove } = chat;
   // The bin asks first (DeleteMessageDialog); only 'Delete' there removes the message.
@@ -114,7 +117,7 @@ function RoomChat({
       <header className="flex items-center justify-between gap-3 border-b px-4 py-3">
         <div className="min-w-0">
           <h1 id="community-room-title" className="truncate text-lg font-bold tracking-tight">
-            <span className="sr-only">Community chat: </span>
+            <span className="sr-only">{`${t("page.title")}: `}</span>
             {room.name}
           </h1>
           <p className="truncate text-xs text-muted-foreground">{room.description}</p>
@@ -123,7 +126,7 @@ function RoomChat({
       </header>
 
       {chat.status === "loading" ? (
-        <div className="grid flex-1 content-start gap-4 p-4" role="status" aria-label="Loading messages">
+        <div className="grid flex-1 content-start gap-4 p-4" role="status" aria-label={t("room.loading")}>
           {Array.from({ length: 6 }, (_, i) => (
             <div key={i} className="flex gap-3">
               <Skeleton className="size-9" rounded="full" />
@@ -138,9 +141,9 @@ function RoomChat({
         <div className="flex flex-1 items-start justify-center p-4">
           <Alert variant="destructive" role="alert" className="max-w-md">
             <AlertDescription className="grid justify-items-start gap-3">
-              <p>{community.text.loadFailed}</p>
+              <p>{t("room.loadFailed")}</p>
               <Button variant="outline" size="sm" onClick={chat.retry}>
-                <RotateCw aria-hidden /> Retry
+                <RotateCw aria-hidden /> {t("room.retry")}
               </Button>
             </AlertDescription>
           </Alert>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Loader2, Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
@@ -27,6 +28,7 @@ export function Composer({
   secondsLeft: number;
   quotaMessage: string | null;
 }) {
+  const t = useTranslations("community.composer");
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
   const remaining = community.messageMaxLength - draft.trim().length;
@@ -52,20 +54,20 @@ export function Composer({
   const status = quotaMessage
     ? quotaMessage
     : rateLimited
-      ? `You're sending messages too quickly. You can send again in ${secondsLeft} s.`
+      ? t("rateLimited", { seconds: secondsLeft })
       : sending
-        ? "Sending…"
+        ? t("sending")
         : "";
 
   return (
     <form
       onSubmit={(e) => void submit(e)}
-      aria-label="Send a message"
+      aria-label={t("label")}
       className="grid gap-1.5 border-t bg-background p-3 sm:p-4"
     >
       <div className="flex items-end gap-2">
         <label htmlFor="community-message" className="sr-only">
-          Message
+          {t("message")}
         </label>
         <Textarea
           id="community-message"
@@ -74,13 +76,13 @@ export function Composer({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           rows={2}
-          placeholder={`Message ${roomName}`}
+          placeholder={t("placeholder", { room: roomName })}
           aria-invalid={tooLong || undefined}
           aria-describedby="community-message-counter community-message-status"
           disabled={Boolean(quotaMessage)}
           className="max-h-40 min-h-12 flex-1 resize-none"
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={blocked || !draft.trim()}>
+        <Button type="submit" size="icon" aria-label={t("send")} disabled={blocked || !draft.trim()}>
           {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
         </Button>
       </div>
@@ -106,10 +108,10 @@ export function Composer({
                 : "text-muted-foreground",
           )}
         >
-          {tooLong ? `${-remaining} characters over the limit` : `${remaining} characters remaining`}
+          {tooLong ? t("over", { count: -remaining }) : t("remaining", { count: remaining })}
         </p>
       </div>
-      <p className="sr-only">Press Enter to send, Shift+Enter for a new line.</p>
+      <p className="sr-only">{t("hint")}</p>
     </form>
   );
 }

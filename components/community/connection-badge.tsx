@@ -1,15 +1,10 @@
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils/cn";
 import type { ConnectionStatus } from "./realtime-connection";
 
-const labels: Record<ConnectionStatus | "idle", string> = {
-  idle: "Offline",
-  connecting: "Connecting…",
-  live: "Live",
-  reconnecting: "Reconnecting…",
-};
-
 /** Whether live updates are flowing. */
 export function ConnectionBadge({ status }: { status: ConnectionStatus | "idle" }) {
+  const t = useTranslations("community");
   return (
     <p role="status" className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-muted-foreground">
       <span
@@ -23,7 +18,7 @@ export function ConnectionBadge({ status }: { status: ConnectionStatus | "idle" 
               : "bg-slate-300",
         )}
       />
-      {labels[status]}
+      {t(`connection.${status}`)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,23 +24,24 @@ export function DeleteMessageDialog({
   onConfirm: (message: ChatMessage) => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("community");
   return (
     <AlertDialog open={Boolean(message)} onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
         <div className="grid gap-1.5">
-          <AlertDialogTitle>Delete this message?</AlertDialogTitle>
+          <AlertDialogTitle>{t("deleteDialog.title")}</AlertDialogTitle>
           <AlertDialogDescription>
-            {own
-              ? "It disappears for everyone in the room. This can't be undone."
-              : `${message?.username}'s message disappears for everyone in the room. This can't be undone.`}
+            {own ? t("deleteDialog.own") : t("deleteDialog.other", { name: message?.username ?? "" })}
           </AlertDialogDescription>
         </div>
         <blockquote className="max-h-32 overflow-hidden rounded-lg border-l-4 border-muted bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-700">
           {message?.message}
         </blockquote>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => message && onConfirm(message)}>Delete</AlertDialogAction>
+          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => message && onConfirm(message)}>
+            {t("deleteDialog.confirm")}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,6 +1,7 @@
 "use client";
 
 import { MicOff, Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { memo } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -26,13 +27,14 @@ export const MessageItem = memo(function MessageItem({
   onDelete: (message: ChatMessage) => void;
   onMute: (message: ChatMessage) => void;
 }) {
+  const t = useTranslations("community");
   return (
     <li className="group flex gap-3 rounded-lg px-2 py-2 focus-within:bg-muted/60 hover:bg-muted/60 sm:px-3">
       <Avatar src={message.profile.avatar_url} name={message.username} className="mt-0.5" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="truncate text-sm font-semibold">{message.username}</span>
-          {own ? <Badge variant="muted">You</Badge> : null}
+          {own ? <Badge variant="muted">{t("message.you")}</Badge> : null}
           <RelativeTime iso={message.created_at} />
         </p>
         <MessageText text={message.message} />
@@ -43,7 +45,7 @@ export const MessageItem = memo(function MessageItem({
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label={`Mute ${message.username}`}
+            aria-label={t("mute.title", { name: message.username })}
             onClick={() => onMute(message)}
           >
             <MicOff aria-hidden />
@@ -54,7 +56,7 @@ export const MessageItem = memo(function MessageItem({
             variant="ghost"
             size="icon"
             className="size-8 text-muted-foreground hover:text-destructive"
-            aria-label="Delete message"
+            aria-label={t("message.delete")}
             onClick={() => onDelete(message)}
           >
             <Trash2 aria-hidden />

@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowDown, Loader2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ChatMessage } from "@/lib/community/schemas";
@@ -34,6 +35,7 @@ export function MessageList({
   onDelete: (message: ChatMessage) => void;
   onMute: (message: ChatMessage) => void;
 }) {
+  const t = useTranslations("community.list");
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const snapshot = useRef<{
@@ -106,21 +108,23 @@ export function MessageList({
         className="h-full overflow-y-auto overscroll-contain px-1 py-3 sm:px-2"
         tabIndex={0}
         role="region"
-        aria-label={`Messages in ${roomName}`}
+        aria-label={t("region", { room: roomName })}
       >
         <div ref={top} aria-hidden className="h-px" />
         {hasMore ? (
           <div className="flex justify-center pb-2">
             <Button variant="outline" size="sm" onClick={onLoadEarlier} disabled={loadingEarlier}>
               {loadingEarlier ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              Load earlier
+              {t("loadEarlier")}
             </Button>
           </div>
         ) : messages.length ? (
-          <p className="pb-2 text-center text-xs text-muted-foreground">The beginning of {roomName}</p>
+          <p className="pb-2 text-center text-xs text-muted-foreground">
+            {t("beginning", { room: roomName })}
+          </p>
         ) : null}
         {messages.length ? (
-          <ol className="grid gap-0.5" aria-label="Messages">
+          <ol className="grid gap-0.5" aria-label={t("label")}>
             {messages.map((message) => (
               <MessageItem
                 key={message.id}
@@ -134,7 +138,7 @@ export function MessageList({
           </ol>
         ) : (
           <p className="px-4 py-16 text-center text-sm text-muted-foreground">
-            No messages in {roomName} yet. Say hello!
+            {t("empty", { room: roomName })}
           </p>
         )}
       </div>
@@ -147,7 +151,7 @@ export function MessageList({
             setUnseen(false);
           }}
         >
-          <ArrowDown aria-hidden /> New messages
+          <ArrowDown aria-hidden /> {t("newMessages")}
         </Button>
       ) : null}
     </div>

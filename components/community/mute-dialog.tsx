@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,15 +15,9 @@ import { FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { community } from "@/lib/config/community";
+import { formatDate } from "@/lib/i18n/format";
 import { muteMemberSchema } from "@/lib/community/schemas";
 import { muteMember } from "./community-api";
-
-const durationLabel = (minutes: number) =>
-  minutes < 60
-    ? `${minutes} minutes`
-    : minutes < 1440
-      ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}`
-      : `${minutes / 1440} day${minutes === 1440 ? "" : "s"}`;
 
 /** Moderation: an admin mutes a member for a while (they can read but not post). */
 export function MuteDialog({
@@ -36,6 +31,15 @@ export function MuteDialog({
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const t = useTranslations("community");
+  const locale = useLocale();
+
+  const durationLabel = (minutes: number) =>
+    minutes < 60
+      ? t("mute.minutes", { count: minutes })
+      : minutes < 1440
+        ? t("mute.hours", { count: minutes / 60 })
+        : t("mute.days", { count: minutes / 1440 });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,9 +49,9 @@ export function MuteDialog({
     setPending(true);
     const result = await muteMember(member.id, minutes, parsed.data.reason);
     setPending(false);
-    if (!result.ok) return setError(result.error);
-    toast.success(`${member.name} is muted`, {
-      description: `Until ${new Date(result.mutedUntil).toLocaleString()}`,
+    if (!result.ok) return setError(result.error ?? t("mute.failed"));
+    toast.success(t("mute.muted", { name: member.name }), {
+      description: t("mute.until", { time: formatDate(result.mutedUntil, "PPp", locale) }),
     });
     setReason("");
     setError(undefined);
@@ -59,14 +63,12 @@ export function MuteDialog({
       <DialogContent>
         <form onSubmit={(e) => void submit(e)} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Mute {member?.name}</DialogTitle>
-            <DialogDescription>
-              They can still read the chat but cannot post until the mute ends.
-            </DialogDescription>
+            <DialogTitle>{t("mute.title", { name: member?.name ?? "" })}</DialogTitle>
+            <DialogDescription>{t("mute.description")}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <label htmlFor="mute-duration" className="text-sm font-medium">
-              Duration
+              {t("mute.duration")}
             </label>
             <select
               id="mute-duration"
@@ -81,7 +83,7 @@ export function MuteDialog({
               ))}
             </select>
           </div>
-          <FormField id="mute-reason" label="Reason (optional)" error={error}>
+          <FormField id="mute-reason" label={t("mute.reason")} error={error}>
             <FormControl>
               <Input
                 value={reason}
@@ -92,10 +94,10 @@ export function MuteDialog({
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" variant="destructive" disabled={pending}>
-              Mute
+              {t("mute.submit")}
             </Button>
           </DialogFooter>
         </form>

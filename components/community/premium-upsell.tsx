@@ -1,17 +1,18 @@
 import { MessagesSquare } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { MessagePage } from "@/components/layout/message-page";
 
 /** What a signed-in member without a subscription sees on /chat. */
 export function PremiumUpsell() {
+  const t = useTranslations("community.upsell");
   return (
     <MessagePage
       icon={<MessagesSquare />}
       tone="accent"
-      title="Premium Feature"
-      actions={[{ href: "/subscription", label: "Upgrade to Premium", variant: "accent", size: "lg" }]}
+      title={t("title")}
+      actions={[{ href: "/subscription", label: t("action"), variant: "accent", size: "lg" }]}
     >
-      The community chat is for premium members: talk in real time with nomads in your city and across South
-      America, with a room for every city we cover.
+      {t("text")}
     </MessagePage>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Hash } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { Room } from "@/lib/community/rooms";
 import { cn } from "@/lib/utils/cn";
 
@@ -16,11 +17,12 @@ export function RoomNav({
   unread: Record<string, number>;
   onSelect: (id: string) => void;
 }) {
+  const t = useTranslations("community.rooms");
   return (
     <>
       <div className="border-b p-3 md:hidden">
         <label htmlFor="community-room" className="sr-only">
-          Room
+          {t("label")}
         </label>
         <select
           id="community-room"
@@ -30,13 +32,12 @@ export function RoomNav({
         >
           {rooms.map((room) => (
             <option key={room.id} value={room.id}>
-              {room.name}
-              {unread[room.id] ? ` (${unread[room.id]} new)` : ""}
+              {unread[room.id] ? t("option", { room: room.name, count: unread[room.id]! }) : room.name}
             </option>
           ))}
         </select>
       </div>
-      <nav aria-label="Rooms" className="hidden w-56 shrink-0 overflow-y-auto border-r p-2 md:block">
+      <nav aria-label={t("nav")} className="hidden w-56 shrink-0 overflow-y-auto border-r p-2 md:block">
         <ul className="grid gap-0.5">
           {rooms.map((room) => {
             const count = unread[room.id] ?? 0;
@@ -57,7 +58,7 @@ export function RoomNav({
                   {count && !active ? (
                     <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
                       {count}
-                      <span className="sr-only"> new</span>
+                      <span className="sr-only"> {t("unread", { count })}</span>
                     </span>
                   ) : null}
                 </button>

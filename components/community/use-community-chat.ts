@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { Cursor } from "@/lib/community/cursor";
@@ -40,6 +41,8 @@ export function useCommunityChat({
   const [sending, setSending] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [attempt, setAttempt] = useState(0);
+  const t = useTranslations("community");
+  const tv = useTranslations("validation");
   const { rateLimited, limitFor, consumeClientLimit, quotaMessage, setQuotaMessage } = limits;
 
   // Load the room: loading, then loaded or error (retry loads again).
@@ -73,11 +76,11 @@ export function useCommunityChat({
       setMessages((current) => mergeMessages(current, page.data));
       setHasMore(page.hasMore);
     } catch {
-      toast.error(community.text.fetchFailed);
+      toast.error(t("errors.fetchFailed"));
     } finally {
       setLoadingEarlier(false);
     }
-  }, [messages, loadingEarlier, hasMore, room]);
+  }, [messages, loadingEarlier, hasMore, room, t]);
 
   const onEvent = useCallback(
     (event: CommunityEvent) => {
@@ -92,12 +95,14 @@ export function useCommunityChat({
         const preview = messagePreview(event.message.message);
         setAnnouncement(`${event.message.username}: ${preview}`);
         if (document.visibilityState === "hidden")
-          toast(`${event.message.username} in ${roomName(room)}`, { description: preview });
+          toast(t("toasts.inRoom", { name: event.message.username, room: roomName(room) }), {
+            description: preview,
+          });
         return;
       }
       if (event.room !== room && event.user_id !== viewer.id) onActivity(event);
     },
-    [room, viewer.id, roomName, onActivity],
+    [room, viewer.id, roomName, onActivity, t],
   );
 
   const connection = useCommunityRealtime(room, onEvent, start);
@@ -106,14 +111,14 @@ export function useCommunityChat({
     async (text: string): Promise<boolean> => {
       const parsed = messageTextSchema.safeParse(text);
       if (!parsed.success) {
-        if (parsed.error.issues[0]?.message === community.text.tooLong)
-          toast.error(community.text.tooLongTitle, { description: community.text.tooLong });
+        if (parsed.error.issues[0]?.message === "community.tooLong")
+          toast.error(t("toasts.tooLong"), { description: tv("community.tooLong") });
         return false;
       }
       if (sending || rateLimited || quotaMessage) return false;
       if (!consumeClientLimit()) {
-        toast.warning("Please slow down", {
-          description: `You can send ${community.clientRateLimit.limit} messages per minute.`,
+        toast.warning(t("toasts.slowDown"), {
+          description: t("toasts.clientLimit", { limit: community.clientRateLimit.limit }),
         });
         return false;
       }
@@ -125,33 +130,41 @@ export function useCommunityChat({
           return true;
         }
         if (outcome.kind === "refused") {
+          const error = outcome.body.error ?? t("errors.rateLimited");
           if (outcome.body.limitType === "quota") {
-            setQuotaMessage(outcome.body.error);
-            toast.error("Daily limit reached", { description: outcome.body.error });
+            setQuotaMessage(error);
+            toast.error(t("toasts.dailyLimit"), { description: error });
           } else {
             limitFor(outcome.body.retryAfter ?? community.clientRetryAfterDefaultMs);
-            toast.warning("Please slow down", { description: outcome.body.error });
+            toast.warning(t("toasts.slowDown"), { description: error });
           }
           return false;
         }
         // 401 and 403 (muted, no longer premium) say why; anything else is a failure to send.
-        if (outcome.status === 401 || outcome.status === 403) toast.error(outcome.error);
-        else toast.error(community.text.sendFailed, { description: outcome.error });
+        if (outcome.status === 401 || outcome.status === 403)
+          toast.error(outcome.error ?? t(outcome.status === 401 ? "errors.authSend" : "errors.sendFailed"));
+        else toast.error(t("errors.sendFailed"), { description: outcome.error });
         return false;
       } finally {
         setSending(false);
       }
     },
-    [room, sending, rateLimited, quotaMessage, consumeClientLimit, limitFor, setQuotaMessage],
+    [room, sending, rateLimited, quotaMessage, consumeClientLimit, limitFor, setQuotaMessage, t, tv],
   );
 
-  const remove = useCallback(async (id: string) => {
-    const result = await deleteMessage(id);
-    if (result.ok) {
-      setMessages((current) => removeMessages(current, [id]));
-      setAnnouncement("Message deleted");
-    } else toast.error(community.text.deleteFailed, { description: result.error });
-  }, []);
+  const remove = useCallback(
+    async (id: string) => {
+      const result = await deleteMessage(id);
+      if (result.ok) {
+        setMessages((current) => removeMessages(current, [id]));
+        setAnnouncement(t("toasts.deleted"));
+      } else
+        toast.error(t("errors.deleteFailed"), {
+          description: result.error ?? (result.status === 401 ? t("errors.authDelete") : undefined),
+        });
+    },
+    [t],
+  );
 
   return {
     messages,

@@ -1,5 +1,6 @@
 "use client";
 
+import type { Locale } from "@/lib/i18n/locales";
 import type { ChatStreamEvent } from "@/lib/visa/send-message";
 import type { VisaUsage } from "@/lib/visa/usage";
 
@@ -61,25 +62,29 @@ export async function claimChats(token: string): Promise<void> {
 export type SendOutcome =
   | { kind: "refused"; status: number; body: ChatRefusalBody }
   | { kind: "stream"; events: AsyncIterable<ChatStreamEvent> }
-  | { kind: "failed"; error: string };
+  | { kind: "failed"; error?: string };
 
-/** Sends a question; an accepted one comes back as a stream of JSON lines. */
+/**
+ * Sends a question; an accepted one comes back as a stream of JSON lines. `locale` is the page's
+ * language (the answer follows the question's; the page's decides when the question does not tell).
+ */
 export async function sendQuestion(
   token: string | null,
   message: string,
   chatId: string | null,
   assistantName: string,
+  locale: Locale,
 ): Promise<SendOutcome> {
   const response = await fetch("/api/chat/visa/messages", {
     method: "POST",
     headers: headers(token),
-    body: JSON.stringify({ message, chatId, assistantName }),
+    body: JSON.stringify({ message, chatId, assistantName, locale }),
   });
   if (response.status === 429)
     return { kind: "refused", status: 429, body: (await response.json()) as ChatRefusalBody };
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => ({}))) as { error?: string };
-    return { kind: "failed", error: body.error ?? "An error occurred while processing your request" };
+    return { kind: "failed", error: body.error };
   }
   return { kind: "stream", events: readLines(response.body) };
 }

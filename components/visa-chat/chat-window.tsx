@@ -1,6 +1,7 @@
 "use client";
 
 import { MessageSquarePlus, Send } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -22,6 +23,7 @@ export function ChatWindow({
   focusRequest?: number;
   focusDelayMs?: number;
 }) {
+  const t = useTranslations("assistant");
   const chat = useVisaChat();
   const [draft, setDraft] = useState("");
   const input = useRef<HTMLTextAreaElement>(null);
@@ -74,25 +76,25 @@ export function ChatWindow({
 
   const placeholder =
     chat.status === "rate-limited"
-      ? `Please wait ${chat.retryAfter} second${chat.retryAfter === 1 ? "" : "s"}...`
+      ? t("chat.placeholderWait", { seconds: chat.retryAfter })
       : limited
-        ? "Daily message limit reached"
-        : "Ask about nomad visas, tourist stays, extensions...";
+        ? t("chat.placeholderLimited")
+        : t("chat.placeholder");
 
   return (
     <div className="overflow-hidden rounded-2xl border bg-white shadow-sm">
       <div className="grid gap-3 border-b bg-muted/40 px-4 py-3 sm:px-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold">
-            Your Travel Visa Consultation{" "}
-            {chat.premium ? <span className="text-amber-700">(Premium)</span> : null}
+            {t("chat.title")}{" "}
+            {chat.premium ? <span className="text-amber-700">{t("chat.premiumTag")}</span> : null}
           </p>
           {signedIn ? (
             <div className="flex items-center gap-2">
               {chat.chats.length > 1 ? (
                 <>
                   <label htmlFor="visa-chat-history" className="sr-only">
-                    Your conversations
+                    {t("chat.conversations")}
                   </label>
                   <select
                     id="visa-chat-history"
@@ -101,11 +103,11 @@ export function ChatWindow({
                     className="h-9 max-w-44 rounded-lg border border-input bg-white px-2 text-sm"
                   >
                     {chat.chatId && !chat.chats.some((c) => c.id === chat.chatId) ? (
-                      <option value={chat.chatId}>New conversation</option>
+                      <option value={chat.chatId}>{t("chat.newConversation")}</option>
                     ) : null}
                     {chat.chats.map((c) => (
                       <option key={c.id} value={c.id}>
-                        {c.title}
+                        {c.title === visaChat.defaultTitle ? t("chat.defaultTitle") : c.title}
                       </option>
                     ))}
                   </select>
@@ -117,7 +119,7 @@ export function ChatWindow({
                 onClick={() => void chat.newChat()}
                 disabled={chat.status === "loading"}
               >
-                <MessageSquarePlus aria-hidden /> New
+                <MessageSquarePlus aria-hidden /> {t("chat.new")}
               </Button>
             </div>
           ) : null}
@@ -130,7 +132,7 @@ export function ChatWindow({
         className="grid h-80 content-start gap-3 overflow-y-auto px-4 py-4 sm:px-5"
         role="log"
         aria-live="polite"
-        aria-label="Conversation"
+        aria-label={t("chat.log")}
       >
         {chat.messages.map((message) => (
           <MessageBubble key={message.id} message={message} premium={chat.premium} />
@@ -143,14 +145,10 @@ export function ChatWindow({
           className="mx-4 mb-3 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent-soft p-4 text-sm text-amber-950 sm:mx-5"
           role="status"
         >
-          <p>
-            {signedIn
-              ? "You've used today's questions. Subscribe for unlimited visa consultations."
-              : "You've used today's free questions. Register to ask more every day."}
-          </p>
+          <p>{signedIn ? t("limit.usedMember") : t("limit.usedVisitor")}</p>
           <Button asChild size="sm" variant="accent">
             <Link href={signedIn ? "/subscription" : "/join?tab=register"}>
-              {signedIn ? "Upgrade Now" : "Register Now"}
+              {signedIn ? t("limit.upgrade") : t("limit.register")}
             </Link>
           </Button>
         </div>
@@ -162,10 +160,10 @@ export function ChatWindow({
           event.preventDefault();
           void submit();
         }}
-        aria-label="Ask the visa team"
+        aria-label={t("chat.form")}
       >
         <label htmlFor="visa-chat-input" className="sr-only">
-          Your question
+          {t("chat.question")}
         </label>
         <textarea
           id="visa-chat-input"
@@ -179,7 +177,7 @@ export function ChatWindow({
           placeholder={placeholder}
           className="min-h-12 flex-1 resize-none scroll-mb-24 rounded-xl border border-input bg-white px-3 py-2 text-base placeholder:text-slate-500 disabled:bg-muted sm:text-sm md:scroll-mb-6"
         />
-        <Button type="submit" size="icon" disabled={blocked || !draft.trim()} aria-label="Send">
+        <Button type="submit" size="icon" disabled={blocked || !draft.trim()} aria-label={t("chat.send")}>
           <Send aria-hidden />
         </Button>
       </form>

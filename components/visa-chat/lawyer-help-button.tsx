@@ -1,6 +1,7 @@
 "use client";
 
 import { Scale } from "lucide-react";
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ const LawyerRequestDialog = dynamic(
  * dialog, prefilled from the conversation, which travels along (last 10 messages) only if they consent.
  */
 export function LawyerHelpButton({ messages }: { messages: readonly ChatWindowMessage[] }) {
+  const t = useTranslations("assistant.lawyer");
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const [used, setUsed] = useState(false);
@@ -23,7 +25,7 @@ export function LawyerHelpButton({ messages }: { messages: readonly ChatWindowMe
   if (!conversation.some((m) => m.role === "user")) return null;
   return (
     <div className="mx-4 mb-3 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-dashed px-3 py-2 text-sm sm:mx-5">
-      <p className="text-muted-foreground">Need advice on your own case?</p>
+      <p className="text-muted-foreground">{t("prompt")}</p>
       <Button
         variant="outline"
         size="sm"
@@ -34,7 +36,7 @@ export function LawyerHelpButton({ messages }: { messages: readonly ChatWindowMe
           setOpen(true);
         }}
       >
-        <Scale aria-hidden /> Get help from a lawyer
+        <Scale aria-hidden /> {t("button")}
       </Button>
       {used ? (
         <LawyerRequestDialog

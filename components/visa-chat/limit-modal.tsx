@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,24 +24,22 @@ export function LimitModal({
   signedIn: boolean;
   max: number | null;
 }) {
+  const t = useTranslations("assistant.limit");
+  const quota = { limited: max === null ? "no" : "yes", max: max ?? 0 };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>You&apos;ve reached today&apos;s limit</DialogTitle>
-          <DialogDescription>
-            {signedIn
-              ? `Members can ask ${max ?? "a few"} visa questions a day. Subscribe for unlimited consultations, premium visa services and the community chat.`
-              : `Visitors can ask ${max ?? "a few"} questions a day. Register for free to ask more every day and keep your chat history.`}
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{signedIn ? t("member", quota) : t("visitor", quota)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Maybe Later
+            {t("later")}
           </Button>
           <Button asChild>
             <Link href={signedIn ? "/subscription" : "/join?tab=register"}>
-              {signedIn ? "Upgrade Now" : "Register Now"}
+              {signedIn ? t("upgrade") : t("register")}
             </Link>
           </Button>
         </DialogFooter>

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils/cn";
 import { TypingDots } from "./typing-dots";
 import type { ChatMessage } from "./use-visa-chat";
@@ -12,6 +13,7 @@ const Markdown = dynamic(() => import("@/components/content/markdown").then((m) 
 });
 
 export function MessageBubble({ message, premium }: { message: ChatMessage; premium: boolean }) {
+  const t = useTranslations("assistant.chat");
   if (message.isUser) {
     return (
       <div className="flex justify-end">
@@ -45,7 +47,7 @@ export function MessageBubble({ message, premium }: { message: ChatMessage; prem
             {message.signature}
             {premium ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent-foreground">
-                <Sparkles className="size-3" aria-hidden /> Premium
+                <Sparkles className="size-3" aria-hidden /> {t("premium")}
               </span>
             ) : null}
           </p>

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { visaChat } from "@/lib/config/chat";
 
 /** The typing indicator: dots cycling every 500 ms. */
 export function TypingDots() {
+  const t = useTranslations("assistant.chat");
   const [dots, setDots] = useState(1);
   useEffect(() => {
     const timer = setInterval(() => setDots((d) => (d % 3) + 1), visaChat.typingDotsMs);
@@ -13,7 +15,7 @@ export function TypingDots() {
   return (
     <span
       role="status"
-      aria-label="The visa team is typing"
+      aria-label={t("typing")}
       className="font-mono text-lg leading-none text-muted-foreground"
     >
       {".".repeat(dots)}

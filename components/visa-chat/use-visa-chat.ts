@@ -1,11 +1,11 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useViewer } from "@/components/auth/use-viewer";
 import { toast, toastDuration } from "@/components/ui/toast";
 import { visaChat } from "@/lib/config/chat";
 import { storageKeys } from "@/lib/config/site";
-import { signature } from "@/lib/visa/signature";
 import { anonymousToken } from "./anonymous-token";
 import {
   claimChats,
@@ -30,28 +30,7 @@ export type ChatMessage = {
 export type ChatStatus = "idle" | "loading" | "limited" | "rate-limited";
 export type Usage = { count: number; max: number | null };
 
-const sendError = "An error occurred while processing your request";
-
-function welcome(
-  role: "anonymous" | "registered" | "subscribed",
-  name: string,
-  max: number | null,
-): ChatMessage {
-  const intro = `Hi! I'm ${name} from the Latitud Visa Team. Ask me about digital nomad visas, tourist stays, extensions and taxes in Latin America.`;
-  const tail =
-    role === "anonymous"
-      ? `You can ask ${max ?? "a few"} questions a day without an account. Register for more, and to keep your chat history.`
-      : role === "registered"
-        ? `Your conversations are saved to your account, so you can pick up where you left off. You have ${max ?? "several"} questions a day.`
-        : "As a premium member you can ask as many questions as you like, and your conversations are saved.";
-  return {
-    id: "welcome",
-    content: `${intro}\n\n${tail}`,
-    isUser: false,
-    signature: signature(name),
-    plain: true,
-  };
-}
+type Role = "anonymous" | "registered" | "subscribed";
 
 /**
  * The visa chat's state and sending flow. The server decides quotas and rate limits; this hook
@@ -59,9 +38,11 @@ function welcome(
  */
 export function useVisaChat() {
   const viewer = useViewer();
+  const t = useTranslations("assistant");
+  const locale = useLocale();
   const signedIn = viewer.status === "authenticated";
   const premium = signedIn && viewer.user.hasSubscription;
-  const role = !signedIn ? "anonymous" : premium ? "subscribed" : "registered";
+  const role: Role = !signedIn ? "anonymous" : premium ? "subscribed" : "registered";
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [chatId, setChatId] = useState<string | null>(null);
   const [assistantName, setAssistantName] = useState<string>(visaChat.assistantNames[0]);
@@ -72,6 +53,23 @@ export function useVisaChat() {
   const [chats, setChats] = useState<{ id: string; title: string }[]>([]);
   const savedToastShown = useRef(false);
   const token = signedIn ? null : anonymousTokenOrNull();
+  /** Replies are signed '{assistant name} - Latitud Visa Team'. */
+  const signature = useCallback((name: string) => t("chat.signature", { name }), [t]);
+
+  /** Our own first message: who answers and what this visitor may ask. */
+  const welcome = useCallback(
+    (name: string, max: number | null): ChatMessage => {
+      const quota = { limited: max === null ? "no" : "yes", max: max ?? 0 };
+      return {
+        id: "welcome",
+        content: `${t("welcome.intro", { name })}\n\n${t(`welcome.${role}`, quota)}`,
+        isUser: false,
+        signature: signature(name),
+        plain: true,
+      };
+    },
+    [t, role, signature],
+  );
 
   const showChat = useCallback(
     (chat: HistoryChat | null, max: number | null, name?: string) => {
@@ -81,10 +79,10 @@ export function useVisaChat() {
       setMessages(
         chat?.messages.length
           ? chat.messages.map((m) => ({ ...m, signature: m.isUser ? undefined : signature(persona) }))
-          : [welcome(role, persona, max)],
+          : [welcome(persona, max)],
       );
     },
-    [role],
+    [welcome, signature],
   );
 
   // Load usage and history whenever who is chatting changes (login, logout). A visitor's anonymous
@@ -109,15 +107,12 @@ export function useVisaChat() {
       // on every visit.
       setStatus(u.limitReached ? "limited" : "idle");
     })().catch(() => {
-      if (active)
-        toast.error("Sync Error", {
-          description: "There was an issue syncing your chat usage. Please try again later.",
-        });
+      if (active) toast.error(t("toasts.syncErrorTitle"), { description: t("toasts.syncError") });
     });
     return () => {
       active = false;
     };
-  }, [viewer.status, signedIn, showChat]);
+  }, [viewer.status, signedIn, showChat, t]);
 
   // Rate-limited clears itself when the server's Retry-After has passed, counting down.
   useEffect(() => {
@@ -149,7 +144,7 @@ export function useVisaChat() {
       const dropPending = () =>
         setMessages((current) => current.filter((m) => m.id !== typingId && m.id !== userMessage.id));
       try {
-        const outcome = await sendQuestion(token, message, chatId, assistantName);
+        const outcome = await sendQuestion(token, message, chatId, assistantName, locale);
         if (outcome.kind === "refused") {
           dropPending();
           if (outcome.body.limitType === "quota") {
@@ -162,16 +157,14 @@ export function useVisaChat() {
           } else {
             setRetryAfter(Math.max(1, Math.ceil(outcome.body.retryAfter / 1000)));
             setStatus("rate-limited");
-            toast.warning("Please slow down", {
-              description: "You're sending messages too quickly. Please wait a moment.",
-            });
+            toast.warning(t("toasts.slowDownTitle"), { description: t("toasts.slowDown") });
           }
           return false;
         }
         if (outcome.kind === "failed") {
           dropPending();
           setStatus("idle");
-          toast.error("Error", { description: outcome.error || sendError });
+          toast.error(t("toasts.errorTitle"), { description: outcome.error || t("toasts.sendError") });
           return false;
         }
         let answer = "";
@@ -186,8 +179,8 @@ export function useVisaChat() {
               const remaining = max - event.usage.usageCount;
               reachedLimit = remaining <= 0;
               if ((visaChat.warnWhenRemaining as readonly number[]).includes(remaining)) {
-                toast.warning(`${remaining} message${remaining === 1 ? "" : "s"} left today`, {
-                  description: signedIn ? "Subscribe for unlimited messages!" : "Sign up for more messages!",
+                toast.warning(t("toasts.messagesLeft", { remaining }), {
+                  description: signedIn ? t("toasts.subscribeForUnlimited") : t("toasts.signUpForMore"),
                 });
               }
             }
@@ -212,7 +205,7 @@ export function useVisaChat() {
         if (signedIn && !savedToastShown.current) {
           savedToastShown.current = true;
           setTimeout(
-            () => toast.success("Chat saved", { duration: toastDuration.saved }),
+            () => toast.success(t("toasts.saved"), { duration: toastDuration.saved }),
             visaChat.autosaveDebounceMs,
           );
         }
@@ -225,11 +218,11 @@ export function useVisaChat() {
       } catch {
         dropPending();
         setStatus("idle");
-        toast.error("Error", { description: sendError });
+        toast.error(t("toasts.errorTitle"), { description: t("toasts.sendError") });
         return false;
       }
     },
-    [status, token, chatId, assistantName, signedIn],
+    [status, token, chatId, assistantName, signedIn, t, locale, signature],
   );
 
   const openChat = useCallback(
@@ -242,10 +235,10 @@ export function useVisaChat() {
 
   const newChat = useCallback(async () => {
     const chat = await startChat().catch(() => null);
-    if (!chat) return void toast.error("Error", { description: sendError });
+    if (!chat) return void toast.error(t("toasts.errorTitle"), { description: t("toasts.sendError") });
     showChat(chat, usage?.max ?? null);
     setChats((list) => [{ id: chat.id, title: chat.title }, ...list]);
-  }, [showChat, usage]);
+  }, [showChat, usage, t]);
 
   return {
     viewer,

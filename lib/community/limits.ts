@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { quotaReachedMessage } from "@/lib/chat-quota/messages";
 import { consumeQuota, dailyLimit, refundQuota } from "@/lib/chat-quota/quota";
 import { community } from "@/lib/config/community";
 import { rateLimits } from "@/lib/config/rate-limits";
@@ -41,7 +42,7 @@ export async function consumePostLimits(user: CurrentUser, now = new Date()): Pr
   const quota = await consumeQuota(subjects(user), "community", limit, now);
   if (!quota.allowed && limit !== null) {
     throw refusal({
-      error: community.text.quota(quota.count, limit),
+      error: await quotaReachedMessage(quota.count, limit),
       chatType: "community",
       limitType: "quota",
       retryAfter: quota.retryAfterMs,

@@ -1,5 +1,7 @@
 import "server-only";
 import { accountRole } from "@/lib/auth/users";
+import { messageLocale } from "@/lib/i18n/server-messages";
+import { translator } from "@/lib/i18n/translator";
 import { db } from "@/lib/services/database";
 import type { MuteMemberInput } from "./schemas";
 import { AppError } from "@/lib/errors";
@@ -13,9 +15,13 @@ export async function activeMute(userId: string, now = new Date()): Promise<{ mu
   return mute && mute.mutedUntil > now ? mute : null;
 }
 
-/** 'You are muted until 2026-11-22 14:05 UTC' (the client shows the time in the reader's zone too). */
-export function mutedMessage(until: Date): string {
-  return `You are muted until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/**
+ * 'You are muted until 2026-11-22 14:05 UTC', in the language of the request (by key: it carries
+ * the time).
+ */
+export async function mutedMessage(until: Date): Promise<string> {
+  const t = await translator(messageLocale(), "errors");
+  return t("server.community.muted", { until: `${until.toISOString().slice(0, 16).replace("T", " ")} UTC` });
 }
 
 export async function muteMember(

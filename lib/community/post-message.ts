@@ -20,7 +20,7 @@ export async function postCommunityMessage(
   if (!isRoom(input.room)) throw new AppError("unprocessable", "Unknown room", { extra: { field: "room" } });
   const mute = await activeMute(user.id, now);
   if (mute)
-    throw new AppError("forbidden", mutedMessage(mute.mutedUntil), {
+    throw new AppError("forbidden", await mutedMessage(mute.mutedUntil), {
       extra: { mutedUntil: mute.mutedUntil.toISOString() },
     });
   await consumePostLimits(user, now);

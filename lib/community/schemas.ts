@@ -13,12 +13,15 @@ export const roomIdSchema = z
   .max(64, "Unknown room")
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Unknown room");
 
-/** The text of a message: plain text, not blank, at most 500 characters (after trimming). */
+/**
+ * The text of a message: plain text, not blank, at most 500 characters (after trimming). Messages
+ * shown by the composer and the mute dialog are keys of the `validation` messages.
+ */
 export const messageTextSchema = z
-  .string({ error: community.text.blank })
+  .string({ error: "community.blank" })
   .trim()
-  .min(1, community.text.blank)
-  .max(community.messageMaxLength, community.text.tooLong);
+  .min(1, "community.blank")
+  .max(community.messageMaxLength, "community.tooLong");
 
 export const postMessageSchema = z.object({
   message: messageTextSchema,
@@ -60,15 +63,11 @@ export type ListMessagesQuery = z.infer<typeof listMessagesQuerySchema>;
 export const muteMemberSchema = z.object({
   userId: z.uuid({ error: "Invalid user id" }),
   minutes: z
-    .number({ error: "Choose a duration" })
-    .int("Choose a duration")
-    .min(1, "Choose a duration")
-    .max(community.maxMuteMinutes, "A mute lasts at most 30 days"),
-  reason: z
-    .string()
-    .trim()
-    .max(community.muteReasonMaxLength, `Keep the reason under ${community.muteReasonMaxLength} characters`)
-    .optional(),
+    .number({ error: "community.chooseDuration" })
+    .int("community.chooseDuration")
+    .min(1, "community.chooseDuration")
+    .max(community.maxMuteMinutes, "community.muteTooLong"),
+  reason: z.string().trim().max(community.muteReasonMaxLength, "community.reasonTooLong").optional(),
 });
 export type MuteMemberInput = z.infer<typeof muteMemberSchema>;
 

@@ -33,22 +33,15 @@ export const community = {
   muteDurationsMinutes: [15, 60, 24 * 60, 7 * 24 * 60],
   maxMuteMinutes: 30 * 24 * 60,
   muteReasonMaxLength: 200,
-  /** Texts shared by server and client. */
+  /**
+   * The server's refusals, written in English and sent in the reader's language (errors.server in
+   * messages/<locale>/errors.json); the chat's own words are in the `community` messages.
+   */
   text: {
-    tooLongTitle: "Message too long",
-    tooLong: "Messages cannot exceed 500 characters.",
-    blank: "Please type a message",
     rateLimited: "You're sending messages too quickly. Please wait a moment.",
-    /** The same wording as the visa chat's quota refusal. */
-    quota: (current: number, max: number) =>
-      `Daily message limit reached (${current}/${max}). Please try again tomorrow or upgrade your plan.`,
     authRead: "Authentication required to read messages",
     authSend: "Authentication required to send messages",
     authDelete: "Authentication required to delete messages",
     premiumOnly: "The community chat is for premium members. Subscribe to join the conversation.",
-    fetchFailed: "Failed to fetch messages",
-    sendFailed: "Failed to send message",
-    deleteFailed: "Failed to delete message",
-    loadFailed: "Failed to load messages. Please try again later.",
   },
 } as const;

@@ -9,6 +9,8 @@ import { APOLOGY_TEXT, answerVisaQuestion } from "./answer";
 import { addMessage, recentMessages, resolveChat } from "./chats";
 import { visaLimitFor } from "./usage";
 import { errorFields, logger } from "@/lib/observability/logger";
+import { quotaReachedMessage } from "@/lib/chat-quota/messages";
+import { localizeMessage, messageLocale } from "@/lib/i18n/server-messages";
 
 export type ChatRefusal = {
   error: string;
@@ -38,9 +40,6 @@ export type ChatStreamEvent =
   | { type: "done"; messageId: string }
   | { type: "error"; message: string };
 
-export const quotaMessage = (count: number, max: number) =>
-  `Daily message limit reached (${count}/${max}). Please try again tomorrow or upgrade your plan.`;
-
 /**
  * The sending flow on the server: the daily quota (one atomic statement), then the burst limit,
  * then the question is stored, the assistant answers as a stream, and the complete answer is stored
@@ -57,7 +56,7 @@ export async function sendVisaMessage(
   const quota = await consumeQuota(identity.subjects, "visa", limit, now);
   if (!quota.allowed && limit !== null) {
     throw refused({
-      error: quotaMessage(limit, limit),
+      error: await quotaReachedMessage(limit, limit),
       chatType: "visa",
       limitType: "quota",
       retryAfter: quota.retryAfterMs,
@@ -82,6 +81,8 @@ export async function sendVisaMessage(
   const history = await recentMessages(chat.id, visaChat.contextMessages);
   await addMessage(chat.id, "user", input.message);
 
+  // The stream runs after the route has answered: the apology's language is taken now.
+  const locale = messageLocale();
   async function* events(): AsyncIterable<ChatStreamEvent> {
     yield {
       type: "meta",
@@ -106,7 +107,7 @@ export async function sendVisaMessage(
     } catch (error) {
       logger.error(errorFields(error), "[visa-chat] assistant failed");
       await refundQuota(identity.subjects, "visa", now).catch(() => {});
-      yield { type: "error", message: APOLOGY_TEXT };
+      yield { type: "error", message: localizeMessage(APOLOGY_TEXT, locale) };
     }
   }
   return events();

@@ -378,10 +378,10 @@ describe("community chat", () => {
     });
 
     it("offers 'general' and one room per city", async () => {
-      const { rooms } = await import("@/lib/community/rooms");
+      const { roomIds } = await import("@/lib/community/rooms");
       const { cities } = await import("@/lib/cities");
-      expect(rooms.map((r) => r.id)).toEqual(["general", ...cities.map((c) => c.id)]);
-      expect(rooms).toHaveLength(9);
+      expect(roomIds).toEqual(["general", ...cities.map((c) => c.id)]);
+      expect(roomIds).toHaveLength(9);
     });
   });
 
@@ -577,6 +577,27 @@ describe("community chat", () => {
       const body = (await refused.json()) as { error: string; mutedUntil: string };
       expect(body.error).toMatch(/^You are muted until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
       expect(body.mutedUntil).toBe(data.mutedUntil);
+      // A reader of Spanish or Portuguese is told in their language, with the same time.
+      const inSpanish = await messagesRoute.POST(
+        request("/api/community/messages", {
+          method: "POST",
+          body: { message: "déjame hablar", room: "general" },
+          headers: { "accept-language": "es-AR,es;q=0.9" },
+        }),
+        noContext,
+      );
+      expect(((await inSpanish.json()) as { error: string }).error).toBe(
+        body.error.replace("You are muted until", "Tu cuenta está silenciada hasta el"),
+      );
+      const blank = await messagesRoute.POST(
+        request("/api/community/messages", {
+          method: "POST",
+          body: { message: " ", room: "general" },
+          headers: { "accept-language": "pt-BR" },
+        }),
+        noContext,
+      );
+      expect(await blank.json()).toEqual({ error: "Digite uma mensagem", field: "message" });
       expect((await list()).status).toBe(200);
       // After the mute ends (injected clock) posting works.
       const later = new Date(new Date(data.mutedUntil).getTime() + 1000);

@@ -1,6 +1,7 @@
 import { chatIdentity, type ChatIdentity } from "@/lib/chat-quota/identity";
 import { consumeQuota, usageToday } from "@/lib/chat-quota/quota";
 import { visaChat } from "@/lib/config/chat";
+import { withMessageLocale } from "@/lib/i18n/server-messages";
 import { claimAnonymousChats, loadChat, listChats } from "@/lib/visa/chats";
 import { sendVisaMessage, type ChatRefusal, type ChatStreamEvent } from "@/lib/visa/send-message";
 import { chatTitle } from "@/lib/visa/title";
@@ -91,6 +92,21 @@ describe("visa chat quotas (server-enforced)", () => {
     expect(await visaUsage(identity)).toEqual(
       expect.objectContaining({ usageCount: 3, maxMessages: 3, limitReached: true }),
     );
+  });
+
+  it("a reader of Portuguese is refused in Portuguese, with the same counts", async () => {
+    const identity = anon();
+    await askMany(identity, 3);
+    const refused = await withMessageLocale("pt", () => ask(identity, "Mais uma pergunta"));
+    expect(refused).toEqual({
+      refused: expect.objectContaining({
+        error:
+          "Você atingiu o limite diário de mensagens (3/3). Tente novamente amanhã ou faça upgrade do seu plano.",
+        limitType: "quota",
+        currentCount: 3,
+        maxCount: 3,
+      }),
+    });
   });
 
   it("registered members get 7, subscribers and admins are unlimited", async () => {

@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CommunityChat } from "@/components/community/community-chat";
 import type { ChatMessage } from "@/lib/community/schemas";
+import { EnglishMessages } from "@/tests/support/intl";
 
 /*
  * The chat page's client side against a stand-in API (fetch) and a stand-in EventSource: loading,
@@ -99,12 +100,14 @@ beforeEach(() => {
 
 function renderChat() {
   render(
-    <CommunityChat
-      rooms={rooms}
-      initialRoom="general"
-      realtime={{ transport: "sse", streamPath: "/stream" }}
-      viewer={{ id: me, isAdmin: false }}
-    />,
+    <EnglishMessages namespaces={["community", "validation"]}>
+      <CommunityChat
+        rooms={rooms}
+        initialRoom="general"
+        realtime={{ transport: "sse", streamPath: "/stream" }}
+        viewer={{ id: me, isAdmin: false }}
+      />
+    </EnglishMessages>,
   );
 }
 

@@ -1,19 +1,22 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Composer } from "@/components/community/composer";
+import { EnglishMessages } from "@/tests/support/intl";
 
 function setup(props: Partial<Parameters<typeof Composer>[0]> = {}) {
   const onSend = jest.fn(async () => true);
   render(
-    <Composer
-      roomName="General"
-      onSend={onSend}
-      sending={false}
-      rateLimited={false}
-      secondsLeft={0}
-      quotaMessage={null}
-      {...props}
-    />,
+    <EnglishMessages namespaces={["community"]}>
+      <Composer
+        roomName="General"
+        onSend={onSend}
+        sending={false}
+        rateLimited={false}
+        secondsLeft={0}
+        quotaMessage={null}
+        {...props}
+      />
+    </EnglishMessages>,
   );
   return { onSend, box: screen.getByLabelText("Message") as HTMLTextAreaElement };
 }

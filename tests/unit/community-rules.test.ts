@@ -6,6 +6,7 @@ import { cursorFromRequest, formatEventId, parseEventId } from "@/lib/community/
 import { linkify } from "@/lib/community/linkify";
 import { AppError, rateLimited } from "@/lib/errors";
 import { errorResponse } from "@/lib/http/api";
+import { localizeMessage } from "@/lib/i18n/server-messages";
 import { messagePreview } from "@/lib/community/preview";
 import {
   chatMessageSchema,
@@ -42,9 +43,6 @@ describe("community chat constants", () => {
       limit: 10,
       windowMs: 60_000,
     });
-    expect(community.text.quota(200, 200)).toBe(
-      "Daily message limit reached (200/200). Please try again tomorrow or upgrade your plan.",
-    );
   });
 });
 
@@ -52,10 +50,13 @@ describe("message schema (shared by the composer and the server)", () => {
   const error = (value: unknown) => messageTextSchema.safeParse(value).error?.issues[0]?.message;
 
   it("refuses blank messages and more than 500 characters, after trimming", () => {
-    expect(error("")).toBe("Please type a message");
-    expect(error(" \n\t ")).toBe("Please type a message");
-    expect(error(undefined)).toBe("Please type a message");
-    expect(error("x".repeat(501))).toBe("Messages cannot exceed 500 characters.");
+    // Its messages are keys of the `validation` messages: the composer and the server translate them.
+    expect(error("")).toBe("community.blank");
+    expect(error(" \n\t ")).toBe("community.blank");
+    expect(error(undefined)).toBe("community.blank");
+    expect(error("x".repeat(501))).toBe("community.tooLong");
+    expect(localizeMessage("community.blank", "en")).toBe("Please type a message");
+    expect(localizeMessage("community.tooLong", "en")).toBe("Messages cannot exceed 500 characters.");
     expect(messageTextSchema.parse(`  ${"x".repeat(500)}  `)).toHaveLength(500);
     expect(messageTextSchema.parse("line one\nline two")).toBe("line one\nline two");
   });

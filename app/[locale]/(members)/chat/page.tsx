@@ -1,19 +1,27 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { CommunityChat } from "@/components/community/community-chat";
 import { PremiumUpsell } from "@/components/community/premium-upsell";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { canUseCommunity, isModerator } from "@/lib/community/access";
-import { isRoom, rooms } from "@/lib/community/rooms";
+import { isRoom, roomsIn } from "@/lib/community/rooms";
 import { community } from "@/lib/config/community";
+import { redirect } from "@/lib/i18n/navigation";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/alternates";
 import { clientRealtimeConfig } from "@/lib/services/realtime";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata: Metadata = {
-  title: "Community chat",
-  description: "The members' chat: talk in real time with nomads in your city and across South America.",
-  robots: { index: false },
-};
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "community.page" });
+  return {
+    title: t("title"),
+    description: t("description"),
+    robots: { index: false },
+    alternates: pageAlternates("/chat", locale),
+  };
+}
 
 // Per visitor: access is decided from the database on every request.
 export const dynamic = "force-dynamic";
@@ -25,18 +33,20 @@ export default async function ChatPage({
 }: LocaleParams & {
   searchParams: Promise<{ room?: string | string[] }>;
 }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const user = await getCurrentUser();
-  if (!user) redirect("/");
+  if (!user) return redirect({ href: "/", locale });
   if (!canUseCommunity(user)) return <PremiumUpsell />;
   const { room } = await searchParams;
   const initialRoom = typeof room === "string" && isRoom(room) ? room : community.defaultRoom;
   return (
-    <CommunityChat
-      rooms={rooms}
-      initialRoom={initialRoom}
-      realtime={clientRealtimeConfig()}
-      viewer={{ id: user.id, isAdmin: isModerator(user) }}
-    />
+    <ClientMessages namespaces={["community"]}>
+      <CommunityChat
+        rooms={await roomsIn(locale)}
+        initialRoom={initialRoom}
+        realtime={clientRealtimeConfig()}
+        viewer={{ id: user.id, isAdmin: isModerator(user) }}
+      />
+    </ClientMessages>
   );
 }
