@@ -1,4 +1,5 @@
 import { ShieldAlert } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import { MessagePage } from "@/components/layout/message-page";
 import { viewerNeedsAdminTwoFactor } from "@/lib/auth/page-guards";
 import { TWO_FACTOR_SETUP_PATH } from "@/lib/auth/two-factor/config";
@@ -21,12 +22,13 @@ export function AccessDenied({
 }
 
 /** An admin without a second factor: the admin role opens nothing until it is on. */
-export function TwoFactorRequired() {
+export async function TwoFactorRequired() {
+  const t = await getTranslations("auth.accessDenied");
   return (
     <AccessDenied
-      title="Two-factor authentication required"
-      message="Two-factor authentication is required for admins. Turn it on in your profile with an authenticator app, then come back to this page."
-      action={{ href: TWO_FACTOR_SETUP_PATH, label: "Set up two-factor authentication" }}
+      title={t("twoFactorTitle")}
+      message={t("twoFactorMessage")}
+      action={{ href: TWO_FACTOR_SETUP_PATH, label: t("twoFactorAction") }}
     />
   );
 }
@@ -34,22 +36,24 @@ export function TwoFactorRequired() {
 // Pages render these only when pageAccess refused: an admin is refused only for a missing second factor.
 export async function AdminOnly() {
   if (await viewerNeedsAdminTwoFactor()) return <TwoFactorRequired />;
+  const t = await getTranslations("auth.accessDenied");
   return (
     <AccessDenied
-      title="Permission denied"
-      message="You need admin privileges to access this functionality."
-      action={{ href: "/", label: "Back to home" }}
+      title={t("adminTitle")}
+      message={t("adminMessage")}
+      action={{ href: "/", label: t("home") }}
     />
   );
 }
 
 export async function LawyersOnly() {
   if (await viewerNeedsAdminTwoFactor()) return <TwoFactorRequired />;
+  const t = await getTranslations("auth.accessDenied");
   return (
     <AccessDenied
-      title="Authorization Required"
-      message="This area is for immigration lawyers on Latitud. Apply to receive leads from nomads moving to your country."
-      action={{ href: "/lawyer/apply", label: "Apply as a Lawyer" }}
+      title={t("lawyerTitle")}
+      message={t("lawyerMessage")}
+      action={{ href: "/lawyer/apply", label: t("lawyerAction") }}
     />
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
@@ -11,12 +12,13 @@ export function EmailConfirmedNotice() {
   const params = useSearchParams();
   const router = useRouter();
   const { openAuthDialog } = useAuthDialog();
+  const t = useTranslations("auth.confirmed");
   const confirmed = params.get("confirmed") === "1";
   useEffect(() => {
     if (!confirmed) return;
-    toast.success("Email confirmed", { description: "Your account is ready. Please log in." });
+    toast.success(t("title"), { description: t("description") });
     openAuthDialog("login");
     router.replace("/", { scroll: false });
-  }, [confirmed, openAuthDialog, router]);
+  }, [confirmed, openAuthDialog, router, t]);
   return null;
 }

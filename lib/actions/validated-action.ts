@@ -74,7 +74,7 @@ export function failure(error: unknown, fallbackError: string): ActionResult<nev
 }
 
 /** A failure's messages in the reader's language (lib/i18n/server-messages.ts). */
-function localizedResult<T>(result: ActionResult<T>, locale: Locale): ActionResult<T> {
+export function localizedResult<T>(result: ActionResult<T>, locale: Locale): ActionResult<T> {
   if (result.ok) return result;
   const fieldErrors = result.fieldErrors
     ? Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, localizeMessage(v, locale)]))
@@ -83,7 +83,7 @@ function localizedResult<T>(result: ActionResult<T>, locale: Locale): ActionResu
 }
 
 /** The language of the page that called the action (the proxy sets it on every page request). */
-async function actionLocale(): Promise<Locale> {
+export async function actionLocale(): Promise<Locale> {
   try {
     const { headers } = await import("next/headers");
     const locale = (await headers()).get("x-next-intl-locale");

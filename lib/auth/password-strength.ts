@@ -3,7 +3,8 @@ import { commonPasswords } from "./common-passwords";
 
 /**
  * Checks beyond the configured rules, on the server only: one of the 1,000 most common passwords,
- * or one that contains the email's local part or the product name, is refused.
+ * or one that contains the email's local part or the product name, is refused. The English texts
+ * are translated for the reader by errors.server.auth (lib/i18n/server-messages.ts).
  */
 export function passwordStrengthErrors(
   password: string,
