@@ -17,7 +17,7 @@ const UserMenu = dynamic(() => import("@/components/auth/user-menu").then((m) =>
 export function AccountControls() {
   const { openAuthDialog } = useAuthDialog();
   const viewer = useViewer();
-  const t = useTranslations("auth.controls");
+  const t = useTranslations("auth.header");
   if (viewer.status === "loading") return <Skeleton className="size-9" rounded="full" />;
   if (viewer.status === "authenticated") return <UserMenu user={viewer.user} />;
   return (

@@ -29,11 +29,11 @@ import type { Viewer } from "@/lib/auth/viewer";
  * subscribers, Subscription, Admin Dashboard and Test Plan for admins, Log out).
  */
 export function UserMenu({ user }: { user: Viewer }) {
-  const t = useTranslations("auth.userMenu");
+  const t = useTranslations("auth.header");
   const locale = useLocale();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full" aria-label={t("label")}>
+      <DropdownMenuTrigger className="rounded-full" aria-label={t("menuLabel")}>
         <Avatar src={user.image} name={user.name} email={user.email} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -18,6 +18,7 @@ export function passwordStrengthErrors(
   const localPart = email?.split("@")[0]?.toLowerCase() ?? "";
   if (localPart.length >= 3 && lower.includes(localPart))
     errors.push("Password must not contain your email address");
-  if (lower.includes(site.name.toLowerCase())) errors.push(`Password must not contain the name ${site.name}`);
+  // The product's name is written out: errors.server.auth finds the message by its English text.
+  if (lower.includes(site.name.toLowerCase())) errors.push("Password must not contain the name Latitud");
   return errors;
 }

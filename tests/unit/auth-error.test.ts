@@ -9,7 +9,7 @@ describe("authentication error screen content", () => {
       canResend: true,
     });
     const t = await translator("en", "auth");
-    expect([t("authError.expiredTitle"), t("authError.expiredMessage")]).toEqual([
+    expect([t("authError.title.expired"), t("authError.message.expired")]).toEqual([
       "Email Link Expired",
       "The confirmation link has expired. Please request a new one.",
     ]);
@@ -22,7 +22,7 @@ describe("authentication error screen content", () => {
       canResend: true,
     });
     const t = await translator("en", "auth");
-    expect([t("authError.deniedTitle"), t("authError.deniedMessage")]).toEqual([
+    expect([t("authError.title.denied"), t("authError.message.denied")]).toEqual([
       "Access Denied",
       "The email confirmation link is invalid or has already been used.",
     ]);
@@ -35,7 +35,7 @@ describe("authentication error screen content", () => {
       canResend: false,
     });
     expect(authErrorContent({ error: "weird" }).description).toBeNull();
-    expect((await translator("en", "auth"))("authError.otherMessage")).toBe(
+    expect((await translator("en", "auth"))("authError.message.other")).toBe(
       "An error occurred during authentication.",
     );
     expect(authErrorContent({ error: "x", errorDescription: "d".repeat(1000) }).description).toHaveLength(

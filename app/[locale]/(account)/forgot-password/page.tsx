@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCardPage } from "@/components/auth/auth-card-page";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -15,7 +16,9 @@ export default async function ForgotPasswordPage({ params }: LocaleParams) {
   const t = await getTranslations("auth.forgot");
   return (
     <AuthCardPage title={t("title")} lead={t("lead")}>
-      <ForgotPasswordForm />
+      <ClientMessages namespaces={["auth.forgot", "auth.fields", "auth.failure"]}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AuthCardPage>
   );
 }

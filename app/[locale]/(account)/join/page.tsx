@@ -7,6 +7,7 @@ import { JoinAuth } from "@/components/auth/join-auth";
 import { JoinLinkForm } from "@/components/auth/join-link-form";
 import { Button } from "@/components/ui/button";
 import { AuthCardPage as Shell } from "@/components/auth/auth-card-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { verifyJoinLink } from "@/lib/auth/join-links";
 import { safeRedirectPath } from "@/lib/auth/redirect";
@@ -44,7 +45,9 @@ export default async function JoinPage({ params, searchParams }: LocaleParams & 
         lead={link.valid ? t("invited", { name: site.name }) : undefined}
       >
         {link.valid && !link.accountExists ? (
-          <JoinLinkForm token={token} email={link.email} />
+          <ClientMessages namespaces={["auth.join", "auth.fields", "auth.passwordHint"]}>
+            <JoinLinkForm token={token} email={link.email} />
+          </ClientMessages>
         ) : (
           <div className="grid justify-items-center gap-4 text-center">
             <LinkIcon className="size-8 text-muted-foreground" aria-hidden />
@@ -64,7 +67,10 @@ export default async function JoinPage({ params, searchParams }: LocaleParams & 
   }
   return (
     <Shell title={t("welcomeTitle")} lead={next ? t("continueLead") : t("lead", { name: site.name })}>
-      <JoinAuth next={next} initialTab={firstValue(query.tab) === "register" ? "register" : "login"} />
+      {/* The login and registration forms: most of the account words. */}
+      <ClientMessages namespaces={["auth"]}>
+        <JoinAuth next={next} initialTab={firstValue(query.tab) === "register" ? "register" : "login"} />
+      </ClientMessages>
     </Shell>
   );
 }

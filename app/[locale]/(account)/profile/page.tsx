@@ -75,7 +75,8 @@ export default async function ProfilePage({ params }: LocaleParams) {
           <p className="text-muted-foreground">{profile.occupation ?? t("header.addOccupation")}</p>
         </div>
       </header>
-      <ClientMessages namespaces={["auth", "profile", "billing"]}>
+      {/* The password fields are the account forms'; the Subscription tab is billing's. */}
+      <ClientMessages namespaces={["profile", "auth.fields", "auth.passwordHint", "billing"]}>
         <Suspense>
           <ProfileTabs
             profile={

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCardMessage, AuthCardPage } from "@/components/auth/auth-card-page";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { inspectResetToken } from "@/lib/auth/password-reset";
 import { firstValue } from "@/lib/http/search-params";
 import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
@@ -35,7 +36,9 @@ export default async function ResetPasswordPage({
   }
   return (
     <AuthCardPage title={t("title")} lead={t("lead", { email: state.email })}>
-      <ResetPasswordForm token={token} />
+      <ClientMessages namespaces={["auth.reset", "auth.fields", "auth.failure", "auth.passwordHint"]}>
+        <ResetPasswordForm token={token} />
+      </ClientMessages>
     </AuthCardPage>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { ResendConfirmationButton } from "@/components/auth/resend-confirmation-button";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
 import { authErrorContent } from "@/lib/auth/auth-error";
 import { firstValue, type SearchParams } from "@/lib/http/search-params";
@@ -40,12 +41,16 @@ export default async function AuthErrorPage({
       >
         <AlertTriangle className="size-7" />
       </div>
-      <h1 className="text-3xl font-bold tracking-tight">{t(`${content.kind}Title`)}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">{t(`title.${content.kind}`)}</h1>
       <p className="text-pretty text-muted-foreground">
-        {content.description ?? t(`${content.kind}Message`)}
+        {content.description ?? t(`message.${content.kind}`)}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        {content.canResend ? <ResendConfirmationButton /> : null}
+        {content.canResend ? (
+          <ClientMessages namespaces={["auth.resend", "auth.failure"]}>
+            <ResendConfirmationButton />
+          </ClientMessages>
+        ) : null}
         <Button asChild variant={content.canResend ? "outline" : "primary"}>
           <Link href="/">{t("home")}</Link>
         </Button>
