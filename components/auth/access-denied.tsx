@@ -23,12 +23,12 @@ export function AccessDenied({
 
 /** An admin without a second factor: the admin role opens nothing until it is on. */
 export async function TwoFactorRequired() {
-  const t = await getTranslations("admin.access.twoFactor");
+  const t = await getTranslations("auth.accessDenied");
   return (
     <AccessDenied
-      title={t("title")}
-      message={t("message")}
-      action={{ href: TWO_FACTOR_SETUP_PATH, label: t("action") }}
+      title={t("twoFactorTitle")}
+      message={t("twoFactorMessage")}
+      action={{ href: TWO_FACTOR_SETUP_PATH, label: t("twoFactorAction") }}
     />
   );
 }
@@ -36,20 +36,24 @@ export async function TwoFactorRequired() {
 // Pages render these only when pageAccess refused: an admin is refused only for a missing second factor.
 export async function AdminOnly() {
   if (await viewerNeedsAdminTwoFactor()) return <TwoFactorRequired />;
-  const t = await getTranslations("admin.access.denied");
+  const t = await getTranslations("auth.accessDenied");
   return (
-    <AccessDenied title={t("title")} message={t("message")} action={{ href: "/", label: t("action") }} />
+    <AccessDenied
+      title={t("adminTitle")}
+      message={t("adminMessage")}
+      action={{ href: "/", label: t("home") }}
+    />
   );
 }
 
 export async function LawyersOnly() {
   if (await viewerNeedsAdminTwoFactor()) return <TwoFactorRequired />;
-  const t = await getTranslations("lawyer.access");
+  const t = await getTranslations("auth.accessDenied");
   return (
     <AccessDenied
-      title={t("title")}
-      message={t("message")}
-      action={{ href: "/lawyer/apply", label: t("action") }}
+      title={t("lawyerTitle")}
+      message={t("lawyerMessage")}
+      action={{ href: "/lawyer/apply", label: t("lawyerAction") }}
     />
   );
 }

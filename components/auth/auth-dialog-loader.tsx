@@ -4,19 +4,13 @@ import { NextIntlClientProvider, useLocale, useMessages } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { loadAuthMessages } from "@/components/auth/auth-messages";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The dialog brings the forms, their validation and next-auth's sign-in: loaded on first open only.
 const AuthDialog = dynamic(() => import("@/components/auth/auth-dialog").then((m) => m.AuthDialog), {
   ssr: false,
 });
-
-// Its words come with it, in the page's language: no page ships them before the dialog is wanted.
-const authMessages: Record<Locale, () => Promise<unknown>> = {
-  en: () => import("@/messages/en/auth.json").then((m) => m.default),
-  es: () => import("@/messages/es/auth.json").then((m) => m.default),
-  pt: () => import("@/messages/pt/auth.json").then((m) => m.default),
-};
 
 /** Mounts the login/register dialog the first time something asks for it, then keeps it mounted. */
 export function AuthDialogLoader() {
@@ -29,7 +23,8 @@ export function AuthDialogLoader() {
   useEffect(() => {
     if (!wanted || loaded?.locale === locale) return;
     let current = true;
-    void authMessages[locale]().then((auth) => current && setLoaded({ locale, auth }));
+    // Its words come with it, in the page's language: no page ships them before the dialog is wanted.
+    void loadAuthMessages(locale).then((auth) => current && setLoaded({ locale, auth }));
     return () => {
       current = false;
     };

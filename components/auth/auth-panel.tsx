@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { RegisterForm } from "@/components/auth/register-form";
@@ -23,6 +24,7 @@ export function AuthPanel({
   fallbackPath?: string;
 }) {
   const router = useRouter();
+  const t = useTranslations("auth.dialog.tabs");
 
   function afterLogin() {
     onFinished?.();
@@ -34,8 +36,8 @@ export function AuthPanel({
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
       <TabsList>
-        <TabsTrigger value="login">Login</TabsTrigger>
-        <TabsTrigger value="register">Register</TabsTrigger>
+        <TabsTrigger value="login">{t("login")}</TabsTrigger>
+        <TabsTrigger value="register">{t("register")}</TabsTrigger>
       </TabsList>
       <TabsContent value="login">
         <LoginForm onSuccess={afterLogin} onRegister={() => onTabChange("register")} />

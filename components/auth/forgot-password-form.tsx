@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -15,15 +16,14 @@ import type { z } from "zod";
 type Input = z.infer<typeof emailOnlySchema>;
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("auth");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Input>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
-  const error = form.formState.errors.email?.message;
 
   async function onSubmit(values: Input) {
     const result = await forgotPasswordAction(values).catch(() => null);
-    if (!result)
-      return void toast.error("Error", { description: "An unexpected error occurred. Please try again." });
-    if (!result.ok) return void toast.error("Error", { description: result.error });
+    if (!result) return void toast.error(t("failure.error"), { description: t("failure.unexpectedRetry") });
+    if (!result.ok) return void toast.error(t("failure.error"), { description: result.error });
     setSentTo(values.email);
   }
 
@@ -31,23 +31,20 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="grid justify-items-center gap-3 text-center">
         <MailCheck className="size-8 text-primary" aria-hidden />
-        <p className="font-semibold">Check your email</p>
-        <p className="text-sm text-muted-foreground">
-          If an account exists for {sentTo}, we sent a link to reset its password. The link expires in 60
-          minutes.
-        </p>
+        <p className="font-semibold">{t("forgot.checkEmail")}</p>
+        <p className="text-sm text-muted-foreground">{t("forgot.sent", { email: sentTo })}</p>
       </div>
     );
   }
   return (
-    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
-      <FormField id="forgot-email" label="Email" error={error}>
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t("forgot.formLabel")}>
+      <FormField id="forgot-email" label={t("fields.email")} name="email">
         <FormControl>
           <Input type="email" autoComplete="email" {...form.register("email")} />
         </FormControl>
       </FormField>
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? "Sending..." : "Send reset link"}
+        {form.formState.isSubmitting ? t("forgot.sending") : t("forgot.submit")}
       </Button>
     </HookForm>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
@@ -15,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { joinRegisterAction } from "@/lib/auth/actions";
 import { joinRegistrationSchema } from "@/lib/auth/schemas";
+import { site } from "@/lib/config/site";
 import type { z } from "zod";
 
 type JoinInput = z.infer<ReturnType<typeof joinRegistrationSchema>>;
@@ -23,8 +25,9 @@ type JoinInput = z.infer<ReturnType<typeof joinRegistrationSchema>>;
 export function JoinLinkForm({ token, email }: { token: string; email: string }) {
   const id = useId();
   const router = useRouter();
-  const { policy, loaded } = usePasswordPolicy();
-  const schema = useMemo(() => joinRegistrationSchema(policy), [policy]);
+  const t = useTranslations("auth");
+  const { policy, loaded, ruleText } = usePasswordPolicy();
+  const schema = useMemo(() => joinRegistrationSchema(policy, ruleText), [policy, ruleText]);
   const form = useForm<JoinInput>({
     resolver: zodResolver(schema),
     defaultValues: { token, name: "", password: "", confirmPassword: "" },
@@ -36,29 +39,27 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
       const result = await joinRegisterAction(values);
       if (!result.ok) {
         if (result.fieldErrors?.token) {
-          toast.error("Link Invalid", { description: result.error });
+          toast.error(t("join.invalidTitle"), { description: result.error });
           router.refresh();
           return;
         }
         form.setError("password", { message: result.error });
-        toast.error("Registration Failed", { description: result.error });
+        toast.error(t("join.failed"), { description: result.error });
         return;
       }
       await signIn("credentials", { email, password: values.password, redirect: false });
       await refreshSession();
-      toast.success("Welcome to Latitud!", { description: "Your account is ready." });
+      toast.success(t("join.welcome", { name: site.name }), { description: t("join.ready") });
       router.push("/profile");
       router.refresh();
     } catch {
-      toast.error("Registration Failed", {
-        description: "We couldn't create your account. Please try again.",
-      });
+      toast.error(t("join.failed"), { description: t("join.failedDescription") });
     }
   }
 
   return (
-    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Create your account">
-      <FormField id={`${id}-email`} label="Email">
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t("join.formLabel")}>
+      <FormField id={`${id}-email`} label={t("fields.email")}>
         <FormControl>
           <Input value={email} readOnly disabled />
         </FormControl>
@@ -66,7 +67,7 @@ export function JoinLinkForm({ token, email }: { token: string; email: string })
       <OptionalNameField />
       <NewPasswordFields policy={policy} loaded={loaded} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Creating account..." : "Create my account"}
+        {isSubmitting ? t("join.submitting") : t("join.submit")}
       </Button>
     </HookForm>
   );

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Lock } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
@@ -9,12 +10,13 @@ import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/auth/password-input";
 import { TwoFactorStep } from "@/components/auth/two-factor-step";
+import { useLoginErrorText } from "@/components/auth/use-login-error-text";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/auth/login-messages";
+import { decodeLoginError, type DecodedLoginError } from "@/lib/auth/login-messages";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 
 /**
@@ -32,6 +34,8 @@ export function LoginForm({
   defaultEmail?: string;
 }) {
   const id = useId();
+  const t = useTranslations("auth");
+  const errorText = useLoginErrorText();
   const [lockSeconds, setLockSeconds] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -61,7 +65,7 @@ export function LoginForm({
       });
       if (result?.ok && !result.error) {
         await refreshSession();
-        toast.success("Welcome back!", { description: "You are now logged in." });
+        toast.success(t("login.welcomeBack"), { description: t("login.loggedIn") });
         onSuccess();
         return;
       }
@@ -70,20 +74,21 @@ export function LoginForm({
       if (failure.challenge) return void setChallenge(failure.challenge);
       showFailure(failure);
     } catch {
-      setMessage(loginMessages.unexpected);
-      toast.error("Login failed", { description: loginMessages.unexpected });
+      setMessage(t("login.errors.unexpected"));
+      toast.error(t("login.failed"), { description: t("login.errors.unexpected") });
     }
   }
 
   function showFailure(failure: DecodedLoginError) {
-    setMessage(failure.message);
-    setWarning(failure.warning ?? null);
+    const { message, warning } = errorText(failure);
+    setMessage(message);
+    setWarning(warning);
     if (failure.locked) {
       setLockSeconds(failure.retryAfterSeconds ?? 900);
     } else if (failure.code === "ip_blocked" || failure.code === "rate_limited") {
-      toast.error("Login blocked", { description: failure.message });
+      toast.error(t("login.blocked"), { description: message });
     } else {
-      toast.error("Login failed", { description: failure.message });
+      toast.error(t("login.failed"), { description: message });
     }
   }
 
@@ -101,12 +106,12 @@ export function LoginForm({
   }
 
   return (
-    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Log in">
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t("login.formLabel")}>
       {locked ? (
         <Alert variant="destructive">
           <Lock aria-hidden />
-          <AlertTitle>Security Notice</AlertTitle>
-          <AlertDescription>{loginMessages.securityNotice}</AlertDescription>
+          <AlertTitle>{t("login.securityNotice")}</AlertTitle>
+          <AlertDescription>{t("login.errors.securityNotice")}</AlertDescription>
         </Alert>
       ) : null}
       {message ? (
@@ -115,7 +120,7 @@ export function LoginForm({
           {warning ? <p className="mt-1">{warning}</p> : null}
         </div>
       ) : null}
-      <FormField id={`${id}-email`} label="Email" name="email">
+      <FormField id={`${id}-email`} label={t("fields.email")} name="email">
         <FormControl>
           <Input
             type="email"
@@ -126,24 +131,24 @@ export function LoginForm({
           />
         </FormControl>
       </FormField>
-      <FormField id={`${id}-password`} label="Password" name="password">
+      <FormField id={`${id}-password`} label={t("fields.password")} name="password">
         <FormControl>
           <PasswordInput autoComplete="current-password" disabled={locked} {...form.register("password")} />
         </FormControl>
       </FormField>
       <div className="-mt-2 text-right">
         <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-          Forgot password?
+          {t("login.forgotPassword")}
         </Link>
       </div>
       <Button type="submit" size="lg" disabled={locked || isSubmitting}>
-        {locked ? "Account Locked" : isSubmitting ? "Logging in..." : "Log in"}
+        {locked ? t("login.locked") : isSubmitting ? t("login.submitting") : t("login.submit")}
       </Button>
       {onRegister ? (
         <p className="text-center text-sm text-muted-foreground">
-          New here?{" "}
+          {t("login.newHere")}{" "}
           <button type="button" onClick={onRegister} className="font-semibold text-primary hover:underline">
-            Register and subscribe
+            {t("login.register")}
           </button>
         </p>
       ) : null}

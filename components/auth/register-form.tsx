@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { refreshSession } from "@/components/auth/session";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,14 +18,12 @@ import { registerAction } from "@/lib/auth/actions";
 import { registerSchema, type RegisterInput } from "@/lib/auth/schemas";
 import { Link } from "@/lib/i18n/navigation";
 
-const successMessage =
-  "Registration successful! Please check your email and click the confirmation link to complete your account setup.";
-
 /** Registration: optional name, email, password and confirmation, then 'check your email'. */
 export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLoggedIn: () => void }) {
   const id = useId();
-  const { policy, loaded } = usePasswordPolicy();
-  const schema = useMemo(() => registerSchema(policy), [policy]);
+  const t = useTranslations("auth");
+  const { policy, loaded, ruleText } = usePasswordPolicy();
+  const schema = useMemo(() => registerSchema(policy, ruleText), [policy, ruleText]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const form = useForm<RegisterInput>({
@@ -40,7 +39,7 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
         for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
           form.setError(field as keyof RegisterInput, { message });
         if (!result.fieldErrors) form.setError("password", { message: result.error });
-        toast.error("Registration failed", { description: result.error });
+        toast.error(t("register.failed"), { description: result.error });
         return;
       }
       if (!result.data.confirmationRequired) {
@@ -49,10 +48,10 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
         onLoggedIn();
         return;
       }
-      toast("Registration successful", { description: successMessage });
+      toast(t("register.succeeded"), { description: t("register.succeededDescription") });
       setSentTo(values.email.trim().toLowerCase());
     } catch {
-      toast.error("Registration failed", { description: "An unexpected error occurred during registration" });
+      toast.error(t("register.failed"), { description: t("register.unexpected") });
     }
   }
 
@@ -65,15 +64,12 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
       body: JSON.stringify({ email: sentTo }),
     }).catch(() => null);
     setResending(false);
-    if (response?.ok)
-      toast.success("Confirmation email sent", {
-        description: "Please check your email for a new confirmation link.",
-      });
+    if (response?.ok) toast.success(t("resend.sent"), { description: t("resend.sentDescription") });
     else
-      toast.error("Error resending confirmation", {
+      toast.error(t("resend.failed"), {
         description:
           ((await response?.json().catch(() => null)) as { error?: string } | null)?.error ??
-          "An unexpected error occurred. Please try again.",
+          t("failure.unexpectedRetry"),
       });
   }
 
@@ -83,10 +79,12 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
         <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <MailCheck className="size-6" aria-hidden />
         </span>
-        <h3 className="text-lg font-semibold">Check your email</h3>
+        <h3 className="text-lg font-semibold">{t("register.checkEmail")}</h3>
         <p className="text-sm text-muted-foreground">
-          We sent a confirmation link to <strong className="text-foreground">{sentTo}</strong>. Click it to
-          finish setting up your account, then log in.
+          {t.rich("register.sentTo", {
+            email: sentTo,
+            strong: (chunks) => <strong className="text-foreground">{chunks}</strong>,
+          })}
         </p>
         <div className="grid w-full gap-2 sm:grid-cols-2">
           <Button
@@ -96,39 +94,42 @@ export function RegisterForm({ onDone, onLoggedIn }: { onDone: () => void; onLog
               form.reset();
             }}
           >
-            Try Different Email
+            {t("register.tryDifferentEmail")}
           </Button>
-          <Button onClick={onDone}>I&apos;ll Check My Email</Button>
+          <Button onClick={onDone}>{t("register.willCheckEmail")}</Button>
         </div>
         <Button variant="link" size="sm" onClick={resend} disabled={resending}>
-          {resending ? "Sending..." : "Resend Confirmation Email"}
+          {resending ? t("register.sending") : t("register.resend")}
         </Button>
       </div>
     );
   }
 
   return (
-    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Register">
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t("register.formLabel")}>
       <OptionalNameField />
-      <FormField id={`${id}-email`} label="Email" name="email">
+      <FormField id={`${id}-email`} label={t("fields.email")} name="email">
         <FormControl>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
         </FormControl>
       </FormField>
       <NewPasswordFields policy={policy} loaded={loaded} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Creating account..." : "Create account"}
+        {isSubmitting ? t("register.submitting") : t("register.submit")}
       </Button>
       <p className="text-center text-xs text-muted-foreground">
-        By registering you accept our{" "}
-        <Link href="/terms-of-service" className="underline">
-          Terms
-        </Link>{" "}
-        and{" "}
-        <Link href="/privacy-policy" className="underline">
-          Privacy Policy
-        </Link>
-        .
+        {t.rich("register.terms", {
+          terms: (chunks) => (
+            <Link href="/terms-of-service" className="underline">
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link href="/privacy-policy" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </HookForm>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -7,9 +8,10 @@ import { toast } from "@/components/ui/toast";
 /** 'Resend Confirmation Email' of the error screen: asks for the address, then requests a new link. */
 export function ResendConfirmationButton() {
   const [sending, setSending] = useState(false);
+  const t = useTranslations("auth");
 
   async function resend() {
-    const email = window.prompt("Please enter your email address to resend confirmation:");
+    const email = window.prompt(t("resend.prompt"));
     if (!email?.trim()) return;
     setSending(true);
     try {
@@ -19,18 +21,10 @@ export function ResendConfirmationButton() {
         body: JSON.stringify({ email: email.trim() }),
       });
       const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (response.ok)
-        toast.success("Confirmation email sent", {
-          description: "Please check your email for a new confirmation link.",
-        });
-      else
-        toast.error("Error resending confirmation", {
-          description: body.error ?? "An unexpected error occurred. Please try again.",
-        });
+      if (response.ok) toast.success(t("resend.sent"), { description: t("resend.sentDescription") });
+      else toast.error(t("resend.failed"), { description: body.error ?? t("failure.unexpectedRetry") });
     } catch {
-      toast.error("Error resending confirmation", {
-        description: "An unexpected error occurred. Please try again.",
-      });
+      toast.error(t("resend.failed"), { description: t("failure.unexpectedRetry") });
     } finally {
       setSending(false);
     }
@@ -38,7 +32,7 @@ export function ResendConfirmationButton() {
 
   return (
     <Button onClick={resend} disabled={sending}>
-      {sending ? "Sending..." : "Resend Confirmation Email"}
+      {sending ? t("resend.sending") : t("resend.button")}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -17,8 +18,9 @@ type Input = z.infer<ReturnType<typeof resetPasswordSchema>>;
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const { policy, loaded } = usePasswordPolicy();
-  const schema = useMemo(() => resetPasswordSchema(policy), [policy]);
+  const t = useTranslations("auth");
+  const { policy, loaded, ruleText } = usePasswordPolicy();
+  const schema = useMemo(() => resetPasswordSchema(policy, ruleText), [policy, ruleText]);
   const form = useForm<Input>({
     resolver: zodResolver(schema),
     defaultValues: { token, password: "", confirmPassword: "" },
@@ -27,26 +29,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function onSubmit(values: Input) {
     const result = await resetPasswordAction(values).catch(() => null);
-    if (!result)
-      return void toast.error("Error", { description: "An unexpected error occurred. Please try again." });
+    if (!result) return void toast.error(t("failure.error"), { description: t("failure.unexpectedRetry") });
     if (!result.ok) {
       form.setError("password", { message: result.error });
-      return void toast.error("Password not changed", { description: result.error });
+      return void toast.error(t("reset.notChanged"), { description: result.error });
     }
-    toast.success("Password changed", { description: "You can now log in with your new password." });
+    toast.success(t("reset.changed"), { description: t("reset.changedDescription") });
     router.push("/join");
   }
 
   return (
-    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t("reset.formLabel")}>
       <NewPasswordFields
         policy={policy}
         loaded={loaded}
-        label="New password"
+        kind="newPassword"
         ids={{ password: "reset-password", confirm: "reset-confirm" }}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Set new password"}
+        {isSubmitting ? t("reset.saving") : t("reset.submit")}
       </Button>
     </HookForm>
   );

@@ -2,15 +2,17 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ShieldCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { signIn } from "next-auth/react";
 import { refreshSession } from "@/components/auth/session";
+import { useLoginErrorText } from "@/components/auth/use-login-error-text";
 import { useEffect, useId, useState, type ComponentProps } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { decodeLoginError, loginMessages, type DecodedLoginError } from "@/lib/auth/login-messages";
+import { decodeLoginError, type DecodedLoginError } from "@/lib/auth/login-messages";
 import { recoveryLoginSchema, totpLoginSchema } from "@/lib/auth/two-factor/schemas";
 
 /** What either form sends: the challenge with a code from the app, or with a recovery code. */
@@ -31,6 +33,8 @@ type StepProps = {
 export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
   const [mode, setMode] = useState<"totp" | "recovery">("totp");
   const [message, setMessage] = useState<string | null>(null);
+  const t = useTranslations("auth");
+  const errorText = useLoginErrorText();
 
   /** Sends the second step; returns the message to show on the field, or null when the step is over. */
   async function verify(payload: CodeInput): Promise<string | null> {
@@ -39,16 +43,16 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
       const result = await signIn("credentials", { ...payload, redirect: false });
       if (result?.ok && !result.error) {
         await refreshSession();
-        toast.success("Welcome back!", { description: "You are now logged in." });
+        toast.success(t("login.welcomeBack"), { description: t("login.loggedIn") });
         onSuccess();
         return null;
       }
       const failure = decodeLoginError(result?.error);
-      if (failure.code === "two_factor_invalid") return failure.message;
+      if (failure.code === "two_factor_invalid") return errorText(failure).message;
       onRestart(failure);
       return null;
     } catch {
-      setMessage(loginMessages.unexpected);
+      setMessage(t("login.errors.unexpected"));
       return null;
     }
   }
@@ -58,11 +62,9 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
       <div className="flex items-start gap-3">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="grid gap-1">
-          <p className="font-semibold">Two-factor authentication</p>
+          <p className="font-semibold">{t("twoFactor.title")}</p>
           <p className="text-sm text-muted-foreground">
-            {mode === "totp"
-              ? "Enter the 6-digit code from your authenticator app."
-              : "Enter one of the recovery codes you saved. Each code works once."}
+            {mode === "totp" ? t("twoFactor.totpPrompt") : t("twoFactor.recoveryPrompt")}
           </p>
         </div>
       </div>
@@ -78,14 +80,14 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: StepProps) {
           className="font-medium text-primary hover:underline"
           onClick={() => setMode(mode === "totp" ? "recovery" : "totp")}
         >
-          {mode === "totp" ? "Use a recovery code" : "Use your authenticator app"}
+          {mode === "totp" ? t("twoFactor.useRecoveryCode") : t("twoFactor.useApp")}
         </button>
         <button
           type="button"
           className="text-muted-foreground hover:text-foreground hover:underline"
           onClick={() => onRestart(null)}
         >
-          Back to log in
+          {t("twoFactor.back")}
         </button>
       </div>
     </div>
@@ -97,7 +99,7 @@ const codeForms = {
   totp: {
     schema: totpLoginSchema,
     name: "code",
-    label: "Authentication code",
+    label: "codeLabel",
     input: {
       inputMode: "numeric",
       autoComplete: "one-time-code",
@@ -108,7 +110,7 @@ const codeForms = {
   recovery: {
     schema: recoveryLoginSchema,
     name: "recoveryCode",
-    label: "Recovery code",
+    label: "recoveryLabel",
     input: { autoComplete: "off", autoCapitalize: "none", spellCheck: false, className: "font-mono" },
   },
 } as const satisfies Record<
@@ -116,7 +118,7 @@ const codeForms = {
   {
     schema: typeof totpLoginSchema | typeof recoveryLoginSchema;
     name: "code" | "recoveryCode";
-    label: string;
+    label: "codeLabel" | "recoveryLabel";
     input: ComponentProps<typeof Input>;
   }
 >;
@@ -131,6 +133,7 @@ function CodeForm({
   verify: (payload: CodeInput) => Promise<string | null>;
 }) {
   const { schema, name, label, input } = codeForms[mode];
+  const t = useTranslations("auth.twoFactor");
   const id = useId();
   const form = useForm<CodeInput>({
     resolver: zodResolver<CodeInput, unknown, CodeInput>(schema),
@@ -148,14 +151,14 @@ function CodeForm({
   }
 
   return (
-    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Two-factor code">
-      <FormField id={`${id}-${name}`} label={label} name={name}>
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t("formLabel")}>
+      <FormField id={`${id}-${name}`} label={t(label)} name={name}>
         <FormControl>
           <Input {...input} {...form.register(name)} />
         </FormControl>
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Verifying..." : "Verify"}
+        {isSubmitting ? t("verifying") : t("verify")}
       </Button>
     </HookForm>
   );

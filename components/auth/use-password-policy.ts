@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import type { PasswordPolicy } from "@/lib/auth/password-policy";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
+import type { PasswordPolicy, PasswordRule, PasswordRuleText } from "@/lib/auth/password-policy";
 
 // Until the configuration loads, only the length rule applies.
 const loadingPolicy: PasswordPolicy = {
@@ -15,8 +16,12 @@ const loadingPolicy: PasswordPolicy = {
 let cached: { policy: PasswordPolicy; at: number } | null = null;
 const CACHE_MS = 5 * 60 * 1000;
 
-/** The configured password rules, fetched once and cached for 5 minutes. */
-export function usePasswordPolicy(): { policy: PasswordPolicy; loaded: boolean } {
+/**
+ * The configured password rules, fetched once and cached for 5 minutes, and the words of each rule
+ * in the page's language (for the schemas built from the policy).
+ */
+export function usePasswordPolicy(): { policy: PasswordPolicy; loaded: boolean; ruleText: PasswordRuleText } {
+  const t = useTranslations("validation.auth.password");
   const [state, setState] = useState(() =>
     cached && Date.now() - cached.at < CACHE_MS
       ? { policy: cached.policy, loaded: true }
@@ -42,5 +47,7 @@ export function usePasswordPolicy(): { policy: PasswordPolicy; loaded: boolean }
       active = false;
     };
   }, [state.loaded]);
-  return state;
+  const minLength = state.policy.minLength;
+  const ruleText = useCallback((rule: PasswordRule) => t(rule, { min: minLength }), [t, minLength]);
+  return { ...state, ruleText };
 }

@@ -9,6 +9,7 @@ import {
   UserRound,
   type LucideIcon,
 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
 import { logOut } from "@/components/auth/log-out";
@@ -28,44 +29,46 @@ import type { Viewer } from "@/lib/auth/viewer";
  * subscribers, Subscription, Admin Dashboard and Test Plan for admins, Log out).
  */
 export function UserMenu({ user }: { user: Viewer }) {
+  const t = useTranslations("auth.header");
+  const locale = useLocale();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full" aria-label="Account menu">
+      <DropdownMenuTrigger className="rounded-full" aria-label={t("menuLabel")}>
         <Avatar src={user.image} name={user.name} email={user.email} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
-          <span className="block truncate font-semibold">{user.name ?? "Your account"}</span>
+          <span className="block truncate font-semibold">{user.name ?? t("yourAccount")}</span>
           <span className="block truncate text-muted-foreground">{user.email}</span>
           {user.isAdmin ? (
-            <span className="mt-1 block text-xs font-semibold text-primary">Admin Account</span>
+            <span className="mt-1 block text-xs font-semibold text-primary">{t("adminAccount")}</span>
           ) : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <MenuLink href="/profile" icon={UserRound}>
-          Profile
+          {t("profile")}
         </MenuLink>
         {user.hasSubscription ? (
           <MenuLink href="/chat" icon={MessagesSquare}>
-            Community Chat
+            {t("communityChat")}
           </MenuLink>
         ) : null}
         <MenuLink href="/subscription" icon={CreditCard}>
-          Subscription
+          {t("subscription")}
         </MenuLink>
         {user.isAdmin ? (
           <>
             <MenuLink href="/admin" icon={LayoutDashboard}>
-              Admin Dashboard
+              {t("adminDashboard")}
             </MenuLink>
             <MenuLink href="/admin/test-plan" icon={FlaskConical}>
-              Test Plan ($1)
+              {t("testPlan")}
             </MenuLink>
           </>
         ) : null}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void logOut()}>
-          <LogOut aria-hidden /> Log out
+        <DropdownMenuItem onSelect={() => void logOut(locale)}>
+          <LogOut aria-hidden /> {t("logOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

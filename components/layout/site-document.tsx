@@ -40,7 +40,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         />
       </head>
       <body className="flex min-h-dvh flex-col pb-16 md:pb-0">
-        <ClientMessages>
+        {/* The header's account controls (Log in, the account menu); the login dialog brings its own. */}
+        <ClientMessages namespaces={["auth.header"]}>
           <Providers>
             <a
               href="#main"

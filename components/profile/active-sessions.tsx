@@ -1,13 +1,14 @@
 "use client";
 
-import { formatDistanceToNow } from "date-fns";
 import { Laptop, Smartphone } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { signOutOtherSessionsAction, signOutSessionAction } from "@/lib/auth/actions";
+import { formatTimeAgo } from "@/lib/i18n/format";
 
 export type SessionRow = {
   id: string;
@@ -18,8 +19,12 @@ export type SessionRow = {
   current: boolean;
 };
 
-/** A readable device name from a user agent ("Chrome on Android"). */
-export function describeDevice(userAgent: string | null): { label: string; mobile: boolean } {
+/** The browser and system of a user agent (null: not recognised), for a readable device name. */
+export function describeDevice(userAgent: string | null): {
+  browser: string | null;
+  os: string | null;
+  mobile: boolean;
+} {
   const ua = userAgent ?? "";
   const browser = /Edg\//.test(ua)
     ? "Edge"
@@ -29,7 +34,7 @@ export function describeDevice(userAgent: string | null): { label: string; mobil
         ? "Chrome"
         : /Safari\//.test(ua)
           ? "Safari"
-          : "Browser";
+          : null;
   const os = /Android/.test(ua)
     ? "Android"
     : /iPhone|iPad/.test(ua)
@@ -40,24 +45,33 @@ export function describeDevice(userAgent: string | null): { label: string; mobil
           ? "Windows"
           : /Linux/.test(ua)
             ? "Linux"
-            : "unknown device";
-  return { label: `${browser} on ${os}`, mobile: /Android|iPhone|iPad|Mobile/.test(ua) };
+            : null;
+  return { browser, os, mobile: /Android|iPhone|iPad|Mobile/.test(ua) };
 }
 
 /** The member's signed-in devices: each other one can be signed out alone, or all at once. */
 export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
   const router = useRouter();
+  const t = useTranslations("profile.sessions");
+  const failure = useTranslations("profile.failure");
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [ending, setEnding] = useState<string | null>(null);
   const others = sessions.filter((s) => !s.current).length;
+
+  /** "Chrome on Android", in the page's language. */
+  function deviceLabel(userAgent: string | null) {
+    const { browser, os } = describeDevice(userAgent);
+    return t("device", { browser: browser ?? t("browser"), os: os ?? t("unknownDevice") });
+  }
 
   async function signOutOne(session: SessionRow, label: string) {
     setEnding(session.id);
     const result = await signOutSessionAction({ sessionId: session.id }).catch(() => null);
     setEnding(null);
     if (!result?.ok)
-      return void toast.error("Error", { description: result?.error ?? "An unexpected error occurred" });
-    toast.success("Signed out", { description: `${label} is signed out.` });
+      return void toast.error(failure("error"), { description: result?.error ?? failure("unexpected") });
+    toast.success(t("signedOut"), { description: t("signedOutDevice", { device: label }) });
     router.refresh();
   }
 
@@ -66,31 +80,31 @@ export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
     const result = await signOutOtherSessionsAction({}).catch(() => null);
     setBusy(false);
     if (!result?.ok)
-      return void toast.error("Error", { description: result?.error ?? "An unexpected error occurred" });
-    toast.success("Signed out", {
-      description: `${result.data.count} other session${result.data.count === 1 ? "" : "s"} ended.`,
-    });
+      return void toast.error(failure("error"), { description: result?.error ?? failure("unexpected") });
+    toast.success(t("signedOut"), { description: t("othersEnded", { count: result.data.count }) });
     router.refresh();
   }
 
   return (
     <div className="grid gap-3">
       {/* grid-cols-1 (minmax(0, 1fr)): a long, truncated IP line must not widen the page on a phone. */}
-      <ul className="grid grid-cols-1 gap-2" aria-label="Active sessions">
+      <ul className="grid grid-cols-1 gap-2" aria-label={t("listLabel")}>
         {sessions.map((session) => {
-          const device = describeDevice(session.userAgent);
-          const Icon = device.mobile ? Smartphone : Laptop;
+          const label = deviceLabel(session.userAgent);
+          const Icon = describeDevice(session.userAgent).mobile ? Smartphone : Laptop;
           return (
             <li key={session.id} className="flex items-center gap-3 rounded-lg border p-3">
               <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                  {device.label}
-                  {session.current ? <Badge variant="success">This device</Badge> : null}
+                  {label}
+                  {session.current ? <Badge variant="success">{t("thisDevice")}</Badge> : null}
                 </p>
                 <p className="truncate text-xs text-muted-foreground">
-                  {session.ipAddress ?? "Unknown IP"} · active{" "}
-                  {formatDistanceToNow(new Date(session.lastSeenAt), { addSuffix: true })}
+                  {t("active", {
+                    ip: session.ipAddress ?? t("unknownIp"),
+                    ago: formatTimeAgo(session.lastSeenAt, locale),
+                  })}
                 </p>
               </div>
               {session.current ? null : (
@@ -99,10 +113,13 @@ export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
                   variant="ghost"
                   className="shrink-0"
                   disabled={busy || ending !== null}
-                  onClick={() => void signOutOne(session, device.label)}
-                  aria-label={`Sign out ${device.label}, ${session.ipAddress ?? "unknown IP"}`}
+                  onClick={() => void signOutOne(session, label)}
+                  aria-label={t("signOutLabel", {
+                    device: label,
+                    ip: session.ipAddress ?? t("unknownIpLower"),
+                  })}
                 >
-                  {ending === session.id ? "Signing out..." : "Sign out"}
+                  {ending === session.id ? t("signingOut") : t("signOut")}
                 </Button>
               )}
             </li>
@@ -115,7 +132,7 @@ export function ActiveSessions({ sessions }: { sessions: SessionRow[] }) {
         disabled={busy || ending !== null || others === 0}
         onClick={signOutOthers}
       >
-        {busy ? "Signing out..." : "Sign out all other sessions"}
+        {busy ? t("signingOut") : t("signOutAll")}
       </Button>
     </div>
   );

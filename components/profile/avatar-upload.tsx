@@ -1,6 +1,7 @@
 "use client";
 
 import { Camera } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { refreshSession } from "@/components/auth/session";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useRef, useState } from "react";
@@ -23,25 +24,26 @@ export function AvatarUpload({
   const [url, setUrl] = useState(avatarUrl);
   const [uploading, setUploading] = useState(false);
   const router = useRouter();
+  const t = useTranslations("profile.avatar");
+  const failure = useTranslations("profile.failure");
 
   async function upload(file: File) {
     if (file.size > AVATAR_MAX_BYTES)
-      return void toast.error("Update failed", { description: "The image must be 5 MB or smaller." });
+      return void toast.error(failure("updateFailed"), { description: t("tooLarge") });
     setUploading(true);
     try {
       const body = new FormData();
       body.set("file", file);
       const response = await fetch("/api/profile/avatar", { method: "POST", body });
       const data = (await response.json().catch(() => ({}))) as { avatarUrl?: string; error?: string };
-      if (!response.ok || !data.avatarUrl)
-        throw new Error(data.error ?? "Your picture could not be uploaded.");
+      if (!response.ok || !data.avatarUrl) throw new Error(data.error ?? t("notUploaded"));
       setUrl(data.avatarUrl);
-      toast.success("Profile picture updated");
+      toast.success(t("updated"));
       await refreshSession();
       router.refresh();
     } catch (error) {
-      toast.error("Update failed", {
-        description: error instanceof Error ? error.message : "Your picture could not be uploaded.",
+      toast.error(failure("updateFailed"), {
+        description: error instanceof Error ? error.message : t("notUploaded"),
       });
     } finally {
       setUploading(false);
@@ -56,7 +58,7 @@ export function AvatarUpload({
         <input
           ref={input}
           id="avatar-file"
-          aria-label="Upload a profile picture"
+          aria-label={t("uploadLabel")}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           className="sr-only"
@@ -66,9 +68,9 @@ export function AvatarUpload({
           }}
         />
         <Button variant="outline" size="sm" disabled={uploading} onClick={() => input.current?.click()}>
-          <Camera aria-hidden /> {uploading ? "Uploading..." : "Change picture"}
+          <Camera aria-hidden /> {uploading ? t("uploading") : t("change")}
         </Button>
-        <p className="text-xs text-muted-foreground">JPEG, PNG or WebP, up to 5 MB.</p>
+        <p className="text-xs text-muted-foreground">{t("formats")}</p>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -17,8 +18,10 @@ type Input = z.infer<ReturnType<typeof changePasswordSchema>>;
 
 /** Change password: ends every other session on success. */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
-  const { policy, loaded } = usePasswordPolicy();
-  const schema = useMemo(() => changePasswordSchema(policy), [policy]);
+  const t = useTranslations("profile.password");
+  const failure = useTranslations("profile.failure");
+  const { policy, loaded, ruleText } = usePasswordPolicy();
+  const schema = useMemo(() => changePasswordSchema(policy, ruleText), [policy, ruleText]);
   const form = useForm<Input>({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
@@ -27,20 +30,20 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
 
   async function onSubmit(values: Input) {
     const result = await changePasswordAction(values).catch(() => null);
-    if (!result) return void toast.error("Error", { description: "An unexpected error occurred" });
+    if (!result) return void toast.error(failure("error"), { description: failure("unexpected") });
     if (!result.ok) {
       const field = (Object.keys(result.fieldErrors ?? {})[0] as keyof Input | undefined) ?? "password";
       form.setError(field, { message: result.error });
-      return void toast.error("Password not changed", { description: result.error });
+      return void toast.error(t("notChanged"), { description: result.error });
     }
     form.reset();
-    toast.success("Password changed", { description: "Your other sessions have been signed out." });
+    toast.success(t("changed"), { description: t("changedDescription") });
     onChanged?.();
   }
 
   return (
-    <HookForm form={form} onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label="Change password">
-      <FormField id="current-password" label="Current password" name="currentPassword">
+    <HookForm form={form} onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label={t("formLabel")}>
+      <FormField id="current-password" label={t("current")} name="currentPassword">
         <FormControl>
           <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
         </FormControl>
@@ -48,11 +51,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       <NewPasswordFields
         policy={policy}
         loaded={loaded}
-        label="New password"
+        kind="newPassword"
         ids={{ password: "new-password", confirm: "confirm-new-password" }}
       />
       <Button type="submit" className="w-fit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Change password"}
+        {isSubmitting ? t("saving") : t("submit")}
       </Button>
     </HookForm>
   );

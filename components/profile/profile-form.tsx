@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { refreshSession } from "@/components/auth/session";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useForm } from "react-hook-form";
@@ -20,6 +21,8 @@ export function ProfileForm({
   initial: { fullName: string | null; occupation: string | null; phoneNumber: string | null };
 }) {
   const router = useRouter();
+  const t = useTranslations("profile.form");
+  const failure = useTranslations("profile.failure");
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
@@ -36,16 +39,14 @@ export function ProfileForm({
     if (!result?.ok) {
       for (const [field, message] of Object.entries(result?.fieldErrors ?? {}))
         form.setError(field as keyof ProfileFormInput, { message });
-      return void toast.error("Update failed", {
-        description: result?.error ?? "Your profile could not be saved. Please try again.",
-      });
+      return void toast.error(failure("updateFailed"), { description: result?.error ?? t("notSaved") });
     }
     form.reset({
       fullName: result.data.fullName ?? "",
       occupation: result.data.occupation ?? "",
       phoneNumber: result.data.phoneNumber ?? "",
     });
-    toast.success("Profile updated");
+    toast.success(t("updated"));
     await refreshSession();
     router.refresh();
   }
@@ -55,36 +56,31 @@ export function ProfileForm({
       form={form}
       onSubmit={onSubmit}
       className="grid gap-4 sm:grid-cols-2"
-      aria-label="Personal information"
+      aria-label={t("formLabel")}
     >
-      <FormField id="profile-name" label="Full name" name="fullName">
+      <FormField id="profile-name" label={t("fullName")} name="fullName">
         <FormControl>
           <Input autoComplete="name" {...form.register("fullName")} />
         </FormControl>
       </FormField>
-      <FormField id="profile-occupation" label="Occupation" name="occupation">
+      <FormField id="profile-occupation" label={t("occupation")} name="occupation">
         <FormControl>
           <Input autoComplete="organization-title" {...form.register("occupation")} />
         </FormControl>
       </FormField>
-      <FormField
-        id="profile-phone"
-        label="Phone"
-        hint="Include your country code, e.g. +57 300 123 4567"
-        name="phoneNumber"
-      >
+      <FormField id="profile-phone" label={t("phone")} hint={t("phoneHint")} name="phoneNumber">
         <FormControl>
           <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register("phoneNumber")} />
         </FormControl>
       </FormField>
-      <FormField id="profile-email" label="Email" hint="Email cannot be changed">
+      <FormField id="profile-email" label={t("email")} hint={t("emailHint")}>
         <FormControl>
           <Input value={email} readOnly aria-readonly className="bg-muted" />
         </FormControl>
       </FormField>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? "Saving..." : "Save changes"}
+          {isSubmitting ? t("saving") : t("save")}
         </Button>
       </div>
     </HookForm>

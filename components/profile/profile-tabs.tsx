@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { ReactNode } from "react";
@@ -11,6 +12,7 @@ type Tab = (typeof tabs)[number];
 /** Profile, Subscription and Sharing tabs; the open tab is kept in the URL. */
 export function ProfileTabs({ profile, subscription, sharing }: Record<Tab, ReactNode>) {
   const router = useRouter();
+  const t = useTranslations("profile.tabs");
   const params = useSearchParams();
   const requested = params.get("tab");
   const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : "profile";
@@ -22,9 +24,11 @@ export function ProfileTabs({ profile, subscription, sharing }: Record<Tab, Reac
       }
     >
       <TabsList className="max-w-md">
-        <TabsTrigger value="profile">Profile</TabsTrigger>
-        <TabsTrigger value="subscription">Subscription</TabsTrigger>
-        <TabsTrigger value="sharing">Sharing</TabsTrigger>
+        {tabs.map((value) => (
+          <TabsTrigger key={value} value={value}>
+            {t(value)}
+          </TabsTrigger>
+        ))}
       </TabsList>
       <TabsContent value="profile">{profile}</TabsContent>
       <TabsContent value="subscription">{subscription}</TabsContent>

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useCallback, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -28,13 +29,15 @@ export function ReauthDialog({
   onCancel: () => void;
   onConfirmed: () => void;
 }) {
+  const t = useTranslations("profile.reauth");
+  const failure = useTranslations("profile.failure");
   const form = useForm<ReauthInput>({ resolver: zodResolver(reauthSchema), defaultValues: { password: "" } });
   const { isSubmitting } = form.formState;
 
   async function onSubmit(values: ReauthInput) {
     const result = await reauthenticateAction(values).catch(() => null);
     if (!result?.ok)
-      return void form.setError("password", { message: result?.error ?? "An unexpected error occurred" });
+      return void form.setError("password", { message: result?.error ?? failure("unexpected") });
     form.reset();
     onConfirmed();
   }
@@ -50,23 +53,21 @@ export function ReauthDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Confirm it&apos;s you</DialogTitle>
-          <DialogDescription>
-            Enter your password to change your security settings. We won&apos;t ask again for 10 minutes.
-          </DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
-        <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Confirm your password">
-          <FormField id="reauth-password" label="Your password" name="password">
+        <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t("formLabel")}>
+          <FormField id="reauth-password" label={t("passwordLabel")} name="password">
             <FormControl>
               <PasswordInput autoComplete="current-password" {...form.register("password")} />
             </FormControl>
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Checking..." : "Confirm"}
+              {isSubmitting ? t("checking") : t("confirm")}
             </Button>
           </DialogFooter>
         </HookForm>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Check, Copy, ExternalLink } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,6 +12,8 @@ import type { SharingInput } from "@/lib/profile/schema";
 
 /** Sharing tab: what the public profile shows, and its copyable URL with a 2-second 'copied' state. */
 export function SharingPanel({ publicUrl, initial }: { publicUrl: string; initial: SharingInput }) {
+  const t = useTranslations("profile.sharing");
+  const failure = useTranslations("profile.failure");
   const [settings, setSettings] = useState(initial);
   const [copied, setCopied] = useState(false);
   const url = publicUrl;
@@ -26,9 +29,7 @@ export function SharingPanel({ publicUrl, initial }: { publicUrl: string; initia
     const result = await updateSharingAction(next).catch(() => null);
     if (!result?.ok) {
       setSettings(settings);
-      toast.error("Update failed", {
-        description: result?.error ?? "Your sharing settings could not be saved.",
-      });
+      toast.error(failure("updateFailed"), { description: result?.error ?? t("notSaved") });
     }
   }
 
@@ -37,31 +38,22 @@ export function SharingPanel({ publicUrl, initial }: { publicUrl: string; initia
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      toast.error("Could not copy", { description: "Select the link and copy it by hand." });
+      toast.error(failure("copyFailed"), { description: t("copyFailedDescription") });
     }
   }
 
-  const options: Array<[keyof SharingInput, string, string]> = [
-    ["isPublic", "Public profile", "Anyone with the link can see your profile page."],
-    ["shareAvatar", "Show my picture", "Your profile picture appears on the page."],
-    ["shareOccupation", "Show my occupation", "For example 'UX designer'."],
-    [
-      "shareCountry",
-      "Show the country I'm interested in",
-      "Helps other nomads with the same plans find you.",
-    ],
-  ];
+  const options: Array<keyof SharingInput> = ["isPublic", "shareAvatar", "shareOccupation", "shareCountry"];
 
   return (
     <div className="grid gap-6">
       <ul className="grid gap-3">
-        {options.map(([key, label, help]) => (
+        {options.map((key) => (
           <li key={key} className="flex items-start justify-between gap-4 rounded-lg border p-4">
             <div>
               <label htmlFor={`share-${key}`} className="font-medium">
-                {label}
+                {t(`options.${key}`)}
               </label>
-              <p className="text-sm text-muted-foreground">{help}</p>
+              <p className="text-sm text-muted-foreground">{t(`options.${key}Help`)}</p>
             </div>
             <Switch
               id={`share-${key}`}
@@ -74,25 +66,21 @@ export function SharingPanel({ publicUrl, initial }: { publicUrl: string; initia
       </ul>
       <div className="grid gap-2">
         <label htmlFor="public-profile-url" className="text-sm font-medium">
-          Your public profile link
+          {t("linkLabel")}
         </label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input id="public-profile-url" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
           <Button variant="outline" onClick={copy} className="shrink-0" aria-live="polite">
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? "Copied!" : "Copy link"}
+            {copied ? t("copied") : t("copy")}
           </Button>
           <Button asChild variant="ghost" className="shrink-0">
             <a href={url} target="_blank" rel="noopener">
-              <ExternalLink aria-hidden /> Open
+              <ExternalLink aria-hidden /> {t("open")}
             </a>
           </Button>
         </div>
-        {!settings.isPublic ? (
-          <p className="text-sm text-muted-foreground">
-            Your profile is private: the link shows a &lsquo;not found&rsquo; page until you make it public.
-          </p>
-        ) : null}
+        {!settings.isPublic ? <p className="text-sm text-muted-foreground">{t("private")}</p> : null}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Copy, Download, KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
+import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
@@ -28,6 +29,7 @@ import {
   regenerateRecoveryCodesAction,
   startTwoFactorAction,
 } from "@/lib/auth/two-factor/actions";
+import { twoFactor } from "@/lib/auth/two-factor/config";
 import { confirmTwoFactorSchema, type ConfirmTwoFactorInput } from "@/lib/auth/two-factor/schemas";
 
 export type TwoFactorSummary = {
@@ -41,11 +43,6 @@ type Enrolment = { qrCode: string; manualKey: string };
 type View =
   { kind: "overview" } | { kind: "enrol"; enrolment: Enrolment } | { kind: "codes"; codes: string[] };
 
-const failed = (result: ActionResult<unknown> | null) =>
-  toast.error("Not saved", {
-    description: result && !result.ok ? result.error : "An unexpected error occurred",
-  });
-
 /**
  * Profile → Two-factor authentication: set up (QR code or key, then a first code), recovery codes
  * shown once, regenerate, turn off. The server asks for the password again when the last
@@ -53,9 +50,16 @@ const failed = (result: ActionResult<unknown> | null) =>
  */
 export function TwoFactorSection({ summary }: { summary: TwoFactorSummary }) {
   const router = useRouter();
+  const t = useTranslations("profile.twoFactor");
+  const failure = useTranslations("profile.failure");
   const { run, dialog } = useReauthenticated();
   const [view, setView] = useState<View>({ kind: "overview" });
   const [busy, setBusy] = useState(false);
+
+  const failed = (result: ActionResult<unknown> | null) =>
+    toast.error(t("notSaved"), {
+      description: result && !result.ok ? result.error : failure("unexpected"),
+    });
 
   async function guarded<T>(action: () => Promise<ActionResult<T>>, onData: (data: T) => void) {
     setBusy(true);
@@ -77,7 +81,7 @@ export function TwoFactorSection({ summary }: { summary: TwoFactorSummary }) {
     guarded(
       () => disableTwoFactorAction({}),
       () => {
-        toast.success("Two-factor authentication is off");
+        toast.success(t("off"));
         router.refresh();
       },
     );
@@ -126,24 +130,20 @@ function Overview({
   onDisable: () => void;
 }) {
   const [confirmOff, setConfirmOff] = useState(false);
+  const t = useTranslations("profile.twoFactor");
   if (!summary.enabled) {
     return (
       <div className="grid gap-4">
         {summary.isAdmin ? (
           <Alert variant="warning">
             <ShieldOff aria-hidden />
-            <AlertTitle>Required for admins</AlertTitle>
-            <AlertDescription>
-              The admin area stays closed until two-factor authentication is on.
-            </AlertDescription>
+            <AlertTitle>{t("adminRequired")}</AlertTitle>
+            <AlertDescription>{t("adminRequiredDescription")}</AlertDescription>
           </Alert>
         ) : null}
-        <p className="text-sm text-muted-foreground">
-          Protect your account with a second step at login: a 6-digit code from an authenticator app such as
-          1Password, Google Authenticator or Authy.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
         <Button className="w-fit" wrap disabled={busy} onClick={onStart}>
-          <ShieldCheck aria-hidden /> {busy ? "Starting..." : "Set up two-factor authentication"}
+          <ShieldCheck aria-hidden /> {busy ? t("starting") : t("start")}
         </Button>
       </div>
     );
@@ -151,8 +151,10 @@ function Overview({
   return (
     <div className="grid gap-4">
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge variant="success">On</Badge>
-        {summary.enabledOn ? <span className="text-muted-foreground">since {summary.enabledOn}</span> : null}
+        <Badge variant="success">{t("on")}</Badge>
+        {summary.enabledOn ? (
+          <span className="text-muted-foreground">{t("since", { date: summary.enabledOn })}</span>
+        ) : null}
       </p>
       <p
         className={
@@ -161,31 +163,29 @@ function Overview({
             : "text-sm text-muted-foreground"
         }
       >
-        {summary.recoveryCodesLeft} of 10 recovery codes left.
-        {summary.recoveryCodesLeft <= 3 ? " Generate new ones soon." : ""}
+        {t("codesLeft", { left: summary.recoveryCodesLeft, total: twoFactor.recoveryCodeCount })}
+        {summary.recoveryCodesLeft <= 3 ? ` ${t("generateSoon")}` : ""}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" wrap disabled={busy} onClick={onRegenerate}>
-          <KeyRound aria-hidden /> Regenerate recovery codes
+          <KeyRound aria-hidden /> {t("regenerate")}
         </Button>
         <Button variant="destructive" wrap disabled={busy} onClick={() => setConfirmOff(true)}>
-          <ShieldOff aria-hidden /> Turn off two-factor authentication
+          <ShieldOff aria-hidden /> {t("turnOff")}
         </Button>
       </div>
       <Dialog open={confirmOff} onOpenChange={setConfirmOff}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Turn off two-factor authentication?</DialogTitle>
+            <DialogTitle>{t("offConfirmTitle")}</DialogTitle>
             <DialogDescription>
-              Logging in will need only your password, and your recovery codes stop working.
-              {summary.isAdmin
-                ? " As an admin, you will not be able to use the admin area until you turn it on again."
-                : ""}
+              {t("offConfirmDescription")}
+              {summary.isAdmin ? ` ${t("offConfirmAdmin")}` : ""}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmOff(false)}>
-              Keep it on
+              {t("keepOn")}
             </Button>
             <Button
               variant="destructive"
@@ -194,7 +194,7 @@ function Overview({
                 onDisable();
               }}
             >
-              Turn off
+              {t("turnOffConfirm")}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -216,6 +216,8 @@ function EnrolmentPanel({
   onCancel: () => void;
   onEnabled: (codes: string[]) => void;
 }) {
+  const t = useTranslations("profile.twoFactor");
+  const failure = useTranslations("profile.failure");
   const form = useForm<ConfirmTwoFactorInput>({
     resolver: zodResolver(confirmTwoFactorSchema),
     defaultValues: { code: "" },
@@ -227,15 +229,11 @@ function EnrolmentPanel({
       () => confirmTwoFactorAction(form.getValues()),
       (result) => {
         if (result?.ok) {
-          toast.success("Two-factor authentication is on");
+          toast.success(t("turnedOn"));
           return onEnabled(result.data.recoveryCodes);
         }
         form.resetField("code");
-        form.setError(
-          "code",
-          { message: result?.error ?? "An unexpected error occurred" },
-          { shouldFocus: true },
-        );
+        form.setError("code", { message: result?.error ?? failure("unexpected") }, { shouldFocus: true });
       },
     );
   }
@@ -243,25 +241,20 @@ function EnrolmentPanel({
   return (
     <div className="grid gap-5">
       <ol className="grid list-decimal gap-2 pl-5 text-sm">
-        <li>Open your authenticator app and add an account.</li>
-        <li>Scan this QR code, or enter the setup key by hand.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t("steps.add")}</li>
+        <li>{t("steps.scan")}</li>
+        <li>{t("steps.enter")}</li>
       </ol>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Image
           src={enrolment.qrCode}
-          alt="QR code to add Latitud to your authenticator app"
+          alt={t("qrAlt")}
           width={180}
           height={180}
           unoptimized
           className="rounded-lg border bg-white p-2"
         />
-        <FormField
-          id="two-factor-key"
-          label="Setup key"
-          hint="Time-based, 6 digits, every 30 seconds."
-          className="min-w-0 flex-1"
-        >
+        <FormField id="two-factor-key" label={t("keyLabel")} hint={t("keyHint")} className="min-w-0 flex-1">
           <FormControl>
             <Input
               value={enrolment.manualKey}
@@ -276,9 +269,9 @@ function EnrolmentPanel({
         form={form}
         onSubmit={onSubmit}
         className="grid max-w-xs gap-4"
-        aria-label="Confirm two-factor authentication"
+        aria-label={t("codeFormLabel")}
       >
-        <FormField id="two-factor-code" label="6-digit code" name="code">
+        <FormField id="two-factor-code" label={t("codeLabel")} name="code">
           <FormControl>
             <Input
               inputMode="numeric"
@@ -291,10 +284,10 @@ function EnrolmentPanel({
         </FormField>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? "Verifying..." : "Verify and turn on"}
+            {isSubmitting ? t("verifying") : t("verify")}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </Button>
         </div>
       </HookForm>
@@ -303,14 +296,16 @@ function EnrolmentPanel({
 }
 
 function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
-  const text = `Latitud recovery codes for ${email}\nEach code logs you in once if you lose your authenticator app.\n\n${codes.join("\n")}\n`;
+  const t = useTranslations("profile.twoFactor");
+  const failure = useTranslations("profile.failure");
+  const text = `${t("codes.fileHeader", { email })}\n${t("codes.fileNote")}\n\n${codes.join("\n")}\n`;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success("Recovery codes copied");
+      toast.success(t("codes.copied"));
     } catch {
-      toast.error("Could not copy", { description: "Select the codes and copy them by hand." });
+      toast.error(failure("copyFailed"), { description: t("codes.copyFailedDescription") });
     }
   }
 
@@ -327,13 +322,11 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
     <div className="grid gap-4">
       <Alert variant="warning">
         <KeyRound aria-hidden />
-        <AlertTitle>Save your recovery codes now</AlertTitle>
-        <AlertDescription>
-          Each code logs you in once if you lose your phone. They will not be shown again.
-        </AlertDescription>
+        <AlertTitle>{t("codes.title")}</AlertTitle>
+        <AlertDescription>{t("codes.description")}</AlertDescription>
       </Alert>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t("codes.listLabel")}
         className="grid grid-cols-2 gap-2 rounded-lg border bg-muted p-4 font-mono text-sm sm:grid-cols-5"
       >
         {codes.map((code) => (
@@ -342,12 +335,12 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
       </ol>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" onClick={copy}>
-          <Copy aria-hidden /> Copy codes
+          <Copy aria-hidden /> {t("codes.copy")}
         </Button>
         <Button variant="outline" onClick={download}>
-          <Download aria-hidden /> Download .txt
+          <Download aria-hidden /> {t("codes.download")}
         </Button>
-        <Button onClick={onDone}>I have saved my codes</Button>
+        <Button onClick={onDone}>{t("codes.done")}</Button>
       </div>
     </div>
   );

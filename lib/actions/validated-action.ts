@@ -74,7 +74,7 @@ export function failure(error: unknown, fallbackError: string): ActionResult<nev
 }
 
 /** A failure's messages in the reader's language (lib/i18n/server-messages.ts). */
-function localizedResult<T>(result: ActionResult<T>, locale: Locale): ActionResult<T> {
+export function localizedResult<T>(result: ActionResult<T>, locale: Locale): ActionResult<T> {
   if (result.ok) return result;
   const fieldErrors = result.fieldErrors
     ? Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, localizeMessage(v, locale)]))

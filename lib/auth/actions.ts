@@ -2,7 +2,8 @@
 
 import { fail, ok } from "@/lib/actions/result";
 import { authedAction } from "@/lib/actions/authed-action";
-import { validatedAction } from "@/lib/actions/validated-action";
+import { actionLocale, validatedAction } from "@/lib/actions/validated-action";
+import type { Locale } from "@/lib/i18n/locales";
 import { deleteAccount } from "./account-deletion";
 import { logAuthEvent } from "./auth-events";
 import { currentClientInfo } from "./current-user";
@@ -10,6 +11,8 @@ import { registerWithJoinLink } from "./join-links";
 import { changePassword } from "./password-change";
 import { recheckPassword } from "./password-recheck";
 import { requestPasswordReset, resetPassword } from "./password-reset";
+import type { PasswordPolicy, PasswordRuleText } from "./password-policy";
+import { passwordRuleText } from "./password-rule-text";
 import { reauthenticate } from "./reauth";
 import { registerUser } from "./register";
 import {
@@ -25,42 +28,60 @@ import { getSecurityConfig } from "./security-config";
 import { revokeOtherSessions, revokeOwnSession } from "./sessions";
 import { reauthSchema } from "./two-factor/schemas";
 
-const policy = async () => (await getSecurityConfig()).passwordPolicy;
+/**
+ * A schema built from the configured password policy, its rules worded in the language of the page
+ * that called the action (the form built the same schema with the same words).
+ */
+async function withPolicy<S>(
+  build: (policy: PasswordPolicy, ruleText: PasswordRuleText) => S,
+  locale: Locale,
+): Promise<S> {
+  const { passwordPolicy } = await getSecurityConfig();
+  return build(passwordPolicy, await passwordRuleText(locale, passwordPolicy));
+}
 
-/** Register tab and /join: always ends on 'check your email' unless confirmation is switched off. */
+/**
+ * Register tab: always ends on 'check your email' unless confirmation is switched off. The account
+ * keeps the language of the page it was created on.
+ */
 export async function registerAction(input: unknown) {
+  const language = await actionLocale();
   const action = validatedAction(
-    registerSchema(await policy()),
+    await withPolicy(registerSchema, language),
     async ({ name, email, password }) =>
-      registerUser({ name: name || undefined, email, password }, await currentClientInfo()),
+      registerUser({ name: name || undefined, email, password, language }, await currentClientInfo()),
     "An unexpected error occurred during registration",
   );
   return action(input);
 }
 
 export async function forgotPasswordAction(input: unknown) {
+  const locale = await actionLocale();
   return validatedAction(emailOnlySchema, async ({ email }) =>
-    requestPasswordReset(email, await currentClientInfo()),
+    requestPasswordReset(email, await currentClientInfo(), locale),
   )(input);
 }
 
 export async function resetPasswordAction(input: unknown) {
-  return validatedAction(resetPasswordSchema(await policy()), async ({ token, password }) =>
-    resetPassword(token, password, await currentClientInfo()),
+  return validatedAction(
+    await withPolicy(resetPasswordSchema, await actionLocale()),
+    async ({ token, password }) => resetPassword(token, password, await currentClientInfo()),
   )(input);
 }
 
+/** /join?token=…: the invitation's account, in the language of the page it was created on. */
 export async function joinRegisterAction(input: unknown) {
+  const language = await actionLocale();
   return validatedAction(
-    joinRegistrationSchema(await policy()),
+    await withPolicy(joinRegistrationSchema, language),
     async ({ token, name, password }) =>
-      registerWithJoinLink({ token, name: name || undefined, password }, await currentClientInfo()),
+      registerWithJoinLink({ token, name: name || undefined, password, language }, await currentClientInfo()),
     "We couldn't create your account. Please try again.",
   )(input);
 }
 
 export const changePasswordAction = authedAction(
-  async () => changePasswordSchema(await policy()),
+  async () => withPolicy(changePasswordSchema, await actionLocale()),
   async ({ currentPassword, password }, user) =>
     changePassword(user, { currentPassword, password }, await currentClientInfo()),
 );

@@ -5,6 +5,7 @@ import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
 import { AppError, rateLimited, type ErrorCode } from "@/lib/errors";
 import { databaseRetryHeaders, errorResponse, logRouteFailure, SERVER_ERROR_MESSAGE } from "@/lib/http/api";
+import { localeOfRequest, withMessageLocale } from "@/lib/i18n/server-messages";
 import { logger, requestIdFrom, withRequestId } from "@/lib/observability/logger";
 import { cookiesOf, limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import { DATABASE_UNAVAILABLE } from "@/lib/services/database/errors";
@@ -27,26 +28,31 @@ type Body = Record<string, unknown> | null;
  * - an unreachable database is a 503 with Retry-After, any other failure a plain 500: never the
  *   error's own text. A session check that failed (lib/auth/next-auth.ts) answers the same way, and
  *   without next-auth's Set-Cookie, so the session cookie stays;
- * - every error answer is `{ error, url }`: `url` carries the code for next-auth's client.
+ * - every error answer is `{ error, url }`: `url` carries the code for next-auth's client (which
+ *   words it in the page's language), `error` is in the request's language (NEXT_LOCALE cookie, else
+ *   Accept-Language) for other callers.
  */
 export function authRoute(options: NextAuthOptions) {
   const nextAuth = NextAuth(options);
   return async function handler(request: NextRequest, context: Context): Promise<Response> {
-    return withRequestId(requestIdFrom(request.headers), async () => {
-      try {
-        if (request.method === "POST") {
-          const body = await readBody(request);
-          if (body === "malformed") return errorResponse(new AppError("bad_request", "Malformed JSON body"));
-          const limited = await signInLimit(request, context, body);
-          if (limited) return limited;
+    return withRequestId(requestIdFrom(request.headers), () =>
+      withMessageLocale(localeOfRequest(request.headers), async () => {
+        try {
+          if (request.method === "POST") {
+            const body = await readBody(request);
+            if (body === "malformed")
+              return errorResponse(new AppError("bad_request", "Malformed JSON body"));
+            const limited = await signInLimit(request, context, body);
+            if (limited) return limited;
+          }
+          const response = await nextAuth(request, context);
+          const failure = await failedSessionCheck(response, context);
+          return failure ? failureResponse(request, failure) : response;
+        } catch (error) {
+          return failureResponse(request, logRouteFailure(request, error));
         }
-        const response = await nextAuth(request, context);
-        const failure = await failedSessionCheck(response, context);
-        return failure ? failureResponse(request, failure) : response;
-      } catch (error) {
-        return failureResponse(request, logRouteFailure(request, error));
-      }
-    });
+      }),
+    );
   };
 }
 

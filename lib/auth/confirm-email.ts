@@ -3,12 +3,15 @@ import { rateLimits } from "@/lib/config/rate-limits";
 import { adminEmails } from "@/lib/env";
 import { rateLimited } from "@/lib/errors";
 import type { ClientInfo } from "@/lib/http/client-info";
+import { messageLocale } from "@/lib/i18n/server-messages";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { db } from "@/lib/services/database";
 import { sendEmailAfterAnswer } from "@/lib/services/email";
 import { logAuthEvent } from "./auth-events";
 import { normalizeEmail } from "./email";
 import { confirmationMessage } from "./register";
+import { retryLaterMessage } from "./retry-later";
 import { getSecurityConfig } from "./security-config";
 import { hashLinkToken } from "./tokens";
 
@@ -52,18 +55,36 @@ export async function confirmEmail(
 }
 
 /**
- * 'Resend Confirmation Email'. Rate limited per email and per IP. The answer is the same whether
- * or not an unconfirmed account exists for the address; too many is a 429 AppError.
+ * The language of the account a confirmation link belongs to (used, expired or not), or null for a
+ * link we never issued: the link lands on the site in that language.
  */
-export async function resendConfirmation(rawEmail: string, client: ClientInfo): Promise<void> {
+export async function confirmationLinkLanguage(token: string): Promise<Locale | null> {
+  if (!token || token.length > 200) return null;
+  const record = await db.emailToken.findUnique({
+    where: { tokenHash: hashLinkToken(token) },
+    select: { purpose: true, user: { select: { language: true } } },
+  });
+  const language = record?.purpose === "confirm_email" ? record.user.language : null;
+  return isLocale(language) ? language : null;
+}
+
+/**
+ * 'Resend Confirmation Email'. Rate limited per email and per IP. The answer is the same whether
+ * or not an unconfirmed account exists for the address; too many is a 429 AppError, worded in
+ * `locale` (the request's).
+ */
+export async function resendConfirmation(
+  rawEmail: string,
+  client: ClientInfo,
+  locale: Locale = messageLocale(),
+): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const limit = await consumeRateLimits([
     [rateLimits.resendConfirmationPerEmail, email],
     [rateLimits.resendConfirmationPerIp, client.ip],
   ]);
   if (!limit.allowed) {
-    const seconds = Math.ceil(limit.retryAfterMs / 1000);
-    throw rateLimited(`Too many requests. Please try again in ${seconds} seconds.`, limit.retryAfterMs);
+    throw rateLimited(await retryLaterMessage(limit.retryAfterMs, locale), limit.retryAfterMs);
   }
   const user = await db.user.findUnique({ where: { email }, select: { id: true, emailConfirmedAt: true } });
   // The link is made and queued after the answer, so the answer takes as long for any address.

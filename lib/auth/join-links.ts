@@ -3,6 +3,7 @@ import { fail, failField, ok, type ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { adminEmails } from "@/lib/env";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { logAuthEvent } from "./auth-events";
@@ -49,10 +50,11 @@ export async function verifyJoinLink(token: string, now = new Date()): Promise<J
 
 /**
  * Creates the account of a join link: confirmed at once (the link arrived by email), link marked
- * used in the same transaction, so a link registers exactly one account.
+ * used in the same transaction, so a link registers exactly one account. `language` is the page's
+ * the person registered on, kept as the account's language.
  */
 export async function registerWithJoinLink(
-  input: { token: string; name?: string; password: string },
+  input: { token: string; name?: string; password: string; language?: Locale },
   client: ClientInfo,
   now = new Date(),
 ): Promise<ActionResult<{ email: string; planCode: string }>> {
@@ -60,7 +62,8 @@ export async function registerWithJoinLink(
   if (!state.valid) return failField("token", "This join link is invalid or has expired");
   if (state.accountExists)
     return failField("token", "An account with this email already exists. Please log in instead.");
-  const errors = await newPasswordErrors(input.password, state.email);
+  const language = input.language ?? defaultLocale;
+  const errors = await newPasswordErrors(input.password, state.email, language);
   if (errors.length) return fail(errors[0]!);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -74,6 +77,7 @@ export async function registerWithJoinLink(
         data: {
           email: state.email,
           passwordHash,
+          language,
           emailConfirmedAt: now,
           role: adminEmails().includes(state.email) ? "admin" : "member",
           profile: { create: { fullName: input.name?.trim() || null } },

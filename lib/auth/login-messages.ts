@@ -1,23 +1,9 @@
 /**
- * The login error messages. The server reports a code ("locked:900"), the form shows the message.
- * Shared by both, so the texts live in one place.
+ * The login's failures. The server reports a code ("locked:900"); the form decodes it and shows the
+ * message of the `auth.login.errors` catalogue it names, in the reader's language (with `{seconds}`
+ * for the waits).
  */
-export const loginMessages = {
-  invalid: "Invalid email or password",
-  lastAttempt: "1 attempt left before your account is locked for 15 minutes.",
-  locked: "Account temporarily locked due to multiple failed login attempts. Please try again later.",
-  nowLocked: "Too many failed login attempts. Account has been temporarily locked.",
-  unconfirmed: "Please check your email and click the confirmation link before logging in.",
-  disabled: "This account has been disabled. Please contact support.",
-  blocked: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
-  securityNotice: "Account temporarily locked for security. Please wait 15 minutes before trying again.",
-  twoFactorRequired: "Enter the 6-digit code from your authenticator app.",
-  twoFactorInvalid: "That code is not valid. Please try again.",
-  twoFactorExpired: "Your sign-in attempt has expired. Please log in again.",
-  unavailable: "Latitud is briefly unavailable. Please try again in a few seconds.",
-  unexpected: "An unexpected error occurred during login",
-  fallback: "An error occurred during login",
-} as const;
+export type LoginMessageKey = keyof IntlMessages["auth"]["login"]["errors"];
 
 export type LoginErrorCode =
   | "invalid"
@@ -46,27 +32,29 @@ export function encodeLoginError(code: LoginErrorCode, detail?: number | string)
 }
 
 /**
- * `challenge` is present only for "two_factor_required": the token the second step sends back.
- * `warning`: the last attempt before the lock ("invalid:1", the attempts left).
+ * `message` (and `warning`, the last attempt before the lock: "invalid:1") name messages of
+ * `auth.login.errors`; `values` are their arguments. `challenge` is present only for
+ * "two_factor_required": the token the second step sends back.
  */
 export type DecodedLoginError = {
   code: LoginErrorCode | "unknown";
   retryAfterSeconds: number | null;
-  message: string;
+  message: LoginMessageKey;
+  values?: { seconds: number };
   locked: boolean;
   challenge?: string;
-  warning?: string;
+  warning?: LoginMessageKey;
 };
 
 /** Codes that carry no detail: the message alone, no wait, no lock. */
 const plainMessages = {
-  two_factor_invalid: loginMessages.twoFactorInvalid,
-  two_factor_expired: loginMessages.twoFactorExpired,
-  unconfirmed: loginMessages.unconfirmed,
-  disabled: loginMessages.disabled,
-  unavailable: loginMessages.unavailable,
-  unexpected: loginMessages.unexpected,
-} satisfies Partial<Record<LoginErrorCode, string>>;
+  two_factor_invalid: "twoFactorInvalid",
+  two_factor_expired: "twoFactorExpired",
+  unconfirmed: "unconfirmed",
+  disabled: "disabled",
+  unavailable: "unavailable",
+  unexpected: "unexpected",
+} satisfies Partial<Record<LoginErrorCode, LoginMessageKey>>;
 
 const isPlainCode = (code: string): code is keyof typeof plainMessages => Object.hasOwn(plainMessages, code);
 
@@ -82,7 +70,7 @@ export function decodeLoginError(error: string | null | undefined): DecodedLogin
       return {
         code: "two_factor_required",
         retryAfterSeconds: null,
-        message: loginMessages.twoFactorRequired,
+        message: "twoFactorRequired",
         locked: false,
         challenge: detail,
       };
@@ -90,27 +78,23 @@ export function decodeLoginError(error: string | null | undefined): DecodedLogin
       return {
         code: "invalid",
         retryAfterSeconds: null,
-        message: loginMessages.invalid,
+        message: "invalid",
         locked: false,
-        ...(detail === "1" ? { warning: loginMessages.lastAttempt } : {}),
+        ...(detail === "1" ? { warning: "lastAttempt" as const } : {}),
       };
     case "locked":
-      return { code: "locked", retryAfterSeconds: seconds, message: loginMessages.locked, locked: true };
+      return { code: "locked", retryAfterSeconds: seconds, message: "locked", locked: true };
     case "now_locked":
-      return {
-        code: "now_locked",
-        retryAfterSeconds: seconds,
-        message: loginMessages.nowLocked,
-        locked: true,
-      };
+      return { code: "now_locked", retryAfterSeconds: seconds, message: "nowLocked", locked: true };
     case "ip_blocked":
     case "rate_limited":
       return {
         code: rawCode,
         retryAfterSeconds: seconds,
-        message: loginMessages.blocked(seconds ?? 60),
+        message: "blocked",
+        values: { seconds: seconds ?? 60 },
         locked: false,
       };
   }
-  return { code: "unknown", retryAfterSeconds: null, message: loginMessages.fallback, locked: false };
+  return { code: "unknown", retryAfterSeconds: null, message: "fallback", locked: false };
 }

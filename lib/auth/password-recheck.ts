@@ -2,7 +2,6 @@ import "server-only";
 import type { ClientInfo } from "@/lib/http/client-info";
 import { db } from "@/lib/services/database";
 import { checkWithinLockout } from "./lockout";
-import { loginMessages } from "./login-messages";
 import { verifyPassword } from "./password-hash";
 import { logAuthEvent } from "./auth-events";
 
@@ -13,8 +12,9 @@ import { logAuthEvent } from "./auth-events";
  * one. A session cookie alone can therefore not be used to guess the password.
  */
 const WRONG_PASSWORD_MESSAGE = "Your password is incorrect";
-// The sign-in form's message for a locked account: it is the same lock.
-const LOCKED_MESSAGE = loginMessages.locked;
+// The sign-in form's words for a locked account (auth.login.errors.locked): it is the same lock.
+const LOCKED_MESSAGE =
+  "Account temporarily locked due to multiple failed login attempts. Please try again later.";
 
 export type RecheckPurpose = "reauthentication" | "password_change" | "account_deletion";
 export type RecheckFailure = { ok: false; error: string; locked: boolean };

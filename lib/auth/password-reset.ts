@@ -2,6 +2,7 @@ import "server-only";
 import { fail, failField, ok, type ActionResult } from "@/lib/actions/result";
 import { rateLimits } from "@/lib/config/rate-limits";
 import type { ClientInfo } from "@/lib/http/client-info";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { consumeRateLimits } from "@/lib/rate-limit";
 import { db } from "@/lib/services/database";
 import { sendEmailAfterAnswer, type EmailMessage } from "@/lib/services/email";
@@ -11,19 +12,26 @@ import { liftAccountLockout } from "./lockout";
 import { passwordResetEmail } from "./emails";
 import { REUSED_PASSWORD_MESSAGE, isRecentPassword, setPassword } from "./password-change";
 import { newPasswordErrors } from "./register";
+import { retryLaterMessage } from "./retry-later";
 import { hashLinkToken, issueEmailToken } from "./tokens";
 
 export const RESET_LINK_MINUTES = 60;
 
-/** 'Forgot password': emails a reset link. The answer is the same for unknown addresses. */
-export async function requestPasswordReset(rawEmail: string, client: ClientInfo): Promise<ActionResult> {
+/**
+ * 'Forgot password': emails a reset link. The answer is the same for unknown addresses; a refusal is
+ * worded in `locale`.
+ */
+export async function requestPasswordReset(
+  rawEmail: string,
+  client: ClientInfo,
+  locale: Locale = defaultLocale,
+): Promise<ActionResult> {
   const email = normalizeEmail(rawEmail);
   const limit = await consumeRateLimits([
     [rateLimits.passwordResetPerEmail, email],
     [rateLimits.passwordResetPerIp, client.ip],
   ]);
-  if (!limit.allowed)
-    return fail(`Too many requests. Please try again in ${Math.ceil(limit.retryAfterMs / 1000)} seconds.`);
+  if (!limit.allowed) return fail(await retryLaterMessage(limit.retryAfterMs, locale));
   const user = await db.user.findUnique({ where: { email }, select: { id: true, disabledAt: true } });
   // The link is made and queued after the answer, so the answer takes as long for any address.
   if (user && !user.disabledAt) sendEmailAfterAnswer(() => resetMessage(user.id, email));

@@ -3,7 +3,8 @@ import { commonPasswords } from "./common-passwords";
 
 /**
  * Checks beyond the configured rules, on the server only: one of the 1,000 most common passwords,
- * or one that contains the email's local part or the product name, is refused.
+ * or one that contains the email's local part or the product name, is refused. The English texts
+ * are translated for the reader by errors.server.auth (lib/i18n/server-messages.ts).
  */
 export function passwordStrengthErrors(
   password: string,
@@ -17,6 +18,7 @@ export function passwordStrengthErrors(
   const localPart = email?.split("@")[0]?.toLowerCase() ?? "";
   if (localPart.length >= 3 && lower.includes(localPart))
     errors.push("Password must not contain your email address");
-  if (lower.includes(site.name.toLowerCase())) errors.push(`Password must not contain the name ${site.name}`);
+  // The product's name is written out: errors.server.auth finds the message by its English text.
+  if (lower.includes(site.name.toLowerCase())) errors.push("Password must not contain the name Latitud");
   return errors;
 }

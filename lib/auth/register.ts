@@ -4,6 +4,7 @@ import { isUniqueViolation } from "@/lib/services/database/errors";
 import { rateLimits } from "@/lib/config/rate-limits";
 import { adminEmails } from "@/lib/env";
 import type { ClientInfo } from "@/lib/http/client-info";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { db } from "@/lib/services/database";
 import { sendEmailAfterAnswer, type EmailMessage } from "@/lib/services/email";
@@ -12,30 +13,45 @@ import { normalizeEmail } from "./email";
 import { alreadyRegisteredEmail, confirmationEmail } from "./emails";
 import { hashPassword } from "./password-hash";
 import { passwordPolicyErrors } from "./password-policy";
+import { passwordRuleText } from "./password-rule-text";
 import { passwordStrengthErrors } from "./password-strength";
 import { getSecurityConfig } from "./security-config";
 import { issueEmailToken } from "./tokens";
 
-/** All password rules for a new password: the configured policy first, then the strength checks. */
-export async function newPasswordErrors(password: string, email: string): Promise<string[]> {
+/**
+ * All password rules for a new password: the configured policy first (its words in `locale`; the
+ * actions' schemas have applied it already), then the strength checks (English, translated with the
+ * action's answer).
+ */
+export async function newPasswordErrors(
+  password: string,
+  email: string,
+  locale: Locale = defaultLocale,
+): Promise<string[]> {
   const { passwordPolicy } = await getSecurityConfig();
-  return [...passwordPolicyErrors(password, passwordPolicy), ...passwordStrengthErrors(password, { email })];
+  const ruleText = await passwordRuleText(locale, passwordPolicy);
+  return [
+    ...passwordPolicyErrors(password, passwordPolicy, ruleText),
+    ...passwordStrengthErrors(password, { email }),
+  ];
 }
 
 /**
  * Creates an unconfirmed account and emails a confirmation link. An address that is already
  * registered gets the same answer (and its owner a heads-up email), so the form never reveals
- * which emails have accounts.
+ * which emails have accounts. `language` is the page's the person registered on: the account's
+ * language from then on (their emails, lib/auth/users.ts).
  */
 export async function registerUser(
-  input: { name?: string; email: string; password: string },
+  input: { name?: string; email: string; password: string; language?: Locale },
   client: ClientInfo,
 ): Promise<ActionResult<{ confirmationRequired: boolean }>> {
   const email = normalizeEmail(input.email);
   const limit = await consumeRateLimit(rateLimits.registerPerIp, client.ip);
   if (!limit.allowed) return fail("Too many registrations from your network. Please try again later.");
 
-  const errors = await newPasswordErrors(input.password, email);
+  const language = input.language ?? defaultLocale;
+  const errors = await newPasswordErrors(input.password, email, language);
   if (errors.length) return fail(errors[0]!);
 
   const config = await getSecurityConfig();
@@ -47,6 +63,7 @@ export async function registerUser(
       data: {
         email,
         passwordHash,
+        language,
         emailConfirmedAt: confirmed ? new Date() : null,
         role: confirmed && adminEmails().includes(email) ? "admin" : "member",
         profile: { create: { fullName: input.name?.trim() || null } },

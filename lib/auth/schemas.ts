@@ -1,31 +1,33 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, passwordPolicyErrors, type PasswordPolicy } from "./password-policy";
+import {
+  PASSWORD_MAX_LENGTH,
+  passwordPolicyErrors,
+  type PasswordPolicy,
+  type PasswordRuleText,
+} from "./password-policy";
 
 /**
  * Account forms. One schema per input, imported by the form (react-hook-form) and by the server
- * action. Schemas that depend on the password policy are built from it, so both sides apply the
- * same configured rules.
+ * action. Messages are keys of the `validation` catalogue (auth.*), translated where they are shown.
+ * Schemas that depend on the password policy are built from it and from the words of its rules in
+ * the reader's language (the form's `t()`, the server's translator), so both sides apply the same
+ * configured rules.
  */
 const emailField = z
-  .string({ error: "Please enter a valid email address" })
+  .string({ error: "auth.emailInvalid" })
   .trim()
   .toLowerCase()
-  .max(254, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"));
+  .max(254, "auth.emailInvalid")
+  .pipe(z.email("auth.emailInvalid"));
 
-const nameField = z
-  .string()
-  .trim()
-  .max(100, "Name must be at most 100 characters")
-  .optional()
-  .or(z.literal(""));
+const nameField = z.string().trim().max(100, "auth.nameTooLong").optional().or(z.literal(""));
 
-function passwordField(policy: PasswordPolicy) {
+function passwordField(policy: PasswordPolicy, ruleText: PasswordRuleText) {
   return z
-    .string({ error: "Password is required" })
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+    .string({ error: "auth.passwordRequired" })
+    .max(PASSWORD_MAX_LENGTH, "auth.passwordTooLong")
     .superRefine((password, ctx) => {
-      const errors = passwordPolicyErrors(password, policy);
+      const errors = passwordPolicyErrors(password, policy, ruleText);
       // Every broken rule is reported, as one message joined by '. '.
       if (errors.length) ctx.addIssue({ code: "custom", message: errors.join(". ") });
     });
@@ -33,23 +35,23 @@ function passwordField(policy: PasswordPolicy) {
 
 const matching = <T extends { password: string; confirmPassword: string }>(value: T) =>
   value.password === value.confirmPassword;
-const mismatch = { message: "Passwords don't match", path: ["confirmPassword"] };
+const mismatch = { message: "auth.passwordsDontMatch", path: ["confirmPassword"] };
 
 export const loginSchema = z.object({
   email: emailField,
   password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(PASSWORD_MAX_LENGTH, "Invalid email or password"),
+    .string({ error: "auth.passwordRequired" })
+    .min(1, "auth.passwordRequired")
+    .max(PASSWORD_MAX_LENGTH, "auth.loginInvalid"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export function registerSchema(policy: PasswordPolicy) {
+export function registerSchema(policy: PasswordPolicy, ruleText: PasswordRuleText) {
   return z
     .object({
       name: nameField,
       email: emailField,
-      password: passwordField(policy),
+      password: passwordField(policy, ruleText),
       confirmPassword: z.string(),
     })
     .refine(matching, mismatch);
@@ -59,40 +61,40 @@ export type RegisterInput = z.infer<ReturnType<typeof registerSchema>>;
 export const emailOnlySchema = z.object({ email: emailField });
 
 /** One of the member's sessions, from the profile's list of active sessions. */
-export const sessionIdSchema = z.object({ sessionId: z.uuid("Unknown session") });
+export const sessionIdSchema = z.object({ sessionId: z.uuid("auth.unknownSession") });
 
-export function resetPasswordSchema(policy: PasswordPolicy) {
+export function resetPasswordSchema(policy: PasswordPolicy, ruleText: PasswordRuleText) {
   return z
     .object({
       token: z.string().min(20).max(200),
-      password: passwordField(policy),
+      password: passwordField(policy, ruleText),
       confirmPassword: z.string(),
     })
     .refine(matching, mismatch);
 }
 
-export function changePasswordSchema(policy: PasswordPolicy) {
+export function changePasswordSchema(policy: PasswordPolicy, ruleText: PasswordRuleText) {
   return z
     .object({
-      currentPassword: z.string().min(1, "Please enter your current password").max(PASSWORD_MAX_LENGTH),
-      password: passwordField(policy),
+      currentPassword: z.string().min(1, "auth.currentPasswordRequired").max(PASSWORD_MAX_LENGTH),
+      password: passwordField(policy, ruleText),
       confirmPassword: z.string(),
     })
     .refine(matching, mismatch);
 }
 
-export function joinRegistrationSchema(policy: PasswordPolicy) {
+export function joinRegistrationSchema(policy: PasswordPolicy, ruleText: PasswordRuleText) {
   return z
     .object({
       token: z.string().min(20).max(200),
       name: nameField,
-      password: passwordField(policy),
+      password: passwordField(policy, ruleText),
       confirmPassword: z.string(),
     })
-    .refine(matching, { message: "Please make sure your passwords match", path: ["confirmPassword"] });
+    .refine(matching, { message: "auth.passwordsMustMatch", path: ["confirmPassword"] });
 }
 
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, "Please enter your password to confirm").max(PASSWORD_MAX_LENGTH),
-  confirmation: z.literal("DELETE", { error: "Type DELETE to confirm" }),
+  password: z.string().min(1, "auth.deletePasswordRequired").max(PASSWORD_MAX_LENGTH),
+  confirmation: z.literal("DELETE", { error: "auth.typeDelete" }),
 });

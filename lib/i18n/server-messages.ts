@@ -13,7 +13,9 @@ import { defaultLocale, isLocale, type Locale } from "./locales";
  * Code writes them in English, as gettext does: the `errors.server` catalogue maps each English text
  * to its key, and the reader's catalogue gives the translation. Validation messages are keys of the
  * `validation` catalogue (the zod schemas are shared with the forms, which translate them too).
- * A text with no entry is sent as written.
+ * A message with values is written in the catalogue with its placeholders ("Try again in {seconds}
+ * seconds."): the values are read back out of the English text. A text with no entry is sent as
+ * written.
  */
 type Flat = Record<string, string>;
 
@@ -40,6 +42,30 @@ const validationMessages: Record<Locale, Flat> = {
 };
 const keyOfEnglish = new Map(Object.entries(serverMessages.en).map(([key, text]) => [text, key]));
 
+/**
+ * English messages with values ("Messages cannot exceed {max} characters."), each as a pattern that
+ * reads the values back out of the sent text, so the translation gets them.
+ */
+const englishTemplates = Object.entries(serverMessages.en)
+  .filter(([, text]) => /\{\w+\}/.test(text) && !/[{,]\s*(plural|select)/.test(text))
+  .map(([key, text]) => {
+    const names: string[] = [];
+    const source = text
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        names.push(name);
+        return "(.+?)";
+      })
+      .join("");
+    return { key, names, pattern: new RegExp(`^${source}$`) };
+  });
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
 const requestLocale = new AsyncLocalStorage<Locale>();
 
 /** Runs `work` with `locale` as the language of the messages it sends. */
@@ -56,7 +82,14 @@ export function localizeMessage(message: string, locale: Locale = messageLocale(
   const validation = validationMessages[locale][message];
   if (validation) return validation;
   const key = keyOfEnglish.get(message);
-  return (key && serverMessages[locale][key]) || message;
+  if (key) return serverMessages[locale][key] || message;
+  for (const template of englishTemplates) {
+    const match = template.pattern.exec(message);
+    const translated = match && serverMessages[locale][template.key];
+    if (translated)
+      return fill(translated, Object.fromEntries(template.names.map((n, i) => [n, match[i + 1]!])));
+  }
+  return message;
 }
 
 /**

@@ -25,7 +25,8 @@ export async function updateSharing(userId: string, data: SharingInput) {
 }
 
 export type PublicProfile = {
-  name: string;
+  /** null: the member gave no name (the page says 'Latitud member' in its language). */
+  name: string | null;
   avatarUrl: string | null;
   occupation: string | null;
   country: string | null;
@@ -49,9 +50,9 @@ export async function getPublicProfile(uniqueId: string): Promise<PublicProfile 
 }
 
 /** First name and last initial: enough to recognise a member, not to find their home address. */
-export function displayName(fullName: string | null): string {
+export function displayName(fullName: string | null): string | null {
   const parts = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
-  if (!parts.length) return "Latitud member";
+  if (!parts.length) return null;
   if (parts.length === 1) return parts[0]!;
   return `${parts[0]} ${parts.at(-1)!.charAt(0).toUpperCase()}.`;
 }

@@ -1,12 +1,15 @@
 import { z } from "zod";
 
-/** Empty text becomes null: every field may be left empty. */
-const optionalText = (min: number, max: number, message: string) =>
+/**
+ * Empty text becomes null: every field may be left empty. Messages are keys of the `validation`
+ * catalogue (profile.*).
+ */
+const optionalText = (min: number, max: number, messages: { tooShort: string; tooLong: string }) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters.`)
-    .refine((value) => value === "" || value.length >= min, message)
+    .max(max, messages.tooLong)
+    .refine((value) => value === "" || value.length >= min, messages.tooShort)
     .transform((value) => (value === "" ? null : value));
 
 // Optional +, then 3, 3 and 4-6 digits with optional separators. International numbers
@@ -18,21 +21,27 @@ const digitCount = (value: string) => value.replace(/\D/g, "").length;
 export const phoneSchema = z
   .string()
   .trim()
-  .max(30, "Please enter a valid phone number.")
+  .max(30, "profile.phoneInvalid")
   .refine(
     (value) =>
       value === "" ||
       usStyle.test(value) ||
       (international.test(value) && digitCount(value) >= 8 && digitCount(value) <= 15),
-    "Please enter a valid phone number.",
+    "profile.phoneInvalid",
   )
   .transform((value) => (value === "" ? null : value));
 
 export const profileSchema = z.object({
-  fullName: optionalText(2, 100, "Name must be at least 2 characters."),
-  occupation: optionalText(2, 100, "Occupation must be at least 2 characters."),
+  fullName: optionalText(2, 100, { tooShort: "profile.nameTooShort", tooLong: "profile.nameTooLong" }),
+  occupation: optionalText(2, 100, {
+    tooShort: "profile.occupationTooShort",
+    tooLong: "profile.occupationTooLong",
+  }),
   phoneNumber: phoneSchema,
-  countryOfInterest: optionalText(2, 60, "Country must be at least 2 characters.").optional(),
+  countryOfInterest: optionalText(2, 60, {
+    tooShort: "profile.countryTooShort",
+    tooLong: "profile.countryTooLong",
+  }).optional(),
 });
 export type ProfileFormInput = z.input<typeof profileSchema>;
 export type ProfileFormOutput = z.output<typeof profileSchema>;

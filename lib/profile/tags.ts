@@ -9,7 +9,7 @@ export const tagSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^interested-in-[\p{L} -]{2,40}$/u, "Invalid tag"),
+    .regex(/^interested-in-[\p{L} -]{2,40}$/u, "profile.tagInvalid"),
   source: z.enum(["city-page-view", "city-visit", "manual"]),
 });
 export type TagInput = z.infer<typeof tagSchema>;

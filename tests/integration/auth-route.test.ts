@@ -1,5 +1,6 @@
 import { decodeLoginError } from "@/lib/auth/login-messages";
 import { clearSecuritySettingsCache } from "@/lib/auth/security-config";
+import { translator } from "@/lib/i18n/translator";
 import { db } from "@/lib/services/database";
 import { AUTH_ORIGIN, signInOverHttp as signIn } from "../support/auth-http";
 import { createUser, randomClient, uniqueEmail } from "../support/factories";
@@ -47,11 +48,9 @@ describe("sign-in spends from the mutation rate limit", () => {
     expect(body.error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
     // next-auth's signIn() reads the error from `url`; the login form shows 'Login blocked'.
     const decoded = decodeLoginError(new URL(body.url).searchParams.get("error"));
-    expect(decoded).toEqual(
-      expect.objectContaining({
-        code: "rate_limited",
-        message: expect.stringMatching(/^Too many login attempts\. Please try again in \d+ seconds\.$/),
-      }),
+    expect(decoded).toEqual(expect.objectContaining({ code: "rate_limited", message: "blocked" }));
+    expect((await translator("en", "auth"))(`login.errors.${decoded.message}`, decoded.values)).toMatch(
+      /^Too many login attempts\. Please try again in \d+ seconds\.$/,
     );
     // 30 reached the lockout: at most 20 checked (the IP then blocks) and one lock; one row for the limit.
     expect(await db.authEvent.count({ where: { ipAddress: ip } })).toBeLessThanOrEqual(22);

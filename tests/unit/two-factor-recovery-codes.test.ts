@@ -1,6 +1,7 @@
 import { RECOVERY_CODE_PATTERN, normalizeRecoveryCode } from "@/lib/auth/two-factor/recovery-code-format";
 import { generateRecoveryCodes, hashRecoveryCode } from "@/lib/auth/two-factor/recovery-codes";
 import { recoveryLoginSchema, totpLoginSchema, twoFactorLoginSchema } from "@/lib/auth/two-factor/schemas";
+import { translator } from "@/lib/i18n/translator";
 
 const userA = "2f1c7f3e-7d4e-4a53-9c1e-0d6b9f1f0a11";
 const userB = "8a0e5b7c-3c1d-4e0b-8f8e-5a2f7c9d1b22";
@@ -43,13 +44,15 @@ describe("two-factor login schemas (shared by the form and the credentials provi
     });
   });
 
-  it("refuses malformed input with a message for the person", () => {
-    expect(totpLoginSchema.safeParse({ challenge, code: "12345" }).error?.issues[0]?.message).toBe(
+  it("refuses malformed input with a message for the person (a validation key)", async () => {
+    const t = await translator("en", "validation");
+    const message = (key: string | undefined) => t(key as "auth.totpCode");
+    expect(message(totpLoginSchema.safeParse({ challenge, code: "12345" }).error?.issues[0]?.message)).toBe(
       "Enter the 6-digit code from your authenticator app",
     );
-    expect(recoveryLoginSchema.safeParse({ challenge, recoveryCode: "nope" }).error?.issues[0]?.message).toBe(
-      "Recovery codes look like abcd-2345-wxyz",
-    );
+    expect(
+      message(recoveryLoginSchema.safeParse({ challenge, recoveryCode: "nope" }).error?.issues[0]?.message),
+    ).toBe("Recovery codes look like abcd-2345-wxyz");
     expect(twoFactorLoginSchema.safeParse({ challenge: "short", code: "123456" }).success).toBe(false);
     expect(twoFactorLoginSchema.safeParse({ challenge }).success).toBe(false);
   });

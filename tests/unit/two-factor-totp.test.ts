@@ -1,5 +1,6 @@
 import { HOTP, Secret, TOTP } from "otpauth";
 import { decodeLoginError, encodeLoginError } from "@/lib/auth/login-messages";
+import { translator } from "@/lib/i18n/translator";
 import {
   formatManualKey,
   generateTotpSecret,
@@ -78,7 +79,7 @@ describe("login error codes of the second step", () => {
     expect(decodeLoginError(encodeLoginError("two_factor_required", token))).toEqual({
       code: "two_factor_required",
       retryAfterSeconds: null,
-      message: "Enter the 6-digit code from your authenticator app.",
+      message: "twoFactorRequired",
       locked: false,
       challenge: token,
     });
@@ -86,9 +87,12 @@ describe("login error codes of the second step", () => {
     expect(decodeLoginError("two_factor_required:<script>").code).toBe("unknown");
   });
 
-  it("maps the second step's failures to messages", () => {
-    expect(decodeLoginError("two_factor_invalid").message).toBe("That code is not valid. Please try again.");
-    expect(decodeLoginError("two_factor_expired").message).toBe(
+  it("maps the second step's failures to messages", async () => {
+    const t = await translator("en", "auth");
+    expect(t(`login.errors.${decodeLoginError("two_factor_invalid").message}`)).toBe(
+      "That code is not valid. Please try again.",
+    );
+    expect(t(`login.errors.${decodeLoginError("two_factor_expired").message}`)).toBe(
       "Your sign-in attempt has expired. Please log in again.",
     );
     expect(decodeLoginError("now_locked:900")).toEqual(

@@ -1,19 +1,21 @@
 import { NextResponse } from "next/server";
-import { confirmEmail } from "@/lib/auth/confirm-email";
+import { confirmationLinkLanguage, confirmEmail } from "@/lib/auth/confirm-email";
 import { env } from "@/lib/env";
 import { clientInfoFromHeaders } from "@/lib/http/client-info";
+import { localizedPath } from "@/lib/i18n/locales";
+import { localeOfRequest } from "@/lib/i18n/server-messages";
 
 /**
  * The link in the confirmation email. Success lands on the home page with a note to log in; expired
- * and used links land on the authentication error screen.
+ * and used links land on the authentication error screen. Both in the account's language (else the
+ * browser's).
  */
 export async function GET(request: Request) {
   const url = new URL(request.url);
-  const result = await confirmEmail(
-    url.searchParams.get("token") ?? "",
-    clientInfoFromHeaders(request.headers),
-  );
-  const target = new URL("/", env().NEXTAUTH_URL ?? url.origin);
+  const token = url.searchParams.get("token") ?? "";
+  const language = (await confirmationLinkLanguage(token)) ?? localeOfRequest(request.headers);
+  const result = await confirmEmail(token, clientInfoFromHeaders(request.headers));
+  const target = new URL(localizedPath("/", language), env().NEXTAUTH_URL ?? url.origin);
   if (result === "confirmed") target.searchParams.set("confirmed", "1");
   else {
     target.searchParams.set("error", "access_denied");

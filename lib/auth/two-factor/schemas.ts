@@ -4,22 +4,20 @@ import { normalizeRecoveryCode } from "./recovery-code-format";
 
 /**
  * Two-factor inputs: one schema per input, imported by the form and by the server. Browser-safe
- * (no crypto, no database).
+ * (no crypto, no database). Messages are keys of the `validation` catalogue (auth.*).
  */
 export const totpCodeField = z
-  .string({ error: "Enter the 6-digit code from your authenticator app" })
+  .string({ error: "auth.totpCode" })
   .transform((value) => value.replace(/\s/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app"));
+  .pipe(z.string().regex(/^\d{6}$/, "auth.totpCode"));
 
 export const recoveryCodeField = z
-  .string({ error: "Enter one of your recovery codes" })
+  .string({ error: "auth.recoveryCodeRequired" })
   .trim()
-  .max(40, "Enter one of your recovery codes")
-  .refine((value) => normalizeRecoveryCode(value) !== null, "Recovery codes look like abcd-2345-wxyz");
+  .max(40, "auth.recoveryCodeRequired")
+  .refine((value) => normalizeRecoveryCode(value) !== null, "auth.recoveryCodeFormat");
 
-const challengeField = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{32,128}$/, "Your sign-in has expired. Please log in again.");
+const challengeField = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, "auth.signInExpired");
 
 /** The login's second step with a code from the authenticator app. */
 export const totpLoginSchema = z.object({ challenge: challengeField, code: totpCodeField });
@@ -40,9 +38,9 @@ export type ConfirmTwoFactorInput = z.input<typeof confirmTwoFactorSchema>;
 /** Re-entering the password before a sensitive change (lib/auth/reauth.ts). */
 export const reauthSchema = z.object({
   password: z
-    .string({ error: "Please enter your password" })
-    .min(1, "Please enter your password")
-    .max(PASSWORD_MAX_LENGTH, "Your password is incorrect"),
+    .string({ error: "auth.passwordMissing" })
+    .min(1, "auth.passwordMissing")
+    .max(PASSWORD_MAX_LENGTH, "auth.passwordIncorrect"),
 });
 export type ReauthInput = z.infer<typeof reauthSchema>;
 

@@ -1,18 +1,24 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCardPage } from "@/components/auth/auth-card-page";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Forgot password", robots: { index: false } };
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "auth.forgot" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 export default async function ForgotPasswordPage({ params }: LocaleParams) {
   await pageLocale(params);
+  const t = await getTranslations("auth.forgot");
   return (
-    <AuthCardPage
-      title="Forgot your password?"
-      lead="Enter your email and we'll send you a link to choose a new one."
-    >
-      <ForgotPasswordForm />
+    <AuthCardPage title={t("title")} lead={t("lead")}>
+      <ClientMessages namespaces={["auth.forgot", "auth.fields", "auth.failure"]}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AuthCardPage>
   );
 }

@@ -1,11 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCardMessage, AuthCardPage } from "@/components/auth/auth-card-page";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { inspectResetToken } from "@/lib/auth/password-reset";
 import { firstValue } from "@/lib/http/search-params";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Choose a new password", robots: { index: false } };
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "auth.reset" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 export default async function ResetPasswordPage({
   params,
@@ -14,28 +20,25 @@ export default async function ResetPasswordPage({
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
   await pageLocale(params);
+  const t = await getTranslations("auth.reset");
   const token = firstValue((await searchParams).token) ?? "";
   const state = await inspectResetToken(token);
   if (!state.valid) {
+    const expired = state.reason === "expired";
     return (
       <AuthCardMessage
-        title={state.reason === "expired" ? "Reset link expired" : "Reset link invalid"}
-        action={{ href: "/forgot-password", label: "Request a new link" }}
+        title={expired ? t("expiredTitle") : t("invalidTitle")}
+        action={{ href: "/forgot-password", label: t("requestNew") }}
       >
-        <p>
-          {state.reason === "expired"
-            ? "This reset link has expired. Please request a new one."
-            : "This reset link is invalid or has already been used."}
-        </p>
+        <p>{expired ? t("expired") : t("invalid")}</p>
       </AuthCardMessage>
     );
   }
   return (
-    <AuthCardPage
-      title="Choose a new password"
-      lead={<>For {state.email}. You will be signed out on every device.</>}
-    >
-      <ResetPasswordForm token={token} />
+    <AuthCardPage title={t("title")} lead={t("lead", { email: state.email })}>
+      <ClientMessages namespaces={["auth.reset", "auth.fields", "auth.failure", "auth.passwordHint"]}>
+        <ResetPasswordForm token={token} />
+      </ClientMessages>
     </AuthCardPage>
   );
 }

@@ -1,13 +1,19 @@
 import { AlertTriangle } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { ResendConfirmationButton } from "@/components/auth/resend-confirmation-button";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
 import { authErrorContent } from "@/lib/auth/auth-error";
 import { firstValue, type SearchParams } from "@/lib/http/search-params";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Authentication error", robots: { index: false } };
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "auth.authError" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 type Params = Promise<SearchParams>;
 
@@ -17,6 +23,7 @@ export default async function AuthErrorPage({
   searchParams,
 }: LocaleParams & { searchParams: Params }) {
   await pageLocale(params);
+  const t = await getTranslations("auth.authError");
   const query = await searchParams;
   const content = authErrorContent({
     error: firstValue(query.error) ?? null,
@@ -34,12 +41,18 @@ export default async function AuthErrorPage({
       >
         <AlertTriangle className="size-7" />
       </div>
-      <h1 className="text-3xl font-bold tracking-tight">{content.title}</h1>
-      <p className="text-pretty text-muted-foreground">{content.message}</p>
+      <h1 className="text-3xl font-bold tracking-tight">{t(`title.${content.kind}`)}</h1>
+      <p className="text-pretty text-muted-foreground">
+        {content.description ?? t(`message.${content.kind}`)}
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
-        {content.canResend ? <ResendConfirmationButton /> : null}
+        {content.canResend ? (
+          <ClientMessages namespaces={["auth.resend", "auth.failure"]}>
+            <ResendConfirmationButton />
+          </ClientMessages>
+        ) : null}
         <Button asChild variant={content.canResend ? "outline" : "primary"}>
-          <Link href="/">Return to Home</Link>
+          <Link href="/">{t("home")}</Link>
         </Button>
       </div>
     </section>
