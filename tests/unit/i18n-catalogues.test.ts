@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import { locales } from "@/lib/i18n/locales";
 import { namespaces } from "@/lib/i18n/namespaces";
