@@ -31,5 +31,8 @@ export function mutationLimits(): { perIp: RateLimitRule; perUser: RateLimitRule
   };
 }
 
-export const tooManyRequestsMessage = (retryAfterMs: number) =>
-  `Too many requests. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 1000))} seconds and try again.`;
+/** In English; sent in the reader's language (errors.server.common.tooManyRequests). */
+export const tooManyRequestsMessage = (retryAfterMs: number) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return `Too many requests. Please wait ${seconds} seconds and try again.`;
+};

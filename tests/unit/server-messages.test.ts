@@ -1,3 +1,5 @@
+import { tooManyRequestsMessage } from "@/lib/config/rate-limits";
+import { DATABASE_UNAVAILABLE } from "@/lib/services/database/errors";
 import { localeOfRequest, localizeMessage, withMessageLocale } from "@/lib/i18n/server-messages";
 
 describe("server messages in the reader's language", () => {
@@ -10,6 +12,15 @@ describe("server messages in the reader's language", () => {
     );
     expect(localizeMessage("Messages cannot exceed 2000 characters.", "en")).toBe(
       "Messages cannot exceed 2000 characters.",
+    );
+  });
+
+  test("the shared refusals are translated: rate limits with their wait, the database's pause", () => {
+    expect(localizeMessage(tooManyRequestsMessage(6500), "pt")).toBe(
+      "Muitas solicitações. Aguarde 7 segundos e tente novamente.",
+    );
+    expect(localizeMessage(DATABASE_UNAVAILABLE, "es")).toBe(
+      "Latitud no está disponible por unos instantes. Inténtalo de nuevo en unos segundos.",
     );
   });
 
