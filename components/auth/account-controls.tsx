@@ -4,7 +4,8 @@ import { useAuthDialog } from "@/components/auth/auth-dialog-context";
 import { useViewer } from "@/components/auth/use-viewer";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 
 // The menu (and its popper) only loads for signed-in users.
@@ -13,16 +14,31 @@ const UserMenu = dynamic(() => import("@/components/auth/user-menu").then((m) =>
   loading: () => <Skeleton className="size-9" rounded="full" />,
 });
 
-/** The header's right side: 'Log in' for visitors, the avatar menu for members. */
+/**
+ * The header's right side: 'Log in' for visitors, the avatar menu for members. Always as wide as
+ * 'Log in' in the page's language (an invisible copy sets the width), so nothing beside it moves
+ * when the session replaces the loading placeholder.
+ */
 export function AccountControls() {
+  const t = useTranslations("auth.header");
+  return (
+    <div className="grid justify-items-end *:[grid-area:1/1]">
+      <span aria-hidden className={cn(buttonVariants({ size: "sm" }), "invisible")}>
+        {t("logIn")}
+      </span>
+      <Control label={t("logIn")} />
+    </div>
+  );
+}
+
+function Control({ label }: { label: string }) {
   const { openAuthDialog } = useAuthDialog();
   const viewer = useViewer();
-  const t = useTranslations("auth.header");
   if (viewer.status === "loading") return <Skeleton className="size-9" rounded="full" />;
   if (viewer.status === "authenticated") return <UserMenu user={viewer.user} />;
   return (
     <Button size="sm" onClick={() => openAuthDialog("login")}>
-      {t("logIn")}
+      {label}
     </Button>
   );
 }

@@ -48,9 +48,9 @@ export function HeaderFrame({
       <div className="mx-auto flex h-[var(--header-height)] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         {bar}
         <div className="flex items-center gap-2">
-          {/* As wide as 'Log in' from the start: the group keeps its place when the session (and with
-              it 'Log in' or the avatar) replaces the loading placeholder, instead of shifting. */}
-          <div className="flex min-w-[4.5rem] justify-end">{actions}</div>
+          {/* The account controls keep the width of 'Log in' from the start (AccountControls), so the
+              group keeps its place when the session replaces the loading placeholder. */}
+          <div className="flex items-center justify-end gap-1">{actions}</div>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-muted md:hidden"
