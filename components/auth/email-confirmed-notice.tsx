@@ -21,7 +21,7 @@ export function EmailConfirmedNotice() {
   useEffect(() => {
     if (!confirmed) return;
     // The toast outlives this effect: the clean URL below ends it before the words arrive.
-    void loadAuthMessages(locale).then((auth) => {
+    void loadAuthMessages(locale).then(({ auth }) => {
       const t = createTranslator({ locale, messages: { auth }, namespace: "auth.confirmed" });
       toast.success(t("title"), { description: t("description") });
     });

@@ -16,7 +16,7 @@ export default async function ForgotPasswordPage({ params }: LocaleParams) {
   const t = await getTranslations("auth.forgot");
   return (
     <AuthCardPage title={t("title")} lead={t("lead")}>
-      <ClientMessages namespaces={["auth.forgot", "auth.fields", "auth.failure"]}>
+      <ClientMessages namespaces={["auth.forgot", "auth.fields", "auth.failure", "validation.auth"]}>
         <ForgotPasswordForm />
       </ClientMessages>
     </AuthCardPage>

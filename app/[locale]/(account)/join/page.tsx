@@ -45,7 +45,7 @@ export default async function JoinPage({ params, searchParams }: LocaleParams & 
         lead={link.valid ? t("invited", { name: site.name }) : undefined}
       >
         {link.valid && !link.accountExists ? (
-          <ClientMessages namespaces={["auth.join", "auth.fields", "auth.passwordHint"]}>
+          <ClientMessages namespaces={["auth.join", "auth.fields", "auth.passwordHint", "validation.auth"]}>
             <JoinLinkForm token={token} email={link.email} />
           </ClientMessages>
         ) : (
@@ -68,7 +68,7 @@ export default async function JoinPage({ params, searchParams }: LocaleParams & 
   return (
     <Shell title={t("welcomeTitle")} lead={next ? t("continueLead") : t("lead", { name: site.name })}>
       {/* The login and registration forms: most of the account words. */}
-      <ClientMessages namespaces={["auth"]}>
+      <ClientMessages namespaces={["auth", "validation.auth"]}>
         <JoinAuth next={next} initialTab={firstValue(query.tab) === "register" ? "register" : "login"} />
       </ClientMessages>
     </Shell>

@@ -76,7 +76,16 @@ export default async function ProfilePage({ params }: LocaleParams) {
         </div>
       </header>
       {/* The password fields are the account forms'; the Subscription tab is billing's. */}
-      <ClientMessages namespaces={["profile", "auth.fields", "auth.passwordHint", "billing"]}>
+      <ClientMessages
+        namespaces={[
+          "profile",
+          "auth.fields",
+          "auth.passwordHint",
+          "billing",
+          "validation.auth",
+          "validation.profile",
+        ]}
+      >
         <Suspense>
           <ProfileTabs
             profile={

@@ -36,7 +36,9 @@ export default async function ResetPasswordPage({
   }
   return (
     <AuthCardPage title={t("title")} lead={t("lead", { email: state.email })}>
-      <ClientMessages namespaces={["auth.reset", "auth.fields", "auth.failure", "auth.passwordHint"]}>
+      <ClientMessages
+        namespaces={["auth.reset", "auth.fields", "auth.failure", "auth.passwordHint", "validation.auth"]}
+      >
         <ResetPasswordForm token={token} />
       </ClientMessages>
     </AuthCardPage>

@@ -8,5 +8,9 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
 export default async function AdminLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   await pageLocale(params);
   const { allowed } = await adminAreaAccess();
-  return allowed ? <ClientMessages namespaces={["admin"]}>{children}</ClientMessages> : <AdminOnly />;
+  return allowed ? (
+    <ClientMessages namespaces={["admin", "validation.admin"]}>{children}</ClientMessages>
+  ) : (
+    <AdminOnly />
+  );
 }

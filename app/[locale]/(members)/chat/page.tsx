@@ -40,7 +40,7 @@ export default async function ChatPage({
   const { room } = await searchParams;
   const initialRoom = typeof room === "string" && isRoom(room) ? room : community.defaultRoom;
   return (
-    <ClientMessages namespaces={["community"]}>
+    <ClientMessages namespaces={["community", "validation.community"]}>
       <CommunityChat
         rooms={await roomsIn(locale)}
         initialRoom={initialRoom}

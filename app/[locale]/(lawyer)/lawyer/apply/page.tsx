@@ -50,7 +50,7 @@ export default async function ApplyPage({ params }: LocaleParams) {
               aria-label={t("formSection")}
               className="rounded-2xl border bg-white p-5 shadow-sm sm:p-8"
             >
-              <ClientMessages namespaces={["lawyer"]}>
+              <ClientMessages namespaces={["lawyer", "validation.lawyer"]}>
                 <ApplicationForm defaults={{ fullName: profile?.fullName ?? "", contactEmail: user.email }} />
               </ClientMessages>
             </section>
