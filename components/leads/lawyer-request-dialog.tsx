@@ -1,8 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CheckCircle2 } from "lucide-react";
 import { useState, type RefObject } from "react";
 import { useViewer } from "@/components/auth/use-viewer";
+import { LeadMessagesProvider } from "@/components/leads/lead-messages";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,11 +17,20 @@ import {
 import type { LeadMessage } from "@/lib/leads/conversation";
 import { LawyerRequestForm, type LeadPrefill } from "./lawyer-request-form";
 
+/** The request dialog, once its words have loaded (LeadMessagesProvider). */
+export function LawyerRequestDialog(props: Parameters<typeof RequestDialog>[0]) {
+  return (
+    <LeadMessagesProvider>
+      <RequestDialog {...props} />
+    </LeadMessagesProvider>
+  );
+}
+
 /**
  * The 'Talk to a lawyer' dialog: the request form, then a confirmation. Signed-in people get their
  * name and email filled in.
  */
-export function LawyerRequestDialog({
+function RequestDialog({
   open,
   onOpenChange,
   prefill = {},
@@ -35,6 +46,7 @@ export function LawyerRequestDialog({
   /** The button that opened the dialog: focus goes back to it on close (it is not a Radix trigger). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const t = useTranslations("lawyer.request");
   const viewer = useViewer();
   const [sent, setSent] = useState(false);
   const known =
@@ -61,23 +73,17 @@ export function LawyerRequestDialog({
         {sent ? (
           <div role="status" className="grid justify-items-center gap-3 py-4 text-center">
             <CheckCircle2 className="size-10 text-success" aria-hidden />
-            <DialogTitle>Request sent</DialogTitle>
-            <DialogDescription>
-              An immigration lawyer who works in your country will contact you by email, usually within two
-              business days.
-            </DialogDescription>
+            <DialogTitle>{t("sentTitle")}</DialogTitle>
+            <DialogDescription>{t("sentDescription")}</DialogDescription>
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button>{t("close")}</Button>
             </DialogClose>
           </div>
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Talk to a lawyer</DialogTitle>
-              <DialogDescription>
-                Tell us what you need. We pass your request to vetted immigration lawyers; only a lawyer who
-                takes it sees your contact details.
-              </DialogDescription>
+              <DialogTitle>{t("title")}</DialogTitle>
+              <DialogDescription>{t("description")}</DialogDescription>
             </DialogHeader>
             <LawyerRequestForm
               prefill={{ ...known, ...prefill }}

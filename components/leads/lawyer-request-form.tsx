@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormField, HookForm } from "@/components/ui/form";
+import { countryLabel, languageLabel } from "@/components/lawyers/options";
 import { Input, inputClassName, Textarea } from "@/components/ui/input";
 import { leadCountries, leadLanguages } from "@/lib/config/lawyers";
 import type { LeadMessage } from "@/lib/leads/conversation";
@@ -44,6 +45,7 @@ export function LawyerRequestForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useTranslations("lawyer");
   const validation = useTranslations("validation");
   // The consent box sits outside FormField: its schema message is a `validation` key too.
   const consentError =
@@ -56,29 +58,29 @@ export function LawyerRequestForm({
     if (!result?.ok) {
       for (const [field, message] of Object.entries(result?.fieldErrors ?? {}))
         form.setError(field as keyof LeadRequestFormInput, { message });
-      form.setError("root", { message: result?.error ?? "We couldn't send your request. Please try again." });
+      form.setError("root", { message: result?.error ?? t("request.failed") });
       return;
     }
     onSent();
   }
 
   return (
-    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Request a lawyer">
+    <HookForm form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t("request.formLabel")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="lead-name" label="Name" name="name">
+        <FormField id="lead-name" label={t("request.name")} name="name">
           <FormControl>
             <Input autoComplete="name" {...form.register("name")} />
           </FormControl>
         </FormField>
-        <FormField id="lead-email" label="Email" name="email">
+        <FormField id="lead-email" label={t("request.email")} name="email">
           <FormControl>
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormControl>
         </FormField>
         <FormField
           id="lead-phone"
-          label="Phone (optional)"
-          hint="With your country code"
+          label={t("request.phone")}
+          hint={t("request.phoneHint")}
           name="phone"
           className="sm:col-span-2"
         >
@@ -86,31 +88,31 @@ export function LawyerRequestForm({
             <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register("phone")} />
           </FormControl>
         </FormField>
-        <FormField id="lead-country" label="Country" name="country">
+        <FormField id="lead-country" label={t("request.country")} name="country">
           <FormControl>
             <select className={inputClassName} {...form.register("country")}>
-              <option value="">Choose a country</option>
+              <option value="">{t("request.chooseCountry")}</option>
               {leadCountries.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
+                  {countryLabel(t, c.id, c.name)}
                 </option>
               ))}
             </select>
           </FormControl>
         </FormField>
-        <FormField id="lead-language" label="Preferred language" name="language">
+        <FormField id="lead-language" label={t("request.language")} name="language">
           <FormControl>
             <select className={inputClassName} {...form.register("language")}>
               {leadLanguages.map((l) => (
                 <option key={l} value={l}>
-                  {l}
+                  {languageLabel(t, l)}
                 </option>
               ))}
             </select>
           </FormControl>
         </FormField>
       </div>
-      <FormField id="lead-message" label="How can a lawyer help?" name="message">
+      <FormField id="lead-message" label={t("request.message")} name="message">
         <FormControl>
           <Textarea rows={4} maxLength={2000} {...form.register("message")} />
         </FormControl>
@@ -123,11 +125,7 @@ export function LawyerRequestForm({
             className="mt-0.5 size-4 shrink-0 accent-primary"
             {...form.register("consent")}
           />
-          <span>
-            I agree that Latitud shares my request, my contact details
-            {conversation.length ? ` and the last ${conversation.length} messages of my visa chat` : ""} with
-            immigration lawyers on Latitud, who may contact me about it.
-          </span>
+          <span>{t("request.consent", { count: conversation.length })}</span>
         </label>
         {consentError ? (
           <p id="lead-consent-error" role="alert" className="text-sm font-medium text-destructive">
@@ -141,11 +139,9 @@ export function LawyerRequestForm({
         </p>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send request"}
+        {isSubmitting ? t("request.sending") : t("request.send")}
       </Button>
-      <p className="text-xs text-muted-foreground">
-        General information only: the lawyer who replies sets their own fees before any work starts.
-      </p>
+      <p className="text-xs text-muted-foreground">{t("request.fees")}</p>
     </HookForm>
   );
 }

@@ -12,7 +12,14 @@ const LawyerRequestDialog = dynamic(
 );
 
 /** 'Talk to a lawyer' on the /visa page: opens the request dialog. */
-export function TalkToLawyerButton({ variant = "outline" }: { variant?: ButtonProps["variant"] }) {
+export function TalkToLawyerButton({
+  label = "Talk to a lawyer",
+  variant = "outline",
+}: {
+  /** "Talk to a lawyer" in the page's language (the page's server component words it). */
+  label?: string;
+  variant?: ButtonProps["variant"];
+}) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const [used, setUsed] = useState(false);
@@ -27,7 +34,7 @@ export function TalkToLawyerButton({ variant = "outline" }: { variant?: ButtonPr
           setOpen(true);
         }}
       >
-        <Scale aria-hidden /> Talk to a lawyer
+        <Scale aria-hidden /> {label}
       </Button>
       {used ? (
         <LawyerRequestDialog open={open} onOpenChange={setOpen} source="visa-page" returnFocusTo={opener} />
