@@ -12,6 +12,7 @@ import { passwordResetEmail } from "./emails";
 import { REUSED_PASSWORD_MESSAGE, isRecentPassword, setPassword } from "./password-change";
 import { newPasswordErrors } from "./register";
 import { hashLinkToken, issueEmailToken } from "./tokens";
+import { userLanguage } from "./users";
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -38,7 +39,7 @@ async function resetMessage(userId: string, email: string): Promise<EmailMessage
     "reset_password",
     new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
   );
-  return { to: email, ...passwordResetEmail(token, RESET_LINK_MINUTES) };
+  return { to: email, ...(await passwordResetEmail(token, RESET_LINK_MINUTES, await userLanguage(userId))) };
 }
 
 export type ResetLinkState = { valid: true; email: string } | { valid: false; reason: "expired" | "invalid" };

@@ -15,6 +15,7 @@ import { passwordPolicyErrors } from "./password-policy";
 import { passwordStrengthErrors } from "./password-strength";
 import { getSecurityConfig } from "./security-config";
 import { issueEmailToken } from "./tokens";
+import { userLanguage } from "./users";
 
 /** All password rules for a new password: the configured policy first, then the strength checks. */
 export async function newPasswordErrors(password: string, email: string): Promise<string[]> {
@@ -55,7 +56,10 @@ export async function registerUser(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      sendEmailAfterAnswer(async () => ({ to: email, ...alreadyRegisteredEmail() }));
+      sendEmailAfterAnswer(async () => {
+        const owner = await db.user.findUnique({ where: { email }, select: { id: true } });
+        return owner ? { to: email, ...(await alreadyRegisteredEmail(await userLanguage(owner.id))) } : null;
+      });
       await logAuthEvent({
         type: "register",
         success: false,
@@ -88,5 +92,5 @@ export async function confirmationMessage(
     "confirm_email",
     new Date(Date.now() + expiryHours * 3_600_000),
   );
-  return { to: email, ...confirmationEmail(token, expiryHours) };
+  return { to: email, ...(await confirmationEmail(token, expiryHours, await userLanguage(userId))) };
 }

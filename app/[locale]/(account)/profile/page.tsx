@@ -27,7 +27,7 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
 export const metadata: Metadata = { title: "Your profile", robots: { index: false } };
 
 export default async function ProfilePage({ params }: LocaleParams) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const user = await getCurrentUser();
   if (!user) {
     return (
@@ -128,7 +128,7 @@ export default async function ProfilePage({ params }: LocaleParams) {
                 title="Your data"
                 description="Download everything we hold about you, or delete your account for good."
               >
-                <DataControls plans={plansToClose(subscriptions)} />
+                <DataControls plans={await plansToClose(subscriptions, locale)} />
               </ProfileSection>
             </div>
           }
