@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ProfileSection } from "@/components/profile/profile-section";
 import { findPlanForCheckout } from "@/lib/billing/plans";
 import { LAWYER_PREMIUM_PLAN } from "@/lib/config/lawyers";
@@ -37,7 +38,10 @@ export async function BillingTab({ context }: { context: DashboardContext }) {
       </div>
       {context.canAct ? (
         <ProfileSection title="Buy credits" description="Credits never expire. Pay once by card.">
-          <CreditPackPurchase />
+          {/* The card form's words come from the billing catalogue (components/billing). */}
+          <ClientMessages namespaces={["billing"]}>
+            <CreditPackPurchase />
+          </ClientMessages>
         </ProfileSection>
       ) : null}
       <ProfileSection title="Purchase history">
