@@ -1,3 +1,4 @@
+import { GET as confirmGET } from "@/app/[locale]/auth/confirm/route";
 import { resendConfirmation } from "@/lib/auth/confirm-email";
 import { createJoinLink } from "@/lib/auth/join-links";
 import { login } from "@/lib/auth/login";
@@ -87,8 +88,16 @@ describe("account emails", () => {
     const mail = await emailTo(user.email, "Confirma tu cuenta de Latitud");
     expect(mail.text).toContain("¡Te damos la bienvenida a Latitud!");
     expect(mail.text).toContain("vence en 24 horas");
-    expect(mail.text).toMatch(/Confirmar mi correo: https?:\/\/\S+\/es\/auth\/confirm\?token=[\w-]+/);
+    const link = mail.text.match(
+      /Confirmar mi correo: (https?:\/\/\S+\/es\/auth\/confirm\?token=[\w-]+)/,
+    )?.[1];
     expectLayout(mail, "es");
+
+    // The link confirms the address and lands on the Spanish home page.
+    const answer = await confirmGET(new Request(link!), { params: Promise.resolve({ locale: "es" }) });
+    expect(answer.status).toBe(303);
+    expect(new URL(answer.headers.get("location")!).pathname).toBe("/es");
+    expect(new URL(answer.headers.get("location")!).searchParams.get("confirmed")).toBe("1");
   });
 
   it("'already registered' goes to the account's owner in their language, not the visitor's", async () => {
