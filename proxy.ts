@@ -116,8 +116,7 @@ function withHeaders(response: NextResponse, policy: string | null): NextRespons
 }
 
 export const config = {
-  // Every path but API routes, Next's assets, stored media, public files and the metadata files, and
-  // the email-confirmation link (a route handler outside every language): a mistyped address gets
-  // the 404 page of its language.
-  matcher: ["/((?!api/|_next/|media/|images/|auth/confirm|icon\\.svg|robots\\.txt|sitemap\\.xml).*)"],
+  // Every path but API routes, Next's assets, stored media, public files and the metadata files: a
+  // mistyped address gets the 404 page of its language.
+  matcher: ["/((?!api/|_next/|media/|images/|icon\\.svg|robots\\.txt|sitemap\\.xml).*)"],
 };

@@ -1,19 +1,25 @@
 "use client";
 
-import { format } from "date-fns";
 import { CheckCircle2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { cancelSubscriptionAction } from "@/lib/billing/actions";
-import { billing, cancellationReasonLabels } from "@/lib/config/billing";
+import { billingDate } from "@/lib/billing/dates";
+import { billing } from "@/lib/config/billing";
 
 type Reason = (typeof billing.cancellationReasons)[number];
 
-/** Cancellation: an optional reason and feedback, then Keep My Subscription or Confirm Cancellation. */
+/**
+ * Cancellation: an optional reason and feedback, then Keep My Subscription or Confirm Cancellation.
+ * `planName` is in the reader's language.
+ */
 export function CancellationForm({ subscriptionId, planName }: { subscriptionId: string; planName: string }) {
+  const t = useTranslations("billing.cancel");
+  const locale = useLocale();
   const [reason, setReason] = useState<Reason | null>(null);
   const [feedback, setFeedback] = useState("");
   const [working, setWorking] = useState(false);
@@ -27,11 +33,8 @@ export function CancellationForm({ subscriptionId, planName }: { subscriptionId:
       feedback: feedback || null,
     }).catch(() => null);
     setWorking(false);
-    if (!result?.ok)
-      return void toast.error("Cancellation failed", {
-        description: result?.error ?? "Failed to cancel your subscription.",
-      });
-    toast.success(result.data.message);
+    if (!result?.ok) return void toast.error(t("failed"), { description: result?.error ?? t("failedText") });
+    toast.success(t("done"));
     setDone(result.data.accessUntil);
   }
 
@@ -42,13 +45,10 @@ export function CancellationForm({ subscriptionId, planName }: { subscriptionId:
         className="grid justify-items-center gap-3 rounded-xl border bg-white p-8 text-center"
       >
         <CheckCircle2 className="size-10 text-success" aria-hidden />
-        <p className="text-lg font-semibold">Your {planName} subscription is cancelled</p>
-        <p className="text-sm text-muted-foreground">
-          You keep premium access until {format(new Date(done), "MMMM d, yyyy")}. We won&apos;t charge you
-          again.
-        </p>
+        <p className="text-lg font-semibold">{t("doneTitle", { plan: planName })}</p>
+        <p className="text-sm text-muted-foreground">{t("doneText", { date: billingDate(done, locale) })}</p>
         <Button asChild>
-          <Link href="/profile?tab=subscription">Back to your profile</Link>
+          <Link href="/profile?tab=subscription">{t("backToProfile")}</Link>
         </Button>
       </div>
     );
@@ -61,10 +61,10 @@ export function CancellationForm({ subscriptionId, planName }: { subscriptionId:
         event.preventDefault();
         void confirm();
       }}
-      aria-label="Cancel subscription"
+      aria-label={t("formLabel")}
     >
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-semibold">Why are you leaving? (optional)</legend>
+        <legend className="mb-2 font-semibold">{t("reasonLegend")}</legend>
         {billing.cancellationReasons.map((value) => (
           <label
             key={value}
@@ -78,13 +78,13 @@ export function CancellationForm({ subscriptionId, planName }: { subscriptionId:
               onChange={() => setReason(value)}
               className="size-4 accent-[var(--color-primary)]"
             />
-            {cancellationReasonLabels[value]}
+            {t("reason", { reason: value })}
           </label>
         ))}
       </fieldset>
       <div className="grid gap-2">
         <label htmlFor="cancel-feedback" className="font-semibold">
-          Anything else you&apos;d like to tell us? (optional)
+          {t("feedbackLabel")}
         </label>
         <Textarea
           id="cancel-feedback"
@@ -96,10 +96,10 @@ export function CancellationForm({ subscriptionId, planName }: { subscriptionId:
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link href="/profile?tab=subscription">Keep My Subscription</Link>
+          <Link href="/profile?tab=subscription">{t("keep")}</Link>
         </Button>
         <Button type="submit" variant="destructive" disabled={working}>
-          {working ? "Cancelling..." : "Confirm Cancellation"}
+          {working ? t("cancelling") : t("confirm")}
         </Button>
       </div>
     </form>

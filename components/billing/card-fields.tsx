@@ -1,6 +1,7 @@
 "use client";
 
 import { CreditCard } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { UseFormReturn } from "react-hook-form";
 import { FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -18,6 +19,7 @@ export function CardFields({
   form: UseFormReturn<CardFormInput>;
   idPrefix?: string;
 }) {
+  const t = useTranslations("billing.card");
   const id = (name: string) => `${idPrefix}-${name}`;
   const cardNumber = form.register("cardNumber");
   const month = form.register("expiryMonth");
@@ -25,7 +27,7 @@ export function CardFields({
   const cvv = form.register("cvv");
   return (
     <>
-      <FormField id={id("number")} label="Card number" name="cardNumber">
+      <FormField id={id("number")} label={t("number")} name="cardNumber">
         <div className="relative">
           <CreditCard
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
@@ -48,18 +50,18 @@ export function CardFields({
           </FormControl>
         </div>
       </FormField>
-      <FormField id={id("name")} label="Cardholder name" name="cardholderName">
+      <FormField id={id("name")} label={t("holder")} name="cardholderName">
         <FormControl>
           <Input autoComplete="cc-name" {...form.register("cardholderName")} />
         </FormControl>
       </FormField>
       <div className="grid grid-cols-3 gap-3">
-        <FormField id={id("month")} label="Month" name="expiryMonth">
+        <FormField id={id("month")} label={t("month")} name="expiryMonth">
           <FormControl>
             <Input
               inputMode="numeric"
               autoComplete="cc-exp-month"
-              placeholder="MM"
+              placeholder={t("monthPlaceholder")}
               maxLength={2}
               {...month}
               onChange={(event) => {
@@ -71,12 +73,12 @@ export function CardFields({
             />
           </FormControl>
         </FormField>
-        <FormField id={id("year")} label="Year" name="expiryYear">
+        <FormField id={id("year")} label={t("year")} name="expiryYear">
           <FormControl>
             <Input
               inputMode="numeric"
               autoComplete="cc-exp-year"
-              placeholder="YYYY"
+              placeholder={t("yearPlaceholder")}
               maxLength={4}
               {...year}
               onChange={(event) => {
@@ -88,7 +90,7 @@ export function CardFields({
             />
           </FormControl>
         </FormField>
-        <FormField id={id("cvv")} label="CVV" name="cvv">
+        <FormField id={id("cvv")} label={t("cvv")} name="cvv">
           <FormControl>
             <Input
               type="password"

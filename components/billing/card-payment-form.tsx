@@ -1,6 +1,7 @@
 "use client";
 
 import { Lock } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { CardFields } from "@/components/billing/card-fields";
 import { PaymentFailedPanel, PaymentProgressPanel } from "@/components/billing/payment-panels";
@@ -11,14 +12,24 @@ import { loginPath } from "@/lib/auth/login-path";
 import { billing } from "@/lib/config/billing";
 import { Form } from "@/components/ui/form";
 
-type Subscribed = { error?: string; title?: string; subscriptionId?: string; planName?: string };
+type Subscribed = { error?: string; title?: string; subscriptionId?: string };
 
 /**
  * The card form (checked on every change; Pay Now waits until it is valid) and the processing,
  * success, declined and error panels. Card number and CVV are encrypted in the browser before anything
- * leaves it (useCardPayment, shared with the lawyers' credit purchase).
+ * leaves it (useCardPayment, shared with the lawyers' credit purchase). `planName` is in the reader's
+ * language.
  */
-export function CardPaymentForm({ planCode, disabled = false }: { planCode: string; disabled?: boolean }) {
+export function CardPaymentForm({
+  planCode,
+  planName,
+  disabled = false,
+}: {
+  planCode: string;
+  planName: string;
+  disabled?: boolean;
+}) {
+  const t = useTranslations("billing.card");
   const router = useRouter();
   const {
     form,
@@ -35,7 +46,7 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
         billing.successRedirectMs,
       ),
     onSessionExpired: () => {
-      toast.error("Session Expired", { description: "Please sign in again to continue." });
+      toast.error(t("sessionExpired"), { description: t("signInAgain") });
       router.push(loginPath(`/checkout?plan=${planCode}`));
     },
   });
@@ -45,9 +56,7 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
     return (
       <PaymentProgressPanel paid={panel.kind === "paid"}>
         <p className="text-sm text-muted-foreground">
-          {panel.kind === "processing"
-            ? "Please don't close this page."
-            : `Welcome to ${panel.answer.planName ?? ""}! Taking you to your confirmation...`}
+          {panel.kind === "processing" ? t("stayOnPage") : t("welcome", { plan: planName })}
         </p>
       </PaymentProgressPanel>
     );
@@ -56,9 +65,9 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
     return (
       <PaymentFailedPanel title={panel.title} message={panel.message}>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={reset}>Try Again</Button>
+          <Button onClick={reset}>{t("tryAgain")}</Button>
           <Button asChild variant="outline">
-            <Link href="/">Return Home</Link>
+            <Link href="/">{t("home")}</Link>
           </Button>
         </div>
       </PaymentFailedPanel>
@@ -67,15 +76,12 @@ export function CardPaymentForm({ planCode, disabled = false }: { planCode: stri
 
   return (
     <Form {...form}>
-      <form onSubmit={pay} noValidate className="grid gap-4" aria-label="Card details">
+      <form onSubmit={pay} noValidate className="grid gap-4" aria-label={t("formLabel")}>
         <CardFields form={form} />
         <Button type="submit" size="lg" disabled={!isValid || disabled}>
-          <Lock aria-hidden /> Pay Now
+          <Lock aria-hidden /> {t("pay")}
         </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          Your card number and CVV are encrypted in your browser and sent to our card provider. Latitud never
-          stores them.
-        </p>
+        <p className="text-center text-xs text-muted-foreground">{t("encrypted")}</p>
       </form>
     </Form>
   );

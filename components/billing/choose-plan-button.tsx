@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useViewer } from "@/components/auth/use-viewer";
 import { Button } from "@/components/ui/button";
@@ -20,6 +21,7 @@ export function ChoosePlanButton({
   name: string;
   highlighted: boolean;
 }) {
+  const t = useTranslations("billing.plan");
   const router = useRouter();
   const viewer = useViewer();
   const checkout = `/checkout?plan=${code.toLowerCase()}`;
@@ -32,7 +34,7 @@ export function ChoosePlanButton({
     }
     if (viewer.status !== "authenticated") {
       rememberAuthRedirect(checkout);
-      toast("Please log in", { description: "Log in or create an account to subscribe." });
+      toast(t("loginTitle"), { description: t("loginText") });
       router.push("/join");
       return;
     }
@@ -45,9 +47,9 @@ export function ChoosePlanButton({
       variant={highlighted ? "primary" : "outline"}
       className="w-full"
       onClick={choose}
-      aria-label={`Choose the ${name} plan`}
+      aria-label={t("chooseLabel", { plan: name })}
     >
-      Choose {name}
+      {t("choose", { plan: name })}
     </Button>
   );
 }

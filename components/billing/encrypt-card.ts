@@ -1,13 +1,22 @@
 import { digitsOnly } from "@/lib/billing/card-rules";
 import type { CardFormInput, EncryptedCard } from "@/lib/billing/schemas";
 
+/**
+ * The card could not be made ready to send: the cipher session was refused (`status`, with the
+ * server's `title` and message in the reader's language when it gave them) or encryption failed
+ * (`status` 0). The message falls back to English for callers that show it as it is.
+ */
 export class CardSetupError extends Error {
   constructor(
-    readonly title: string,
-    message: string,
     readonly status: number,
+    readonly answer: { title?: string; error?: string } = {},
   ) {
-    super(message);
+    super(
+      answer.error ??
+        (status
+          ? "Unable to establish secure payment channel. Please try again."
+          : "Failed to encrypt card data. Please try again."),
+    );
   }
 }
 
@@ -19,11 +28,7 @@ export async function encryptCard(values: CardFormInput): Promise<EncryptedCard>
   const response = await fetch("/api/billing/cipher", { method: "POST" });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { error?: string; title?: string };
-    throw new CardSetupError(
-      body.title ?? "Payment Error",
-      body.error ?? "Unable to establish secure payment channel. Please try again.",
-      response.status,
-    );
+    throw new CardSetupError(response.status, body);
   }
   const { cipherToken, transactionToken } = (await response.json()) as {
     cipherToken: string;
@@ -40,6 +45,6 @@ export async function encryptCard(values: CardFormInput): Promise<EncryptedCard>
       cardholderName: values.cardholderName,
     };
   } catch {
-    throw new CardSetupError("Encryption Error", "Failed to encrypt card data. Please try again.", 0);
+    throw new CardSetupError(0);
   }
 }

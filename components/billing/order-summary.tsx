@@ -1,30 +1,42 @@
 import { Check } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
-import { billingLabel, chargeNote, formatPrice } from "@/lib/billing/pricing";
 import type { PlanView } from "@/lib/billing/plans";
+import { formatMoney } from "@/lib/i18n/format";
 
-/** The order summary of the checkout. */
+/** The order summary of the checkout (the plan's words already in the reader's language). */
 export function OrderSummary({ plan }: { plan: PlanView }) {
+  const t = useTranslations("billing");
+  const locale = useLocale();
+  const link = (href: string) =>
+    function TextLink(chunks: ReactNode) {
+      return (
+        <Link href={href} className="underline">
+          {chunks}
+        </Link>
+      );
+    };
   return (
     <section
       aria-labelledby="summary-heading"
       className="grid gap-4 rounded-2xl border bg-white p-6 shadow-sm"
     >
       <h2 id="summary-heading" className="text-lg font-semibold">
-        Order summary
+        {t("summary.title")}
       </h2>
       <dl className="grid gap-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Plan</dt>
+          <dt className="text-muted-foreground">{t("summary.plan")}</dt>
           <dd className="font-medium">{plan.name}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Billing</dt>
-          <dd className="font-medium">{billingLabel(plan.period)}</dd>
+          <dt className="text-muted-foreground">{t("summary.billing")}</dt>
+          <dd className="font-medium">{t(`periods.${plan.period}.label`)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Renews</dt>
-          <dd className="font-medium">Every {plan.intervalDays} days</dd>
+          <dt className="text-muted-foreground">{t("summary.renews")}</dt>
+          <dd className="font-medium">{t("summary.every", { days: plan.intervalDays })}</dd>
         </div>
       </dl>
       <ul className="grid gap-1.5 border-t pt-4 text-sm">
@@ -35,19 +47,15 @@ export function OrderSummary({ plan }: { plan: PlanView }) {
         ))}
       </ul>
       <div className="flex items-baseline justify-between border-t pt-4">
-        <span className="font-semibold">Total</span>
-        <span className="text-2xl font-bold">{formatPrice(plan.priceCents, plan.currency)}</span>
+        <span className="font-semibold">{t("summary.total")}</span>
+        <span className="text-2xl font-bold">{formatMoney(plan.priceCents, locale, plan.currency)}</span>
       </div>
       <p className="text-xs text-muted-foreground">
-        Charged {chargeNote(plan.period)} until you cancel. Cancel anytime. By paying you accept the{" "}
-        <Link href="/terms-of-service" className="underline">
-          Terms of Service
-        </Link>{" "}
-        and the{" "}
-        <Link href="/cancellation-policy" className="underline">
-          Cancellation Policy
-        </Link>
-        .
+        {t.rich("summary.terms", {
+          charge: t(`periods.${plan.period}.charge`),
+          terms: link("/terms-of-service"),
+          policy: link("/cancellation-policy"),
+        })}
       </p>
     </section>
   );

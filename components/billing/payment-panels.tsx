@@ -1,4 +1,5 @@
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 
@@ -12,6 +13,7 @@ export function PaymentProgressPanel({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations("billing.payment");
   return (
     <div
       role="status"
@@ -22,7 +24,7 @@ export function PaymentProgressPanel({
       ) : (
         <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
       )}
-      <p className="text-lg font-semibold">{paid ? "Payment Successful" : "Processing Payment..."}</p>
+      <p className="text-lg font-semibold">{paid ? t("successful") : t("processing")}</p>
       {children}
     </div>
   );

@@ -1,15 +1,18 @@
 import { Check } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { billingLabel, formatPrice, savingsPercent } from "@/lib/billing/pricing";
+import { savingsPercent } from "@/lib/billing/pricing";
 import type { PlanView } from "@/lib/billing/plans";
+import { formatMoney } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils/cn";
 import { ChoosePlanButton } from "./choose-plan-button";
 
 /**
- * A plan: name, price '/code', description, features, 'Most Popular' and 'Save N%'. The member's
- * own plan (`current`) is marked 'Your plan' and leads to its management instead.
+ * A plan (its words already in the reader's language): name, price per period, description,
+ * features, 'Most Popular' and 'Save N%'. The member's own plan (`current`) is marked 'Your plan'
+ * and leads to its management instead.
  */
 export function PlanCard({
   plan,
@@ -20,7 +23,10 @@ export function PlanCard({
   preselected: boolean;
   current?: boolean;
 }) {
+  const t = useTranslations("billing");
+  const locale = useLocale();
   const savings = savingsPercent(plan.priceCents, plan.intervalDays);
+  const period = t(`periods.${plan.period}.adjective`);
   return (
     <article
       aria-labelledby={`plan-${plan.code}`}
@@ -33,19 +39,18 @@ export function PlanCard({
         <h3 id={`plan-${plan.code}`} className="text-xl font-bold">
           {plan.name}
         </h3>
-        {current ? <Badge variant="success">Your plan</Badge> : null}
-        {plan.isPopular ? <Badge variant="solid">Most Popular</Badge> : null}
-        {savings ? <Badge variant="accent">Save {savings}%</Badge> : null}
+        {current ? <Badge variant="success">{t("plan.yourPlan")}</Badge> : null}
+        {plan.isPopular ? <Badge variant="solid">{t("plan.popular")}</Badge> : null}
+        {savings ? <Badge variant="accent">{t("plan.save", { percent: savings })}</Badge> : null}
       </div>
       <p className="flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight">
-          {formatPrice(plan.priceCents, plan.currency)}
+          {formatMoney(plan.priceCents, locale, plan.currency)}
         </span>
-        <span className="text-muted-foreground">/{plan.code}</span>
+        <span className="text-muted-foreground">/{period}</span>
       </p>
       <p className="text-sm text-muted-foreground">
-        {plan.description} Billed {billingLabel(plan.period).toLowerCase()}, renews every {plan.intervalDays}{" "}
-        days.
+        {plan.description} {t("plan.billed", { period, days: plan.intervalDays })}
       </p>
       <ul className="grid gap-2 text-sm">
         {plan.features.map((feature) => (
@@ -58,7 +63,7 @@ export function PlanCard({
       <div className="mt-auto">
         {current ? (
           <Button asChild size="lg" variant="outline" className="w-full">
-            <Link href="/profile?tab=subscription">Manage your plan</Link>
+            <Link href="/profile?tab=subscription">{t("plan.manage")}</Link>
           </Button>
         ) : (
           <ChoosePlanButton code={plan.code} name={plan.name} highlighted={preselected} />

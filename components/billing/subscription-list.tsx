@@ -1,35 +1,37 @@
-import { format } from "date-fns";
 import { CreditCard } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { grantsAccess, statusBadge } from "@/lib/billing/access";
-import { formatPrice } from "@/lib/billing/pricing";
+import { billingShortDate } from "@/lib/billing/dates";
+import { planWords } from "@/lib/billing/plan-text";
 import type { listUserSubscriptions } from "@/lib/billing/subscriptions";
+import { formatMoney } from "@/lib/i18n/format";
 import { ResumePlanButton } from "./resume-plan-button";
 
 type Subscriptions = Awaited<ReturnType<typeof listUserSubscriptions>>;
 
-const date = (d: Date) => format(d, "MMM d, yyyy");
-
 /** The profile's Subscription tab: each subscription, its renewal, and its receipts. */
-export function SubscriptionList({
+export async function SubscriptionList({
   subscriptions,
   now = new Date(),
 }: {
   subscriptions: Subscriptions;
   now?: Date;
 }) {
+  const locale = await getLocale();
+  const [t, words] = await Promise.all([getTranslations("billing.subscriptions"), planWords(locale)]);
+  const date = (d: Date) => billingShortDate(d, locale);
   if (!subscriptions.length) {
     return (
       <div className="grid justify-items-center gap-3 py-6 text-center">
         <CreditCard className="size-8 text-muted-foreground" aria-hidden />
-        <p className="font-medium">You don&apos;t have a subscription yet</p>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Plans include unlimited visa consultations and the members&apos; community chat.
-        </p>
+        <p className="font-medium">{t("emptyTitle")}</p>
+        <p className="max-w-sm text-sm text-muted-foreground">{t("emptyText")}</p>
         <Button asChild>
-          <Link href="/subscription">View Plans</Link>
+          <Link href="/subscription">{t("viewPlans")}</Link>
         </Button>
       </div>
     );
@@ -37,7 +39,9 @@ export function SubscriptionList({
   return (
     <ul className="grid gap-4">
       {subscriptions.map((s) => {
-        const badge = statusBadge(s, now);
+        const { state, tone } = statusBadge(s, now);
+        const badge = t(`states.${state}`);
+        const name = words.name(s.plan);
         const renewing = s.status === "active";
         const cancellable = s.status === "active" || (s.status === "past_due" && grantsAccess(s, now));
         const resumable = s.status === "canceled" && grantsAccess(s, now);
@@ -46,70 +50,77 @@ export function SubscriptionList({
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <p className="flex items-center gap-2 text-lg font-semibold">
-                  {s.plan.name} <Badge variant={badge.tone}>{badge.label}</Badge>
+                  {name} <Badge variant={tone}>{badge}</Badge>
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {formatPrice(s.plan.priceCents, s.plan.currency)} every {s.plan.intervalDays} days
-                  {s.cardLastFour ? ` · ${(s.cardBrand ?? "card").toUpperCase()} •••• ${s.cardLastFour}` : ""}
+                  {t("price", {
+                    price: formatMoney(s.plan.priceCents, locale, s.plan.currency),
+                    days: s.plan.intervalDays,
+                  })}
+                  {s.cardLastFour
+                    ? ` · ${(s.cardBrand ?? t("card")).toUpperCase()} •••• ${s.cardLastFour}`
+                    : ""}
                 </p>
               </div>
               {cancellable ? (
                 <Button asChild variant="outline" size="sm">
-                  <Link href={`/cancellation-options/${s.billingProviderId}`}>Cancel Subscription</Link>
+                  <Link href={`/cancellation-options/${s.billingProviderId}`}>{t("cancel")}</Link>
                 </Button>
               ) : resumable && s.billingProviderId ? (
-                <ResumePlanButton subscriptionId={s.billingProviderId} planName={s.plan.name} />
+                <ClientMessages namespaces={["billing", "validation.billing"]}>
+                  <ResumePlanButton subscriptionId={s.billingProviderId} planName={name} />
+                </ClientMessages>
               ) : grantsAccess(s, now) ? null : (
                 <Button asChild size="sm">
-                  <Link href="/subscription">Resubscribe</Link>
+                  <Link href="/subscription">{t("resubscribe")}</Link>
                 </Button>
               )}
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
               <div>
-                <dt className="text-muted-foreground">Current period</dt>
+                <dt className="text-muted-foreground">{t("currentPeriod")}</dt>
                 <dd className="font-medium">
                   {date(s.currentPeriodStart)} – {date(s.currentPeriodEnd)}
                 </dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Next payment</dt>
-                <dd className="font-medium">{renewing ? date(s.currentPeriodEnd) : "None"}</dd>
+                <dt className="text-muted-foreground">{t("nextPayment")}</dt>
+                <dd className="font-medium">{renewing ? date(s.currentPeriodEnd) : t("none")}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">Status</dt>
-                <dd className="font-medium">{badge.label}</dd>
+                <dt className="text-muted-foreground">{t("status")}</dt>
+                <dd className="font-medium">{badge}</dd>
               </div>
             </dl>
             <p className="rounded-lg bg-muted px-3 py-2 text-sm">
               {renewing
-                ? `Renews automatically on ${date(s.currentPeriodEnd)}. Cancel any time before then.`
+                ? t("renews", { date: date(s.currentPeriodEnd) })
                 : s.status === "past_due"
-                  ? "Your last renewal failed. To keep premium access, cancel this plan, then subscribe again with another card."
+                  ? t("pastDue")
                   : grantsAccess(s, now)
-                    ? `Cancelled: premium access until ${date(s.currentPeriodEnd)}, no further charges. Resume it any time before then to keep it.`
-                    : "This subscription has ended."}
+                    ? t("cancelledUntil", { date: date(s.currentPeriodEnd) })
+                    : t("ended")}
             </p>
             {s.payments.length ? (
               <details>
                 <summary className="cursor-pointer text-sm font-medium text-primary">
-                  Payment history ({s.payments.length})
+                  {t("history", { count: s.payments.length })}
                 </summary>
                 <table className="mt-3 w-full text-left text-sm">
                   <thead>
                     <tr className="text-muted-foreground">
-                      <th className="py-1 font-medium">Date</th>
-                      <th className="py-1 font-medium">Amount</th>
-                      <th className="py-1 font-medium">Type</th>
-                      <th className="py-1 font-medium">Receipt</th>
+                      <th className="py-1 font-medium">{t("date")}</th>
+                      <th className="py-1 font-medium">{t("amount")}</th>
+                      <th className="py-1 font-medium">{t("type")}</th>
+                      <th className="py-1 font-medium">{t("receipt")}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {s.payments.map((p) => (
                       <tr key={p.id} className="border-t">
                         <td className="py-1.5">{date(p.createdAt)}</td>
-                        <td className="py-1.5">{formatPrice(p.amountCents, p.currency)}</td>
-                        <td className="py-1.5">{p.kind === "initial" ? "First payment" : "Renewal"}</td>
+                        <td className="py-1.5">{formatMoney(p.amountCents, locale, p.currency)}</td>
+                        <td className="py-1.5">{p.kind === "initial" ? t("firstPayment") : t("renewal")}</td>
                         <td className="py-1.5 font-mono text-xs">{p.transactionId}</td>
                       </tr>
                     ))}

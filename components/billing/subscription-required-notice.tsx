@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useEffect } from "react";
@@ -14,13 +15,14 @@ export const subscriptionRequiredHref = "/subscription?notice=subscription-requi
  * slow phone, a plain navigation).
  */
 export function SubscriptionRequiredNotice() {
+  const t = useTranslations("billing.required");
   const params = useSearchParams();
   const router = useRouter();
   const wanted = params.get("notice") === "subscription-required";
   useEffect(() => {
     if (!wanted) return;
-    toast("Subscription Required", { description: "Please subscribe to access our visa services." });
+    toast(t("title"), { description: t("text") });
     router.replace("/subscription", { scroll: false });
-  }, [wanted, router]);
+  }, [wanted, router, t]);
   return null;
 }

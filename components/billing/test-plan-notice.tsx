@@ -1,19 +1,19 @@
 import { AlertTriangle } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { formatMoney } from "@/lib/i18n/format";
 
 /** Shown for plan code 'test': it charges a real $1.00. */
 export function TestPlanNotice({ adminOnly, isAdmin }: { adminOnly: boolean; isAdmin: boolean }) {
+  const t = useTranslations("billing.testPlan");
+  const locale = useLocale();
   return (
     <Alert variant="warning">
       <AlertTriangle aria-hidden />
-      <AlertTitle>Test plan</AlertTitle>
+      <AlertTitle>{t("title")}</AlertTitle>
       <AlertDescription>
-        This plan processes a real $1.00 payment to test the card provider end to end.
-        {adminOnly
-          ? isAdmin
-            ? " It is available to administrators only."
-            : " It is available to administrators only, so payment is disabled for your account."
-          : null}
+        {t("text", { amount: formatMoney(100, locale) })}
+        {adminOnly ? ` ${isAdmin ? t("adminOnly") : t("adminOnlyDisabled")}` : null}
       </AlertDescription>
     </Alert>
   );

@@ -1,10 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CardSetupError, encryptCard } from "@/components/billing/encrypt-card";
-import { DECLINED_TITLE, declineMessage } from "@/lib/billing/decline-messages";
 import { cardFormSchema, type CardFormInput } from "@/lib/billing/schemas";
 
 /** What our payment routes answer, success or refusal. */
@@ -16,12 +16,12 @@ export type PaymentState<Paid> =
   | { kind: "paid"; answer: Paid }
   | { kind: "failed"; title: string; message: string };
 
-const FAILED = { title: "Payment Failed", message: "Something went wrong. Please try again later." };
-
 /**
  * The browser half of a card payment: the card form, the number and CVV encrypted before they leave
  * the browser (`encryptCard`), then one POST to `url` with `fields` and the card. One idempotency key
- * per attempt: anything that re-sends the same attempt reuses it, so it is charged once.
+ * per attempt: anything that re-sends the same attempt reuses it, so it is charged once. The server's
+ * answers come in the reader's language; the hook's own words are the billing catalogue's (the page
+ * hands its client components the "billing" namespace).
  */
 export function useCardPayment<Paid extends PaymentAnswer>({
   url,
@@ -38,6 +38,8 @@ export function useCardPayment<Paid extends PaymentAnswer>({
   /** A 401 from the card setup; without it, shown as a failure. */
   onSessionExpired?: () => void;
 }) {
+  const t = useTranslations("billing.payment");
+  const failed = { title: t("failed"), message: t("failedText") };
   const schema = useMemo(() => cardFormSchema(), []);
   const form = useForm<CardFormInput>({
     resolver: zodResolver(schema),
@@ -70,20 +72,28 @@ export function useCardPayment<Paid extends PaymentAnswer>({
       if (response.status === 402)
         return setState({
           kind: "failed",
-          title: DECLINED_TITLE,
-          message: answer.error ?? declineMessage("card_declined"),
+          title: t("declined"),
+          message: answer.error ?? t("declinedText"),
         });
       setState({
         kind: "failed",
-        title: answer.title ?? FAILED.title,
-        message: answer.error ?? FAILED.message,
+        title: answer.title ?? failed.title,
+        message: answer.error ?? failed.message,
       });
     } catch (error) {
       if (error instanceof CardSetupError && error.status === 401 && onSessionExpired)
         return onSessionExpired();
-      if (error instanceof CardSetupError)
-        return setState({ kind: "failed", title: error.title, message: error.message });
-      setState({ kind: "failed", ...FAILED });
+      if (error instanceof CardSetupError) {
+        const setup = error.status
+          ? { title: t("setupError"), message: t("setupErrorText") }
+          : { title: t("encryptionError"), message: t("encryptionErrorText") };
+        return setState({
+          kind: "failed",
+          title: error.answer.title ?? setup.title,
+          message: error.answer.error ?? setup.message,
+        });
+      }
+      setState({ kind: "failed", ...failed });
     }
   }
 

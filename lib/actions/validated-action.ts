@@ -7,7 +7,7 @@ import { errorFields, logger, requestIdFrom, withRequestId } from "@/lib/observa
 import { UNSTORABLE_TEXT, unstorableTextPath } from "@/lib/http/storable-text";
 import { limitMutation, requesterOf } from "@/lib/rate-limit/mutations";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "@/lib/services/database/errors";
-import { localizeMessage } from "@/lib/i18n/server-messages";
+import { localizeMessage, withMessageLocale } from "@/lib/i18n/server-messages";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { fail, type ActionResult } from "./result";
 
@@ -25,6 +25,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * Wraps a server action: spends from the mutation rate limit, parses its input (a plain object or
  * FormData) with the same zod schema the form uses, and hands only valid data to the body. Bad input
  * never reaches the body, and an unexpected error becomes a friendly message instead of a crash page.
+ * The body runs in the language of the calling page (`messageLocale()`), for what it writes in it.
  */
 export function validatedAction<S extends z.ZodType, T>(
   schema: S,
@@ -55,7 +56,10 @@ export function validatedAction<S extends z.ZodType, T>(
         return failure(error, fallbackError);
       }
     });
-  return async (input: unknown) => localizedResult(await run(input), await actionLocale());
+  return async (input: unknown) => {
+    const locale = await actionLocale();
+    return localizedResult(await withMessageLocale(locale, () => run(input)), locale);
+  };
 }
 
 /**

@@ -1,58 +1,90 @@
 import "server-only";
+import { planNameOf } from "@/lib/billing/plans";
 import { site } from "@/lib/config/site";
-import { siteUrl } from "@/lib/config/url";
-import { renderEmail } from "@/lib/services/email/layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { renderEmail, siteLink } from "@/lib/services/email/layout";
 
-/** The emails of the account flows. Links point at the served origin (NEXTAUTH_URL / SITE_URL). */
-export function confirmationEmail(token: string, expiryHours: number) {
-  return renderEmail({
-    subject: `Confirm your ${site.name} account`,
-    paragraphs: [
-      `Welcome to ${site.name}! Please confirm your email address to finish setting up your account.`,
-      `This link works once and expires in ${expiryHours} hours.`,
-    ],
-    action: {
-      label: "Confirm my email",
-      url: `${siteUrl()}/auth/confirm?token=${encodeURIComponent(token)}`,
+/**
+ * The emails of the account flows, in the recipient's language. Links point at the served origin
+ * (NEXTAUTH_URL / SITE_URL), at the pages in that language.
+ */
+const words = (locale: Locale) => translator(locale, "emails");
+
+export async function confirmationEmail(token: string, expiryHours: number, locale: Locale) {
+  const t = await words(locale);
+  return renderEmail(
+    {
+      subject: t("auth.confirm.subject", { site: site.name }),
+      paragraphs: [
+        t("auth.confirm.welcome", { site: site.name }),
+        t("auth.confirm.expiry", { hours: expiryHours }),
+      ],
+      // The confirmation route answers every language and lands on the home page.
+      action: {
+        label: t("auth.confirm.action"),
+        url: siteLink(`/auth/confirm?token=${encodeURIComponent(token)}`, locale),
+      },
+      footnote: t("auth.confirm.footnote"),
     },
-    footnote: "If you did not create an account, you can ignore this email.",
-  });
+    locale,
+  );
 }
 
-export function alreadyRegisteredEmail() {
-  return renderEmail({
-    subject: `Your ${site.name} account`,
-    paragraphs: [
-      `Someone (hopefully you) tried to create a ${site.name} account with this email address, but you already have one.`,
-      "You can log in, or reset your password if you have forgotten it.",
-    ],
-    action: { label: "Reset my password", url: `${siteUrl()}/forgot-password` },
-    footnote: "If this was not you, no action is needed: your account is unchanged.",
-  });
-}
-
-export function passwordResetEmail(token: string, expiryMinutes: number) {
-  return renderEmail({
-    subject: `Reset your ${site.name} password`,
-    paragraphs: [
-      "We received a request to reset your password.",
-      `This link works once and expires in ${expiryMinutes} minutes. Resetting signs you out on every device.`,
-    ],
-    action: {
-      label: "Choose a new password",
-      url: `${siteUrl()}/reset-password?token=${encodeURIComponent(token)}`,
+export async function alreadyRegisteredEmail(locale: Locale) {
+  const t = await words(locale);
+  return renderEmail(
+    {
+      subject: t("auth.alreadyRegistered.subject", { site: site.name }),
+      paragraphs: [
+        t("auth.alreadyRegistered.attempt", { site: site.name }),
+        t("auth.alreadyRegistered.options"),
+      ],
+      action: { label: t("auth.alreadyRegistered.action"), url: siteLink("/forgot-password", locale) },
+      footnote: t("auth.alreadyRegistered.footnote"),
     },
-    footnote: "If you did not ask for this, ignore this email: your password stays the same.",
-  });
+    locale,
+  );
 }
 
-export function joinLinkEmail(token: string, planCode: string) {
-  return renderEmail({
-    subject: `Your invitation to ${site.name}`,
-    paragraphs: [
-      `You have been invited to join ${site.name}${planCode !== "basic" ? ` with the ${planCode} plan` : ""}.`,
-      "Choose a password to create your account. The link works once and expires in 7 days.",
-    ],
-    action: { label: "Create my account", url: `${siteUrl()}/join?token=${encodeURIComponent(token)}` },
-  });
+export async function passwordResetEmail(token: string, expiryMinutes: number, locale: Locale) {
+  const t = await words(locale);
+  return renderEmail(
+    {
+      subject: t("auth.passwordReset.subject", { site: site.name }),
+      paragraphs: [
+        t("auth.passwordReset.request"),
+        t("auth.passwordReset.expiry", { minutes: expiryMinutes }),
+      ],
+      action: {
+        label: t("auth.passwordReset.action"),
+        url: siteLink(`/reset-password?token=${encodeURIComponent(token)}`, locale),
+      },
+      footnote: t("auth.passwordReset.footnote"),
+    },
+    locale,
+  );
+}
+
+/** An invitation, naming its plan in the reader's language. */
+export async function joinLinkEmail(token: string, planCode: string, expiryDays: number, locale: Locale) {
+  const t = await words(locale);
+  const invited =
+    planCode === "basic"
+      ? t("auth.joinLink.invited", { site: site.name })
+      : t("auth.joinLink.invitedWithPlan", {
+          site: site.name,
+          plan: await planNameOf(planCode, locale),
+        });
+  return renderEmail(
+    {
+      subject: t("auth.joinLink.subject", { site: site.name }),
+      paragraphs: [invited, t("auth.joinLink.choosePassword", { days: expiryDays })],
+      action: {
+        label: t("auth.joinLink.action"),
+        url: siteLink(`/join?token=${encodeURIComponent(token)}`, locale),
+      },
+    },
+    locale,
+  );
 }

@@ -17,7 +17,7 @@ import { createLinkToken, hashLinkToken } from "./tokens";
 export const JOIN_LINK_DAYS = 7;
 
 export async function createJoinLink(
-  input: { email: string; planCode?: string; createdById?: string | null },
+  input: { email: string; planCode?: string; createdById?: string | null; language?: Locale },
   now = new Date(),
 ) {
   const email = normalizeEmail(input.email);
@@ -32,7 +32,9 @@ export async function createJoinLink(
       createdById: input.createdById ?? null,
     },
   });
-  await sendEmail({ to: email, ...joinLinkEmail(token, planCode) });
+  // The invitee has no account yet: the invitation is in the language the inviter chose.
+  const language = input.language ?? defaultLocale;
+  await sendEmail({ to: email, ...(await joinLinkEmail(token, planCode, JOIN_LINK_DAYS, language)) });
   return { id: link.id, token, email, planCode, expiresAt: link.expiresAt };
 }
 

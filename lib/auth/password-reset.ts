@@ -14,6 +14,7 @@ import { REUSED_PASSWORD_MESSAGE, isRecentPassword, setPassword } from "./passwo
 import { newPasswordErrors } from "./register";
 import { retryLaterMessage } from "./retry-later";
 import { hashLinkToken, issueEmailToken } from "./tokens";
+import { userLanguage } from "./users";
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -46,7 +47,7 @@ async function resetMessage(userId: string, email: string): Promise<EmailMessage
     "reset_password",
     new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
   );
-  return { to: email, ...passwordResetEmail(token, RESET_LINK_MINUTES) };
+  return { to: email, ...(await passwordResetEmail(token, RESET_LINK_MINUTES, await userLanguage(userId))) };
 }
 
 export type ResetLinkState = { valid: true; email: string } | { valid: false; reason: "expired" | "invalid" };

@@ -17,6 +17,7 @@ import { passwordRuleText } from "./password-rule-text";
 import { passwordStrengthErrors } from "./password-strength";
 import { getSecurityConfig } from "./security-config";
 import { issueEmailToken } from "./tokens";
+import { userLanguage } from "./users";
 
 /**
  * All password rules for a new password: the configured policy first (its words in `locale`; the
@@ -72,7 +73,10 @@ export async function registerUser(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      sendEmailAfterAnswer(async () => ({ to: email, ...alreadyRegisteredEmail() }));
+      sendEmailAfterAnswer(async () => {
+        const owner = await db.user.findUnique({ where: { email }, select: { id: true } });
+        return owner ? { to: email, ...(await alreadyRegisteredEmail(await userLanguage(owner.id))) } : null;
+      });
       await logAuthEvent({
         type: "register",
         success: false,
@@ -105,5 +109,5 @@ export async function confirmationMessage(
     "confirm_email",
     new Date(Date.now() + expiryHours * 3_600_000),
   );
-  return { to: email, ...confirmationEmail(token, expiryHours) };
+  return { to: email, ...(await confirmationEmail(token, expiryHours, await userLanguage(userId))) };
 }

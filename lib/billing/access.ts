@@ -22,7 +22,11 @@ export function grantsAccess(
   }
 }
 
-export type StatusBadge = { label: string; tone: "success" | "accent" | "muted" | "destructive" };
+export type StatusBadge = {
+  /** Its label in the billing catalogue: `subscriptions.states.<state>`. */
+  state: "active" | "paymentIssue" | "cancelled" | "inactive";
+  tone: "success" | "accent" | "muted" | "destructive";
+};
 
 /**
  * How a subscription's state reads on the profile: Active, cancelled with access left, payment
@@ -32,10 +36,10 @@ export function statusBadge(
   subscription: Pick<Subscription, "status" | "currentPeriodEnd">,
   now = new Date(),
 ): StatusBadge {
-  if (subscription.status === "active") return { label: "Active", tone: "success" };
+  if (subscription.status === "active") return { state: "active", tone: "success" };
   if (subscription.status === "past_due" && grantsAccess(subscription, now))
-    return { label: "Payment issue", tone: "destructive" };
+    return { state: "paymentIssue", tone: "destructive" };
   if (subscription.status === "canceled" && grantsAccess(subscription, now))
-    return { label: "Cancelled", tone: "accent" };
-  return { label: "Inactive", tone: "muted" };
+    return { state: "cancelled", tone: "accent" };
+  return { state: "inactive", tone: "muted" };
 }

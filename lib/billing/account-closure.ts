@@ -1,10 +1,14 @@
 import "server-only";
-import { format } from "date-fns";
 import { AppError } from "@/lib/errors";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { messageLocale } from "@/lib/i18n/server-messages";
+import { translator } from "@/lib/i18n/translator";
 import { db, type Prisma, type Subscription } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
 import type { PaymentProvider } from "@/lib/services/payments/types";
+import { billingDate } from "./dates";
 import { clearLapsedReservations } from "./plan-slot";
+import { planWords } from "./plan-text";
 import { stopRenewals } from "./subscription-changes";
 
 /**
@@ -16,13 +20,16 @@ export type ClosingPlan = { name: string; status: "active" | "past_due" | "cance
 
 /**
  * What the deletion dialog tells the member about their plans: the ones that renew (on
- * `periodEnd`), and the cancelled ones with access left (until then).
+ * `periodEnd`), and the cancelled ones with access left (until then), in the reader's language.
  */
-export function plansToClose(
-  subscriptions: Array<Pick<Subscription, "status" | "currentPeriodEnd"> & { plan: { name: string } }>,
+export async function plansToClose(
+  subscriptions: Array<
+    Pick<Subscription, "status" | "currentPeriodEnd"> & { plan: { code: string; name: string } }
+  >,
+  locale: Locale = defaultLocale,
   now = new Date(),
-): ClosingPlan[] {
-  const day = (d: Date) => format(d, "MMMM d, yyyy");
+): Promise<ClosingPlan[]> {
+  const words = await planWords(locale);
   return subscriptions
     .filter(
       (s) =>
@@ -31,9 +38,9 @@ export function plansToClose(
         (s.status === "canceled" && s.currentPeriodEnd > now),
     )
     .map((s) => ({
-      name: s.plan.name,
+      name: words.name(s.plan),
       status: s.status as ClosingPlan["status"],
-      periodEnd: day(s.currentPeriodEnd),
+      periodEnd: billingDate(s.currentPeriodEnd, locale),
     }));
 }
 
@@ -49,7 +56,7 @@ export async function stopAllRenewals(
   await clearLapsedReservations(userId, now);
   const live = await db.subscription.findMany({
     where: { userId, status: { in: ["pending", "active", "past_due"] } },
-    include: { plan: { select: { name: true } } },
+    include: { plan: { select: { code: true, name: true } } },
   });
   if (live.some((s) => s.status === "pending")) return { ok: false, error: PAYMENT_RUNNING };
   const stopped: string[] = [];
@@ -58,13 +65,15 @@ export async function stopAllRenewals(
       await stopRenewals(subscription, provider, now);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const why =
-        error.status === 502
-          ? "we couldn't reach our card provider to stop it"
-          : "it is being changed right now";
+      // Names the plan, so it is written in the reader's language here.
+      const locale = messageLocale();
+      const [t, words] = await Promise.all([translator(locale, "errors"), planWords(locale)]);
       return {
         ok: false,
-        error: `Your account was not deleted: your ${subscription.plan.name} plan still renews and ${why}. Please try again in a few minutes.`,
+        error: t("server.billing.notDeleted", {
+          plan: words.name(subscription.plan),
+          reason: error.status === 502 ? "provider" : "changing",
+        }),
       };
     }
     stopped.push(subscription.billingProviderId ?? subscription.id);

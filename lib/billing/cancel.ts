@@ -1,5 +1,6 @@
 import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { userLanguage } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
@@ -32,10 +33,12 @@ export async function cancelSubscription(
     },
     update: {},
   });
-  await sendEmail({
-    to: user.email,
-    ...cancellationEmail({ planName: subscription.plan.name, accessUntil: subscription.currentPeriodEnd }),
-  }).catch(() => {});
+  await userLanguage(user.id)
+    .then((locale) =>
+      cancellationEmail({ plan: subscription.plan, accessUntil: subscription.currentPeriodEnd }, locale),
+    )
+    .then((message) => sendEmail({ to: user.email, ...message }))
+    .catch(() => {});
   return {
     message: "Subscription cancelled successfully",
     accessUntil: subscription.currentPeriodEnd.toISOString(),

@@ -7,6 +7,7 @@ import { paymentProvider } from "@/lib/services/payments";
 import { callerStatusFor, providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
 import { logger } from "@/lib/observability/logger";
+import { messageLocale } from "@/lib/i18n/server-messages";
 import { DECLINED_TITLE, declineMessage } from "./decline-messages";
 import { heldPlanMessage, releaseReservation, reservePlan } from "./plan-slot";
 import { findPlanForCheckout, type PlanView } from "./plans";
@@ -23,7 +24,9 @@ export type CheckoutResponse =
  * first request does the work and stores its answer; a double click or a retry with the same key
  * gets that answer back, and the provider sees the same key, so a card is never charged twice.
  * Attempts with different keys meet at the member's plan slot (plan-slot.ts): it is reserved in
- * the database before the provider is called, so only one of them is ever charged.
+ * the database before the provider is called, so only one of them is ever charged. Titles and
+ * messages are English, translated where they are answered (the route), except those that name a
+ * plan, written in the request's language here.
  */
 export async function subscribe(
   user: CurrentUser,
@@ -86,7 +89,7 @@ async function reserveAndCharge(
   if (!reservation.ok) {
     if (reservation.reason === "account_gone")
       return { ok: false, status: 401, title: "Account closed", error: "This account no longer exists." };
-    return { ok: false, status: 409, ...heldPlanMessage(reservation.held, plan) };
+    return { ok: false, status: 409, ...(await heldPlanMessage(reservation.held, plan, messageLocale())) };
   }
   const { answer, release } = await charge(user, plan, input, provider);
   if (release) await releaseReservation(reservation.id);

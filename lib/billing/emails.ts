@@ -1,11 +1,20 @@
 import "server-only";
-import { format } from "date-fns";
-import { siteUrl } from "@/lib/config/url";
-import { renderEmail } from "@/lib/services/email/layout";
-import { formatPrice } from "./pricing";
+import { site } from "@/lib/config/site";
+import { formatMoney } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { renderEmail, siteLink } from "@/lib/services/email/layout";
+import { billingDate } from "./dates";
+import { planName } from "./plan-text";
+
+/**
+ * The billing emails, in the member's language (lib/auth/users.ts userLanguage): receipts, a failed
+ * renewal, cancellation and resumption. Plans are named as the catalogue translates them.
+ */
+type Plan = { code: string; name: string };
 
 type Receipt = {
-  planName: string;
+  plan: Plan;
   amountCents: number;
   currency: string;
   transactionId: string;
@@ -14,64 +23,106 @@ type Receipt = {
   nextRenewal: Date;
 };
 
-const card = (r: Receipt) =>
-  r.cardLastFour ? `${(r.cardBrand ?? "card").toUpperCase()} ending in ${r.cardLastFour}` : "your card";
-const date = (d: Date) => format(d, "MMMM d, yyyy");
+const subscriptionPage = "/profile?tab=subscription";
 
-export function paymentReceiptEmail(r: Receipt) {
-  return renderEmail({
-    subject: `Your Latitud ${r.planName} receipt`,
-    paragraphs: [
-      `Thank you! We charged ${formatPrice(r.amountCents, r.currency)} to ${card(r)} for the ${r.planName} plan.`,
-      `Transaction: ${r.transactionId}. Your plan renews on ${date(r.nextRenewal)}; you can cancel any time from your profile.`,
-      "New subscribers have a 30-day money-back guarantee.",
-    ],
-    action: { label: "See your subscription", url: `${siteUrl()}/profile?tab=subscription` },
+async function words(locale: Locale) {
+  const t = await translator(locale, "emails");
+  const card = (r: Receipt) =>
+    r.cardLastFour
+      ? t("billing.card", { brand: (r.cardBrand ?? "card").toUpperCase(), lastFour: r.cardLastFour })
+      : t("billing.yourCard");
+  const receiptValues = async (r: Receipt) => ({
+    site: site.name,
+    plan: await planName(r.plan, locale),
+    amount: formatMoney(r.amountCents, locale, r.currency),
+    card: card(r),
+    transactionId: r.transactionId,
+    date: billingDate(r.nextRenewal, locale),
   });
+  return { t, receiptValues };
 }
 
-export function renewalReceiptEmail(r: Receipt) {
-  return renderEmail({
-    subject: `Your Latitud ${r.planName} plan renewed`,
-    paragraphs: [
-      `We charged ${formatPrice(r.amountCents, r.currency)} to ${card(r)} to renew your ${r.planName} plan.`,
-      `Transaction: ${r.transactionId}. Next renewal: ${date(r.nextRenewal)}.`,
-    ],
-    action: { label: "See your receipts", url: `${siteUrl()}/profile?tab=subscription` },
-  });
+export async function paymentReceiptEmail(r: Receipt, locale: Locale) {
+  const { t, receiptValues } = await words(locale);
+  const values = await receiptValues(r);
+  return renderEmail(
+    {
+      subject: t("billing.receipt.subject", values),
+      paragraphs: [
+        t("billing.receipt.charged", values),
+        t("billing.receipt.details", values),
+        t("billing.receipt.guarantee"),
+      ],
+      action: { label: t("billing.receipt.action"), url: siteLink(subscriptionPage, locale) },
+    },
+    locale,
+  );
 }
 
-export function renewalFailedEmail({ planName, graceUntil }: { planName: string; graceUntil: Date }) {
-  return renderEmail({
-    subject: "We couldn't renew your Latitud plan",
-    paragraphs: [
-      `Your card was declined when we tried to renew your ${planName} plan.`,
-      `You keep premium access until ${date(graceUntil)}. To keep it after that, cancel this plan from your profile, then subscribe again with another card from the plans page.`,
-    ],
-    action: { label: "Go to your subscription", url: `${siteUrl()}/profile?tab=subscription` },
-  });
+export async function renewalReceiptEmail(r: Receipt, locale: Locale) {
+  const { t, receiptValues } = await words(locale);
+  const values = await receiptValues(r);
+  return renderEmail(
+    {
+      subject: t("billing.renewal.subject", values),
+      paragraphs: [t("billing.renewal.charged", values), t("billing.renewal.details", values)],
+      action: { label: t("billing.renewal.action"), url: siteLink(subscriptionPage, locale) },
+    },
+    locale,
+  );
 }
 
-export function cancellationEmail({ planName, accessUntil }: { planName: string; accessUntil: Date }) {
-  return renderEmail({
-    subject: "Your Latitud subscription is cancelled",
-    paragraphs: [
-      `Your ${planName} plan is cancelled and will not renew.`,
-      `You keep premium access until ${date(accessUntil)}. Your chat history is kept for 12 months in case you come back.`,
-    ],
-    action: { label: "Resubscribe", url: `${siteUrl()}/subscription` },
-    footnote:
-      "Cancelled by mistake or have feedback? Reply to support@latitud.app: we answer within 24 hours.",
-  });
+export async function renewalFailedEmail(
+  { plan, graceUntil }: { plan: Plan; graceUntil: Date },
+  locale: Locale,
+) {
+  const t = await translator(locale, "emails");
+  return renderEmail(
+    {
+      subject: t("billing.renewalFailed.subject", { site: site.name }),
+      paragraphs: [
+        t("billing.renewalFailed.declined", { plan: await planName(plan, locale) }),
+        t("billing.renewalFailed.grace", { date: billingDate(graceUntil, locale) }),
+      ],
+      action: { label: t("billing.renewalFailed.action"), url: siteLink(subscriptionPage, locale) },
+    },
+    locale,
+  );
 }
 
-export function resumedEmail({ planName, renewsOn }: { planName: string; renewsOn: Date }) {
-  return renderEmail({
-    subject: "Your Latitud plan is active again",
-    paragraphs: [
-      `Your ${planName} plan is no longer cancelled: it renews on ${date(renewsOn)} with the card on file.`,
-      "You can cancel again any time from your profile before then.",
-    ],
-    action: { label: "See your subscription", url: `${siteUrl()}/profile?tab=subscription` },
-  });
+export async function cancellationEmail(
+  { plan, accessUntil }: { plan: Plan; accessUntil: Date },
+  locale: Locale,
+) {
+  const t = await translator(locale, "emails");
+  return renderEmail(
+    {
+      subject: t("billing.cancellation.subject", { site: site.name }),
+      paragraphs: [
+        t("billing.cancellation.cancelled", { plan: await planName(plan, locale) }),
+        t("billing.cancellation.access", { date: billingDate(accessUntil, locale) }),
+      ],
+      action: { label: t("billing.cancellation.action"), url: siteLink("/subscription", locale) },
+      footnote: t("billing.cancellation.footnote", { email: site.supportEmail }),
+    },
+    locale,
+  );
+}
+
+export async function resumedEmail({ plan, renewsOn }: { plan: Plan; renewsOn: Date }, locale: Locale) {
+  const t = await translator(locale, "emails");
+  return renderEmail(
+    {
+      subject: t("billing.resumed.subject", { site: site.name }),
+      paragraphs: [
+        t("billing.resumed.renews", {
+          plan: await planName(plan, locale),
+          date: billingDate(renewsOn, locale),
+        }),
+        t("billing.resumed.cancelAgain"),
+      ],
+      action: { label: t("billing.resumed.action"), url: siteLink(subscriptionPage, locale) },
+    },
+    locale,
+  );
 }

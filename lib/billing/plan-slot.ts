@@ -1,8 +1,11 @@
 import "server-only";
-import { format } from "date-fns";
 import { billing } from "@/lib/config/billing";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
 import { db, type PlanAudience } from "@/lib/services/database";
 import { isForeignKeyViolation, isUniqueViolation } from "@/lib/services/database/errors";
+import { billingDate } from "./dates";
+import { planWords } from "./plan-text";
 
 /**
  * One paid plan per member and audience: one member plan (monthly, quarterly, annual, or the test
@@ -14,6 +17,7 @@ import { isForeignKeyViolation, isUniqueViolation } from "@/lib/services/databas
  */
 export type HeldPlan = {
   planId: string;
+  planCode: string;
   planName: string;
   status: "pending" | "active" | "past_due";
   currentPeriodEnd: Date;
@@ -44,11 +48,12 @@ export async function heldPlan(
         { status: "pending", createdAt: { gte: lapsedBefore(now) } },
       ],
     },
-    include: { plan: { select: { name: true } } },
+    include: { plan: { select: { code: true, name: true } } },
   });
   if (!row || row.status === "canceled" || row.status === "expired") return null;
   return {
     planId: row.planId,
+    planCode: row.plan.code,
     planName: row.plan.name,
     status: row.status,
     currentPeriodEnd: row.currentPeriodEnd,
@@ -99,29 +104,23 @@ export async function releaseReservation(id: string): Promise<void> {
   await db.subscription.deleteMany({ where: { id, status: "pending" } });
 }
 
-const longDate = (d: Date) => format(d, "MMMM d, yyyy");
-
-/** Why a checkout of `wanted` is refused while `held` holds the slot, and what to do instead. */
-export function heldPlanMessage(
+/**
+ * Why a checkout of `wanted` is refused while `held` holds the slot, and what to do instead, in the
+ * reader's language (the plans named as the catalogue translates them).
+ */
+export async function heldPlanMessage(
   held: HeldPlan,
-  wanted: { id: string; name: string },
-): { title: string; error: string } {
-  if (held.status === "pending") {
-    return {
-      title: "Payment in progress",
-      error: `A payment for the ${held.planName} plan is already being processed. Please wait a minute, then check your subscription in your profile.`,
-    };
-  }
-  if (held.status === "past_due") {
-    return {
-      title: "Payment issue",
-      error: `The last renewal of your ${held.planName} plan failed. Cancel it from your profile, then subscribe again with another card.`,
-    };
-  }
-  if (held.planId === wanted.id)
-    return { title: "Already subscribed", error: `You already have the ${held.planName} plan.` };
-  return {
-    title: "Already subscribed",
-    error: `You already have the ${held.planName} plan. To switch to ${wanted.name}, cancel ${held.planName} from your profile (you keep premium access until ${longDate(held.currentPeriodEnd)}), then choose ${wanted.name}.`,
-  };
+  wanted: { id: string; code: string; name: string },
+  locale: Locale,
+): Promise<{ title: string; error: string }> {
+  const [t, words] = await Promise.all([translator(locale, "errors"), planWords(locale)]);
+  const plan = words.name({ code: held.planCode, name: held.planName });
+  if (held.status === "pending")
+    return { title: t("server.billing.inProgressTitle"), error: t("server.billing.heldPending", { plan }) };
+  if (held.status === "past_due")
+    return { title: t("server.billing.paymentIssueTitle"), error: t("server.billing.heldPastDue", { plan }) };
+  const title = t("server.billing.alreadySubscribedTitle");
+  if (held.planId === wanted.id) return { title, error: t("server.billing.heldSame", { plan }) };
+  const date = billingDate(held.currentPeriodEnd, locale);
+  return { title, error: t("server.billing.heldSwitch", { plan, wanted: words.name(wanted), date }) };
 }

@@ -1,5 +1,7 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locales";
 import { db, type SubscriptionPlan } from "@/lib/services/database";
+import { planName } from "./plan-text";
 
 export type PlanView = {
   id: string;
@@ -77,4 +79,10 @@ export async function listInvitablePlans(): Promise<Array<Pick<PlanView, "code" 
 
 export async function isInvitablePlan(code: string): Promise<boolean> {
   return (await db.subscriptionPlan.count({ where: { code, ...invitable } })) === 1;
+}
+
+/** A plan's name in `locale` by its code (an invitation names its plan), or the code when there is none. */
+export async function planNameOf(code: string, locale: Locale): Promise<string> {
+  const plan = await db.subscriptionPlan.findUnique({ where: { code }, select: { code: true, name: true } });
+  return plan ? planName(plan, locale) : code;
 }

@@ -1,6 +1,9 @@
 import { SAVINGS_BASELINE } from "@/lib/billing/plan-seeds";
 
-/** '$' plus two decimals: 4900 → "$49.00". */
+/**
+ * '$' plus two decimals: 4900 → "$49.00". English only: pages in a language use formatMoney
+ * (lib/i18n/format.ts); the admin and lawyer areas still call this.
+ */
 export function formatPrice(cents: number, currency = "USD"): string {
   const amount = (cents / 100).toFixed(2);
   return currency === "USD" ? `$${amount}` : `${amount} ${currency}`;
@@ -16,9 +19,3 @@ export function savingsPercent(priceCents: number, intervalDays: number): number
   const baseline = SAVINGS_BASELINE.cents / SAVINGS_BASELINE.days;
   return Math.max(0, Math.round((1 - perDay / baseline) * 100));
 }
-
-const labels = { monthly: "Monthly", quarterly: "Quarterly", annual: "Annual" } as const;
-const chargeNotes = { monthly: "per month", quarterly: "every 3 months", annual: "per year" } as const;
-
-export const billingLabel = (period: keyof typeof labels) => labels[period];
-export const chargeNote = (period: keyof typeof chargeNotes) => chargeNotes[period];

@@ -2,7 +2,7 @@ import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db, type PlanAudience } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
-import { userEmail } from "@/lib/auth/users";
+import { userEmail, userLanguage } from "@/lib/auth/users";
 import { paymentProvider } from "@/lib/services/payments";
 import { paymentReceiptEmail, renewalReceiptEmail } from "./emails";
 import { lastEventBefore } from "./event-order";
@@ -151,13 +151,14 @@ async function recordSecondPlan(charge: ApprovedCharge, audience: PlanAudience) 
 }
 
 async function sendReceipt(charge: ApprovedCharge) {
-  const [email, plan] = await Promise.all([
+  const [email, locale, plan] = await Promise.all([
     userEmail(charge.userId),
-    db.subscriptionPlan.findUnique({ where: { id: charge.planId }, select: { name: true } }),
+    userLanguage(charge.userId),
+    db.subscriptionPlan.findUnique({ where: { id: charge.planId }, select: { code: true, name: true } }),
   ]);
   if (!email || !plan) return;
   const receipt = {
-    planName: plan.name,
+    plan,
     amountCents: charge.amountCents,
     currency: charge.currency,
     transactionId: charge.transactionId,
@@ -167,6 +168,6 @@ async function sendReceipt(charge: ApprovedCharge) {
   };
   await sendEmail({
     to: email,
-    ...(charge.kind === "initial" ? paymentReceiptEmail(receipt) : renewalReceiptEmail(receipt)),
+    ...(await (charge.kind === "initial" ? paymentReceiptEmail : renewalReceiptEmail)(receipt, locale)),
   });
 }

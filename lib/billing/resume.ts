@@ -1,11 +1,15 @@
 import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { userLanguage } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
+import { messageLocale } from "@/lib/i18n/server-messages";
+import { translator } from "@/lib/i18n/translator";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
 import type { PaymentProvider } from "@/lib/services/payments/types";
 import { resumedEmail } from "./emails";
 import { heldPlan } from "./plan-slot";
+import { planWords } from "./plan-text";
 import { resumeRenewals } from "./subscription-changes";
 import { findOwnSubscription } from "./subscriptions";
 
@@ -22,20 +26,25 @@ export async function resumeSubscription(
   if (!subscription) throw new AppError("not_found", "Subscription not found");
   const resumed = await resumeRenewals(subscription, provider);
   if (resumed === "slot_taken") {
-    const held = await heldPlan(user.id, subscription.audience);
-    const other =
-      held?.status === "pending"
-        ? `a payment for your ${held.planName} plan is being processed`
-        : `your ${held?.planName ?? "other"} plan is active`;
+    const locale = messageLocale();
+    const [held, t, words] = await Promise.all([
+      heldPlan(user.id, subscription.audience),
+      translator(locale, "errors"),
+      planWords(locale),
+    ]);
     throw new AppError(
       "conflict",
-      `${subscription.plan.name} can't be resumed while ${other}: one plan at a time. Cancel the other plan first if you'd rather keep this one.`,
+      t("server.billing.resumeBlocked", {
+        plan: words.name(subscription.plan),
+        held: held ? (held.status === "pending" ? "pending" : "active") : "none",
+        heldPlan: held ? words.name({ code: held.planCode, name: held.planName }) : "",
+      }),
     );
   }
-  await sendEmail({
-    to: user.email,
-    ...resumedEmail({ planName: subscription.plan.name, renewsOn: resumed.currentPeriodEnd }),
-  }).catch(() => {});
+  await userLanguage(user.id)
+    .then((locale) => resumedEmail({ plan: subscription.plan, renewsOn: resumed.currentPeriodEnd }, locale))
+    .then((message) => sendEmail({ to: user.email, ...message }))
+    .catch(() => {});
   return {
     message: `Your ${subscription.plan.name} plan is active again.`,
     renewsOn: resumed.currentPeriodEnd.toISOString(),

@@ -42,6 +42,7 @@ export async function findOwnSubscription(userId: string, billingProviderId: str
  */
 export type CurrentPlan = {
   planId: string;
+  planCode: string;
   planName: string;
   status: "pending" | "active" | "past_due" | "canceled";
   until: Date;
@@ -52,6 +53,7 @@ export async function currentMemberPlan(userId: string, now = new Date()): Promi
   if (held)
     return {
       planId: held.planId,
+      planCode: held.planCode,
       planName: held.planName,
       status: held.status,
       until: held.currentPeriodEnd,
@@ -59,11 +61,12 @@ export async function currentMemberPlan(userId: string, now = new Date()): Promi
   const cancelled = await db.subscription.findFirst({
     where: { userId, audience: "member", status: "canceled", currentPeriodEnd: { gt: now } },
     orderBy: { currentPeriodEnd: "desc" },
-    include: { plan: { select: { name: true } } },
+    include: { plan: { select: { code: true, name: true } } },
   });
   return cancelled
     ? {
         planId: cancelled.planId,
+        planCode: cancelled.plan.code,
         planName: cancelled.plan.name,
         status: "canceled",
         until: cancelled.currentPeriodEnd,

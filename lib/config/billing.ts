@@ -16,11 +16,3 @@ export const billing = {
   webhookToleranceSeconds: 300,
   cancellationReasons: ["too_expensive", "not_using", "missing_features", "switching", "other"] as const,
 } as const;
-
-export const cancellationReasonLabels: Record<(typeof billing.cancellationReasons)[number], string> = {
-  too_expensive: "It's too expensive",
-  not_using: "I'm not using it enough",
-  missing_features: "It's missing features I need",
-  switching: "I'm switching to another service",
-  other: "Something else",
-};

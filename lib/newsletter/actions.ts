@@ -2,6 +2,7 @@
 
 import { fail, ok } from "@/lib/actions/result";
 import { validatedAction } from "@/lib/actions/validated-action";
+import { messageLocale } from "@/lib/i18n/server-messages";
 import { confirmNewsletterSchema, newsletterMessages, newsletterSchema } from "./schema";
 import { confirmSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from "./subscriptions";
 import { z } from "zod";
@@ -10,7 +11,8 @@ import { z } from "zod";
 export const subscribeToNewsletterAction = validatedAction(
   newsletterSchema,
   async ({ email }) => {
-    await subscribeToNewsletter(email);
+    // The emails are written in the language of the page the form was on.
+    await subscribeToNewsletter(email, messageLocale());
     return ok(newsletterMessages.checkInbox);
   },
   newsletterMessages.failed,

@@ -1,39 +1,47 @@
 import "server-only";
 import { newsletter } from "@/lib/config/newsletter";
 import { site } from "@/lib/config/site";
-import { siteUrl } from "@/lib/config/url";
-import { renderEmail } from "@/lib/services/email/layout";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/translator";
+import { renderEmail, siteLink } from "@/lib/services/email/layout";
 
-export const unsubscribeUrl = (token: string) => `${siteUrl()}/newsletter/unsubscribe?token=${token}`;
-const confirmUrl = (token: string) => `${siteUrl()}/newsletter/confirm?token=${token}`;
+/** The newsletter's emails, in the language of the page the subscriber signed up on. */
+export const unsubscribeUrl = (token: string, locale: Locale) =>
+  siteLink(`/newsletter/unsubscribe?token=${token}`, locale);
+const confirmUrl = (token: string, locale: Locale) => siteLink(`/newsletter/confirm?token=${token}`, locale);
 
 /** Sent on sign-up: nothing is subscribed until the owner of the address follows the link. */
-export function confirmationEmail(token: string) {
-  return renderEmail({
-    subject: `Confirm your ${site.name} newsletter subscription`,
-    paragraphs: [
-      `Someone, hopefully you, asked to get the ${site.name} newsletter at this address: new city guides, visa rule changes and community events across South America, about twice a month.`,
-      `Please confirm that you want it. The link works once, within ${newsletter.confirmTokenTtlHours} hours.`,
-    ],
-    action: { label: "Confirm subscription", url: confirmUrl(token) },
-    footnote: "Didn't ask for it? Ignore this email: you won't be subscribed.",
-  });
+export async function confirmationEmail(token: string, locale: Locale) {
+  const t = await translator(locale, "emails");
+  return renderEmail(
+    {
+      subject: t("newsletter.confirm.subject", { site: site.name }),
+      paragraphs: [
+        t("newsletter.confirm.asked", { site: site.name }),
+        t("newsletter.confirm.confirm", { hours: newsletter.confirmTokenTtlHours }),
+      ],
+      action: { label: t("newsletter.confirm.action"), url: confirmUrl(token, locale) },
+      footnote: t("newsletter.confirm.footnote"),
+    },
+    locale,
+  );
 }
 
 /**
  * Sent once the address is confirmed: what to expect, and the way out (also as a List-Unsubscribe
  * header).
  */
-export function welcomeEmail(token: string) {
+export async function welcomeEmail(token: string, locale: Locale) {
+  const t = await translator(locale, "emails");
   return {
-    ...renderEmail({
-      subject: `Welcome to the ${site.name} newsletter`,
-      paragraphs: [
-        "Thanks for confirming! About twice a month you'll get new city guides, visa rule changes and community events across South America.",
-        "Changed your mind? One click unsubscribes you.",
-      ],
-      action: { label: "Unsubscribe", url: unsubscribeUrl(token) },
-    }),
-    headers: { "List-Unsubscribe": `<${unsubscribeUrl(token)}>` },
+    ...(await renderEmail(
+      {
+        subject: t("newsletter.welcome.subject", { site: site.name }),
+        paragraphs: [t("newsletter.welcome.thanks"), t("newsletter.welcome.leave")],
+        action: { label: t("newsletter.welcome.action"), url: unsubscribeUrl(token, locale) },
+      },
+      locale,
+    )),
+    headers: { "List-Unsubscribe": `<${unsubscribeUrl(token, locale)}>` },
   };
 }

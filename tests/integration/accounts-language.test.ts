@@ -1,4 +1,4 @@
-import { GET as confirmRoute } from "@/app/auth/confirm/route";
+import { GET as confirmGET } from "@/app/[locale]/auth/confirm/route";
 import {
   forgotPasswordAction,
   joinRegisterAction,
@@ -184,6 +184,9 @@ describe("failures in the page's language", () => {
     });
   });
 });
+
+/** The link as it arrives without a language prefix (the proxy serves it as English). */
+const confirmRoute = (request: Request) => confirmGET(request, { params: Promise.resolve({ locale: "en" }) });
 
 describe("the confirmation link lands in the account's language", () => {
   it("a Spanish account's link opens /es", async () => {

@@ -221,7 +221,7 @@ const variantTable = (): Record<string, Variant[]> => ({
   "GET /api/news": [{ query: { refresh: "1" } }],
   "POST /api/profile/tags": [{ body: { tag: "interested-in-colombia", source: "manual" } }],
   "POST /api/webhooks/cali": [{ body: webhookEvent }],
-  "GET /auth/confirm": [{ query: { token: "a".repeat(43) } }],
+  "GET /[locale]/auth/confirm": [{ params: { locale: "en" }, query: { token: "a".repeat(43) } }],
   "GET /guides/[file]": [{ params: { file: "colombia.pdf" } }],
   "GET /media/[...path]": [{ params: { path: ["avatars", uuid, "1.webp"] } }],
 });

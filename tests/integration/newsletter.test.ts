@@ -106,7 +106,7 @@ describe("newsletter sign-up (double opt-in)", () => {
 
   it("an unknown, malformed or expired link confirms nothing", async () => {
     const now = new Date();
-    await subscribeToNewsletter("late@example.com", now);
+    await subscribeToNewsletter("late@example.com", "en", now);
     const [token] = await confirmLinks("late@example.com");
     for (const bad of ["x".repeat(43), "'; drop table newsletter_subscribers; --", ""]) {
       expect(await confirmNewsletterAction({ token: bad })).toEqual(expect.objectContaining({ ok: false }));
@@ -120,17 +120,17 @@ describe("newsletter sign-up (double opt-in)", () => {
   it("a repeat sign-up gets the same answer whatever the address's state, and re-sends the link at most once per interval", async () => {
     const t0 = new Date();
     const at = (ms: number) => new Date(t0.getTime() + ms);
-    expect(await subscribeToNewsletter("again@example.com", t0)).toBe("check-inbox");
+    expect(await subscribeToNewsletter("again@example.com", "en", t0)).toBe("check-inbox");
     // Unconfirmed, again at once (any case or spacing): no second email yet.
     expect(await subscribeToNewsletterAction({ email: "  AGAIN@Example.com " })).toEqual({
       ok: true,
       data: newsletterMessages.checkInbox,
     });
-    expect(await subscribeToNewsletter("again@example.com", at(minutes(5)))).toBe("check-inbox");
+    expect(await subscribeToNewsletter("again@example.com", "en", at(minutes(5)))).toBe("check-inbox");
     expect(await confirmLinks("again@example.com")).toHaveLength(1);
     // After the interval: a new link, and the old one no longer works.
     expect(
-      await subscribeToNewsletter("again@example.com", at(newsletter.confirmResendIntervalMs + 1000)),
+      await subscribeToNewsletter("again@example.com", "en", at(newsletter.confirmResendIntervalMs + 1000)),
     ).toBe("check-inbox");
     const links = await confirmLinks("again@example.com");
     expect(links).toHaveLength(2);
@@ -152,7 +152,7 @@ describe("newsletter sign-up (double opt-in)", () => {
     const { unsubscribeToken } = await row("again@example.com");
     await unsubscribeFromNewsletterAction({ token: unsubscribeToken });
     const later = at(2 * newsletter.confirmResendIntervalMs + 5000);
-    expect(await subscribeToNewsletter("again@example.com", later)).toBe("check-inbox");
+    expect(await subscribeToNewsletter("again@example.com", "en", later)).toBe("check-inbox");
     expect((await listNewsletterSubscribers({ query: "again@example.com" })).active).toBe(0);
     const [, , third] = await confirmLinks("again@example.com");
     expect(third).toBeDefined();

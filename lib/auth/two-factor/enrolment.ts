@@ -76,7 +76,7 @@ export async function confirmEnrolment(
     email: user.email,
     client,
   });
-  await sendSecurityNotice(user.email, twoFactorEnabledEmail());
+  await sendSecurityNotice(user, twoFactorEnabledEmail);
   return ok({ recoveryCodes });
 }
 
@@ -125,7 +125,7 @@ export async function disableTwoFactor(
       email: user.email,
       client,
     });
-    await sendSecurityNotice(user.email, twoFactorDisabledEmail());
+    await sendSecurityNotice(user, twoFactorDisabledEmail);
   }
   return ok({ wasEnabled });
 }

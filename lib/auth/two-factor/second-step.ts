@@ -90,7 +90,9 @@ export async function loginWithSecondFactor(
       client,
       details: { remaining: recoveryCodesLeft },
     });
-    await sendSecurityNotice(email, recoveryCodeUsedEmail(recoveryCodesLeft));
+    await sendSecurityNotice({ id: userId, email }, (locale) =>
+      recoveryCodeUsedEmail(recoveryCodesLeft, locale),
+    );
   }
   return { ok: true, userId, sessionId };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { billing } from "@/lib/config/billing";
-import { userEmail, userExists } from "@/lib/auth/users";
+import { userEmail, userExists, userLanguage } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
@@ -116,12 +116,13 @@ const renewalFailed: Handler = async (event, occurredAt) => {
     const graceUntil = new Date(
       found.subscription.currentPeriodEnd.getTime() + billing.pastDueGraceDays * 86_400_000,
     );
-    const to = await userEmail(found.subscription.userId).catch(() => null);
+    const { userId, plan } = found.subscription;
+    const to = await userEmail(userId).catch(() => null);
     if (to)
-      await sendEmail({
-        to,
-        ...renewalFailedEmail({ planName: found.subscription.plan.name, graceUntil }),
-      }).catch(() => {});
+      await userLanguage(userId)
+        .then((locale) => renewalFailedEmail({ plan, graceUntil }, locale))
+        .then((message) => sendEmail({ to, ...message }))
+        .catch(() => {});
   }
   return "applied";
 };

@@ -147,7 +147,7 @@ export default async function ProfilePage({ params }: LocaleParams) {
                   />
                 </ProfileSection>
                 <ProfileSection title={t("sections.data")} description={t("sections.dataDescription")}>
-                  <DataControls plans={plansToClose(subscriptions)} />
+                  <DataControls plans={await plansToClose(subscriptions, locale)} />
                 </ProfileSection>
               </div>
             }

@@ -1,6 +1,7 @@
 import { requireUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { apiRoute, assertSameOrigin } from "@/lib/http/api";
+import { localizeMessage } from "@/lib/i18n/server-messages";
 import { paymentProvider } from "@/lib/services/payments";
 import { providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError } from "@/lib/services/payments/types";
@@ -18,7 +19,7 @@ export const POST = apiRoute(async (request) => {
   } catch (error) {
     if (error instanceof ProviderError)
       throw new AppError("bad_gateway", providerErrorMessage(error.status), {
-        extra: { title: "Payment Setup Error" },
+        extra: { title: localizeMessage("Payment Setup Error") },
       });
     throw error;
   }

@@ -3,6 +3,7 @@ import { subscribe } from "@/lib/billing/checkout";
 import { subscribeSchema } from "@/lib/billing/schemas";
 import { AppError } from "@/lib/errors";
 import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
+import { localizeMessage } from "@/lib/i18n/server-messages";
 
 /**
  * Subscribes the signed-in member to a plan: the card number and CVV arrive only encrypted with the
@@ -15,7 +16,7 @@ export const POST = apiRoute(async (request) => {
   const result = await subscribe(user, input);
   if (!result.ok)
     throw AppError.ofStatus(result.status, result.error, {
-      extra: { title: result.title, code: result.code },
+      extra: { title: localizeMessage(result.title), code: result.code },
     });
   return Response.json(result, { status: 201 });
 });

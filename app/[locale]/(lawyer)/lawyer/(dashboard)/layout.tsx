@@ -18,7 +18,7 @@ export default async function LawyerDashboardLayout({
   const { user, allowed } = await lawyerAreaAccess();
   if (!allowed) return <LawyersOnly />;
   return (
-    <ClientMessages namespaces={["lawyer", "billing", "validation.lawyer"]}>
+    <ClientMessages namespaces={["lawyer", "billing", "validation.lawyer", "validation.billing"]}>
       <DashboardShell context={await dashboardContext(user)}>{children}</DashboardShell>
     </ClientMessages>
   );
