@@ -1,6 +1,7 @@
 "use client";
 
 import { RefreshCw } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { MessagePage } from "@/components/layout/message-page";
 
@@ -12,26 +13,29 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const t = useTranslations("errors.pages.error");
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <MessagePage
-      title="Something went wrong"
+      title={t("title")}
       actions={[
         {
           onClick: reset,
           label: (
             <>
-              <RefreshCw aria-hidden /> Try again
+              <RefreshCw aria-hidden /> {t("retry")}
             </>
           ),
         },
-        { href: "/", label: "Go back home" },
+        { href: "/", label: t("home") },
       ]}
     >
-      Sorry, this page failed to load. Please try again in a moment.
-      {error.digest ? <span className="mt-2 block text-xs">Reference: {error.digest}</span> : null}
+      {t("text")}
+      {error.digest ? (
+        <span className="mt-2 block text-xs">{t("reference", { digest: error.digest })}</span>
+      ) : null}
     </MessagePage>
   );
 }

@@ -1,21 +1,18 @@
-import { Compass } from "lucide-react";
 import type { Metadata } from "next";
-import { MessagePage } from "@/components/layout/message-page";
+import { getTranslations } from "next-intl/server";
+import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { metadataLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+/**
+ * Next.js hands a not-found file's metadata the params of its segment. The language comes from
+ * them, never from the request: reading the request would make every prerendered 404 dynamic.
+ */
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "errors.pages.notFound" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 export default function NotFound() {
-  return (
-    <MessagePage
-      icon={<Compass />}
-      eyebrow="404"
-      title="This page took a wrong turn"
-      actions={[
-        { href: "/", label: "Go back home" },
-        { href: "/cities", label: "Browse cities" },
-      ]}
-    >
-      We couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.
-    </MessagePage>
-  );
+  return <NotFoundMessage />;
 }

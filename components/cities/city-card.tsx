@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { GuideButton } from "@/components/guides/guide-button";
 import { IntentLink } from "@/components/layout/intent-link";
 import type { CityCardData } from "@/lib/cities/cards";
@@ -8,6 +9,7 @@ import { StaticImage } from "@/components/ui/static-image";
 
 /** A city in the list: image, name, country, description, badges, 'Get Free Guide' and 'Explore'. */
 export function CityCard({ city, priority = false }: { city: CityCardData; priority?: boolean }) {
+  const t = useTranslations("cities.card");
   return (
     <article className="render-when-near group flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow [contain-intrinsic-block-size:auto_600px] hover:shadow-md">
       <IntentLink
@@ -37,7 +39,7 @@ export function CityCard({ city, priority = false }: { city: CityCardData; prior
           <p className="text-sm text-muted-foreground">{city.country}</p>
         </div>
         <p className="line-clamp-3 text-sm text-slate-700">{city.description}</p>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Features">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("features")}>
           {city.features.map((feature) => (
             <li key={feature}>
               <Badge variant="muted">{feature}</Badge>
@@ -45,10 +47,10 @@ export function CityCard({ city, priority = false }: { city: CityCardData; prior
           ))}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <GuideButton guide={city.guide} label="Get Free Guide" className="flex-1" />
+          <GuideButton guide={city.guide} label={t("getGuide")} className="flex-1" />
           <Button asChild className="flex-1">
-            <IntentLink href={`/cities/${city.id}`} aria-label={`Explore ${city.name}`}>
-              Explore <ArrowRight aria-hidden />
+            <IntentLink href={`/cities/${city.id}`} aria-label={t("exploreCity", { city: city.name })}>
+              {t("explore")} <ArrowRight aria-hidden />
             </IntentLink>
           </Button>
         </div>

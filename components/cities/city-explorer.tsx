@@ -1,6 +1,7 @@
 "use client";
 
 import { Search, X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { searchCities } from "@/lib/cities/search";
@@ -29,6 +30,7 @@ export type ExplorerCity = {
  * to show.
  */
 export function CityExplorer({ cities }: { cities: ExplorerCity[] }) {
+  const t = useTranslations("cities.explorer");
   const id = useId();
   const fromUrl = useSyncExternalStore(subscribe, urlQuery, () => "");
   const [typed, setTyped] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function CityExplorer({ cities }: { cities: ExplorerCity[] }) {
     <div className="grid gap-8">
       <div className="relative mx-auto w-full max-w-xl" role="search">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search cities by name, country or description
+          {t("searchLabel")}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
@@ -63,7 +65,7 @@ export function CityExplorer({ cities }: { cities: ExplorerCity[] }) {
           type="search"
           value={query}
           onChange={(event) => setTyped(event.target.value)}
-          placeholder="Search by city, country or vibe (e.g. beaches)"
+          placeholder={t("placeholder")}
           className="h-12 w-full rounded-full border border-input bg-white pr-12 pl-11 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden"
           autoComplete="off"
         />
@@ -72,18 +74,16 @@ export function CityExplorer({ cities }: { cities: ExplorerCity[] }) {
             type="button"
             onClick={() => setTyped("")}
             className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full hover:bg-muted"
-            aria-label="Clear search"
+            aria-label={t("clear")}
           >
             <X className="size-4" aria-hidden />
           </button>
         ) : null}
       </div>
       <div className="flex items-baseline justify-between gap-4">
-        <h2 className="text-2xl font-bold tracking-tight">
-          {searching ? "Search Results" : "All Nomad Cities"}
-        </h2>
-        <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-          {results.length} {results.length === 1 ? "city" : "cities"}
+        <h2 className="text-2xl font-bold tracking-tight">{searching ? t("results") : t("all")}</h2>
+        <p className="shrink-0 text-sm text-muted-foreground" role="status" aria-live="polite">
+          {t("count", { count: results.length })}
         </p>
       </div>
       {results.length ? (
@@ -96,9 +96,9 @@ export function CityExplorer({ cities }: { cities: ExplorerCity[] }) {
         </ul>
       ) : (
         <div className="grid justify-items-center gap-4 rounded-xl border border-dashed p-10 text-center">
-          <p className="text-muted-foreground">No cities match your search criteria.</p>
+          <p className="text-muted-foreground">{t("noMatch")}</p>
           <Button variant="outline" onClick={() => setTyped("")}>
-            Clear Search
+            {t("clearSearch")}
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslations } from "next-intl";
 import Image from "next/image";
 import { useState, type KeyboardEvent } from "react";
 import { cn } from "@/lib/utils/cn";
@@ -12,6 +13,7 @@ type Slide = { src: string; alt: string; width: number; height: number };
  * arrow keys, a live region announcing 'Image 2 of 3', no auto-rotation.
  */
 export function GalleryCarousel({ images, label }: { images: Slide[]; label: string }) {
+  const t = useTranslations("cities.gallery");
   const [index, setIndex] = useState(0);
   const count = images.length;
   const go = (next: number) => setIndex((next + count) % count);
@@ -29,7 +31,7 @@ export function GalleryCarousel({ images, label }: { images: Slide[]; label: str
             key={image.src}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-label={t("slide", { index: i + 1, count })}
             aria-hidden={i !== index}
             className={cn("relative aspect-[3/2] w-full", i === index ? "block" : "hidden")}
           >
@@ -48,7 +50,7 @@ export function GalleryCarousel({ images, label }: { images: Slide[]; label: str
               type="button"
               onClick={() => go(index - 1)}
               className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
-              aria-label="Previous image"
+              aria-label={t("previous")}
             >
               <ChevronLeft className="size-5" aria-hidden />
             </button>
@@ -56,7 +58,7 @@ export function GalleryCarousel({ images, label }: { images: Slide[]; label: str
               type="button"
               onClick={() => go(index + 1)}
               className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
-              aria-label="Next image"
+              aria-label={t("next")}
             >
               <ChevronRight className="size-5" aria-hidden />
             </button>
@@ -64,16 +66,16 @@ export function GalleryCarousel({ images, label }: { images: Slide[]; label: str
         ) : null}
       </div>
       <p className="sr-only" aria-live="polite">
-        Image {index + 1} of {count}: {images[index]?.alt}
+        {t("announce", { index: index + 1, count, alt: images[index]?.alt ?? "" })}
       </p>
       {count > 1 ? (
-        <div className="flex justify-center gap-1" role="group" aria-label="Choose an image">
+        <div className="flex justify-center gap-1" role="group" aria-label={t("choose")}>
           {images.map((image, i) => (
             <button
               key={image.src}
               type="button"
               onClick={() => setIndex(i)}
-              aria-label={`Show image ${i + 1}`}
+              aria-label={t("show", { index: i + 1 })}
               aria-current={i === index ? "true" : undefined}
               className="inline-flex size-8 items-center justify-center rounded-full"
             >

@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { subscriptionRequiredHref } from "@/components/billing/subscription-required-notice";
 import { IntentLink } from "@/components/layout/intent-link";
 import { Button } from "@/components/ui/button";
@@ -8,10 +9,11 @@ import { Button } from "@/components/ui/button";
  * link, so it works before hydration.
  */
 export function JoinCommunityButton() {
+  const t = useTranslations("cities.list.join");
   return (
     <Button asChild size="lg" variant="accent">
       <IntentLink href={subscriptionRequiredHref}>
-        <Users aria-hidden /> Join the Community
+        <Users aria-hidden /> {t("cta")}
       </IntentLink>
     </Button>
   );

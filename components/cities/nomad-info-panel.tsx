@@ -1,19 +1,27 @@
 import { Building2, CloudSun, DollarSign, ShieldCheck, Wifi } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import type { City } from "@/lib/cities";
+import { formatNumber } from "@/lib/i18n/format";
 
 /** 'Digital Nomad Info': internet, cost of living, coworking, weather, safety. */
 export function NomadInfoPanel({ city }: { city: City }) {
+  const t = useTranslations("cities.info");
+  const locale = useLocale();
   const rows = [
-    { icon: Wifi, label: "Internet speed", value: city.internetSpeed },
-    { icon: DollarSign, label: "Cost of living", value: city.costOfLiving },
-    { icon: Building2, label: "Coworking spaces", value: `${city.coworkingSpaces}+ spaces available` },
-    { icon: CloudSun, label: "Weather", value: city.weather },
-    { icon: ShieldCheck, label: "Safety", value: city.safety },
+    { icon: Wifi, label: t("internet"), value: city.internetSpeed },
+    { icon: DollarSign, label: t("cost"), value: city.costOfLiving },
+    {
+      icon: Building2,
+      label: t("coworking"),
+      value: t("coworkingValue", { count: formatNumber(city.coworkingSpaces, locale) }),
+    },
+    { icon: CloudSun, label: t("weather"), value: city.weather },
+    { icon: ShieldCheck, label: t("safety"), value: city.safety },
   ];
   return (
     <section aria-labelledby="nomad-info-heading" className="rounded-2xl border bg-white p-6 shadow-sm">
       <h2 id="nomad-info-heading" className="text-lg font-semibold">
-        Digital Nomad Info
+        {t("title")}
       </h2>
       <dl className="mt-4 grid gap-4">
         {rows.map(({ icon: Icon, label, value }) => (

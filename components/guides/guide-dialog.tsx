@@ -1,6 +1,7 @@
 "use client";
 
 import { BookOpenCheck, Download, FileText } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -27,6 +28,8 @@ export function GuideDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations("cities.guideDialog");
+  const country = guide.countryName;
   const [downloading, setDownloading] = useState(false);
   const [downloaded, setDownloaded] = useState(false);
 
@@ -44,9 +47,7 @@ export function GuideDialog({
       setDownloaded(true);
     } catch {
       tab?.close();
-      toast.error("Download Failed", {
-        description: "There was an error downloading the guide. Please try again.",
-      });
+      toast.error(t("failedTitle"), { description: t("failedText") });
     } finally {
       setDownloading(false);
     }
@@ -59,32 +60,27 @@ export function GuideDialog({
           {guide.fileUrl ? (
             <>
               <DialogHeader>
-                <DialogTitle>Get Your Free {guide.countryName} Guide</DialogTitle>
-                <DialogDescription>
-                  Visa options for remote workers, entry rules, cost of living, internet, safety and the best
-                  cities, with links to the official sources. A PDF of a few pages.
-                </DialogDescription>
+                <DialogTitle>{t("title", { country })}</DialogTitle>
+                <DialogDescription>{t("text")}</DialogDescription>
               </DialogHeader>
               <div className="flex items-center gap-3 rounded-lg bg-muted p-4 text-sm">
                 <FileText className="size-8 shrink-0 text-primary" aria-hidden />
-                <span>{guide.countryName} guide for digital nomads (PDF)</span>
+                <span>{t("file", { country })}</span>
               </div>
               <DialogFooter>
                 <Button onClick={download} disabled={downloading}>
-                  <Download aria-hidden /> {downloading ? "Downloading..." : "Download Now"}
+                  <Download aria-hidden /> {downloading ? t("downloading") : t("download")}
                 </Button>
               </DialogFooter>
             </>
           ) : (
             <>
               <DialogHeader>
-                <DialogTitle>{guide.countryName} Guide Coming Soon</DialogTitle>
-                <DialogDescription>
-                  The guide for {guide.countryName} is currently being prepared. Check back later!
-                </DialogDescription>
+                <DialogTitle>{t("soonTitle", { country })}</DialogTitle>
+                <DialogDescription>{t("soonText", { country })}</DialogDescription>
               </DialogHeader>
               <DialogFooter>
-                <Button onClick={() => onOpenChange(false)}>OK</Button>
+                <Button onClick={() => onOpenChange(false)}>{t("ok")}</Button>
               </DialogFooter>
             </>
           )}
@@ -96,13 +92,11 @@ export function GuideDialog({
             <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
               <BookOpenCheck className="size-6" aria-hidden />
             </span>
-            <DialogTitle>Guide Downloaded!</DialogTitle>
-            <DialogDescription>
-              Your {guide.countryName} guide should start shortly in a new tab. Enjoy planning your move!
-            </DialogDescription>
+            <DialogTitle>{t("doneTitle")}</DialogTitle>
+            <DialogDescription>{t("doneText", { country })}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button onClick={() => setDownloaded(false)}>Done</Button>
+            <Button onClick={() => setDownloaded(false)}>{t("done")}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

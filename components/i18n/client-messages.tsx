@@ -5,7 +5,8 @@ import { pickNamespaces, type MessagePath } from "@/lib/i18n/catalogues";
 
 /**
  * What every client component may use: the words of the shell's client parts (the switcher, the
- * signed-in links) and the error pages' words. A page with a form adds its part of `validation`. The rest of the shell
+ * signed-in links, the alpha banner, the footer's newsletter form and its validation) and the error
+ * pages' words. A page with a form adds its part of `validation`. The rest of the shell
  * is rendered on the server, and the server's messages (`errors.server`) are translated before they
  * leave: neither is shipped.
  */
@@ -14,6 +15,9 @@ const baseNamespaces: readonly MessagePath[] = [
   "common.nav.chat",
   "common.nav.premium",
   "common.nav.profile",
+  "common.alphaBanner",
+  "common.newsletterForm",
+  "validation.newsletter",
   "errors.pages",
 ];
 

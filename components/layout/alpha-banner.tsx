@@ -1,6 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { storageKeys } from "@/lib/config/site";
 
 /**
@@ -9,6 +10,7 @@ import { storageKeys } from "@/lib/config/site";
  * dismissed banner never flashes or shifts the layout.
  */
 export function AlphaBanner() {
+  const t = useTranslations("common.alphaBanner");
   function dismiss() {
     try {
       localStorage.setItem(storageKeys.alphaBannerDismissed, "1");
@@ -23,12 +25,12 @@ export function AlphaBanner() {
       data-alpha-banner
       className="flex h-[var(--banner-height)] items-center justify-center gap-2 bg-slate-900 px-9 text-center text-[11px] font-medium text-white sm:text-sm"
     >
-      <p className="truncate">This is an alpha version, most features coming soon</p>
+      <p className="truncate">{t("text")}</p>
       <button
         type="button"
         onClick={dismiss}
         className="absolute right-1 inline-flex size-9 items-center justify-center rounded-md text-slate-200 hover:bg-slate-800 hover:text-white"
-        aria-label="Dismiss alpha version notice"
+        aria-label={t("dismiss")}
       >
         <X className="size-4" aria-hidden />
       </button>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ExternalLink, RefreshCw } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useOnScreen } from "@/components/hooks/use-on-screen";
 import { CategoryBadge } from "@/components/news/category-badge";
@@ -11,9 +12,9 @@ import { displayDate } from "@/lib/news/display-date";
 import type { NewsExample, NewsItem, NewsSnapshot } from "@/lib/news/types";
 import { cn } from "@/lib/utils/cn";
 
-type State = { status: "loading" } | { status: "error" } | { status: "loaded"; result: NewsSnapshot };
+type ExampleKey = keyof IntlMessages["home"]["news"]["examples"];
 
-const errorMessage = "Failed to load the latest content. Please try again later.";
+type State = { status: "loading" } | { status: "error" } | { status: "loaded"; result: NewsSnapshot };
 
 /**
  * 'Latest Updates': loads after the page is shown, so the home page never waits for the feeds, and
@@ -23,6 +24,7 @@ const errorMessage = "Failed to load the latest content. Please try again later.
  * notice and each is labelled 'Example' (no link, no date).
  */
 export function NewsFeed() {
+  const t = useTranslations("home.news");
   const root = useRef<HTMLDivElement>(null);
   const near = useOnScreen(root, { rootMargin: "300px 0px" });
   const [state, setState] = useState<State>({ status: "loading" });
@@ -67,11 +69,11 @@ export function NewsFeed() {
           disabled={refreshing || state.status === "loading"}
         >
           <RefreshCw className={cn(refreshing && "animate-spin")} aria-hidden />{" "}
-          {refreshing ? "Refreshing..." : "Refresh"}
+          {refreshing ? t("refreshing") : t("refresh")}
         </Button>
       </div>
       {state.status === "loading" ? (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Loading news" aria-busy>
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={t("loading")} aria-busy>
           {Array.from({ length: 6 }, (_, i) => (
             <li key={i} className="grid gap-3 rounded-xl border bg-white p-5">
               <Skeleton className="h-5 w-20" rounded="full" />
@@ -86,16 +88,16 @@ export function NewsFeed() {
           role="alert"
           className="grid justify-items-center gap-3 rounded-xl border border-dashed p-8 text-center"
         >
-          <p className="text-muted-foreground">{errorMessage}</p>
+          <p className="text-muted-foreground">{t("error")}</p>
           <Button variant="outline" onClick={() => void reload(false)}>
-            Try Again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : (
         <>
           {state.result.source === "sample" ? (
             <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-3 text-sm text-muted-foreground">
-              Live news is unavailable right now. These are examples of the topics this section covers.
+              {t("sampleNotice")}
             </p>
           ) : null}
           <CardList count={state.result.items.length}>
@@ -159,6 +161,7 @@ function NewsCard({
 }
 
 function ArticleCard({ item }: { item: NewsItem }) {
+  const t = useTranslations("home.news");
   return (
     <NewsCard
       category={item.category}
@@ -166,7 +169,7 @@ function ArticleCard({ item }: { item: NewsItem }) {
       title={
         <a href={item.link} target="_blank" rel="noopener noreferrer nofollow" className="hover:text-primary">
           {item.title}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t("opensInNewTab")}</span>
         </a>
       }
       description={item.description}
@@ -179,21 +182,31 @@ function ArticleCard({ item }: { item: NewsItem }) {
   );
 }
 
-/** A built-in example: dashed, labelled 'Example', with no link, date or source. */
+/**
+ * A built-in example: dashed, labelled 'Example', with no link, date or source. Its text comes from
+ * the reader's catalogue (`news.examples.<id without "example-", in camelCase>`); one the catalogue lacks shows as
+ * the API sent it.
+ */
 function ExampleCard({ example }: { example: NewsExample }) {
+  const t = useTranslations("home.news");
+  const key = example.id
+    .replace(/^example-/, "")
+    .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as ExampleKey;
+  const text = (field: "title" | "description") =>
+    t.has(`examples.${key}.${field}`) ? t(`examples.${key}.${field}`) : example[field];
   return (
     <NewsCard
       example
       category={example.category}
-      corner={<Badge variant="muted">Example</Badge>}
-      title={example.title}
-      description={example.description}
+      corner={<Badge variant="muted">{t("example")}</Badge>}
+      title={text("title")}
+      description={text("description")}
     />
   );
 }
 
 function PublishedOn({ iso }: { iso: string }) {
-  const date = displayDate(iso);
+  const date = displayDate(iso, useLocale());
   return date ? (
     <time dateTime={iso} className="text-xs text-muted-foreground">
       {date}

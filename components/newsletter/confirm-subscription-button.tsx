@@ -1,19 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { confirmNewsletterAction } from "@/lib/newsletter/actions";
-import { newsletterMessages } from "@/lib/newsletter/schema";
 
 /** The confirmation page's one click; the outcome replaces the button. */
 export function ConfirmSubscriptionButton({ token }: { token: string }) {
+  const t = useTranslations("marketing.newsletter.confirm");
   const [state, setState] = useState<
     { step: "idle" | "working" } | { step: "done" } | { step: "failed"; error: string }
   >({ step: "idle" });
   if (state.step === "done")
     return (
       <p role="status" className="text-center font-medium">
-        You&apos;re subscribed. Look out for the next newsletter in your inbox.
+        {t("done")}
       </p>
     );
   return (
@@ -32,14 +33,11 @@ export function ConfirmSubscriptionButton({ token }: { token: string }) {
           setState(
             result?.ok
               ? { step: "done" }
-              : {
-                  step: "failed",
-                  error: result && !result.ok ? result.error : newsletterMessages.confirmFailed,
-                },
+              : { step: "failed", error: result && !result.ok ? result.error : t("failed") },
           );
         }}
       >
-        {state.step === "working" ? "Confirming..." : "Confirm subscription"}
+        {state.step === "working" ? t("confirming") : t("button")}
       </Button>
     </div>
   );

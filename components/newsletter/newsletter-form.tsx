@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -7,14 +8,13 @@ import { toast } from "@/components/ui/toast";
 import { subscribeToNewsletterAction } from "@/lib/newsletter/actions";
 import { cn } from "@/lib/utils/cn";
 
-const unexpected = "An unexpected error occurred. Please try again later.";
-
 /**
  * Newsletter sign-up, on the home page ('Stay Updated') and in every page's footer. Double opt-in:
  * a valid address always gets the same 'check your inbox' answer, shown under the form; the
  * confirmation email does the rest. The shared zod schema is loaded on the first submit, not with
  * the page: this form is on every page, and keeping the validation library out of the first load
- * keeps pages fast. The server action parses the same schema again.
+ * keeps pages fast. The server action parses the same schema again. Its words are in the `common`
+ * catalogue, which every page hands its client components.
  */
 export function NewsletterForm({
   variant = "light",
@@ -23,10 +23,12 @@ export function NewsletterForm({
   variant?: "light" | "dark";
   className?: string;
 }) {
+  const t = useTranslations("common.newsletterForm");
+  const validation = useTranslations("validation");
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent) {
@@ -36,36 +38,32 @@ export function NewsletterForm({
       const { newsletterSchema } = await import("@/lib/newsletter/schema");
       const parsed = newsletterSchema.safeParse({ email });
       if (!parsed.success) {
-        setSent(null);
-        setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+        setSent(false);
+        const message = parsed.error.issues[0]?.message;
+        setError(message && validation.has(message as never) ? validation(message as never) : t("invalid"));
         return;
       }
       const result = await subscribeToNewsletterAction(parsed.data);
       if (result.ok) {
         setError(null);
         setEmail("");
-        setSent(result.data);
+        setSent(true);
       } else {
-        setSent(null);
+        setSent(false);
         setError(result.error);
-        toast.error("Subscription failed", { description: result.error });
+        toast.error(t("failed"), { description: result.error });
       }
     } catch {
-      toast.error("Subscription failed", { description: unexpected });
+      toast.error(t("failed"), { description: t("unexpected") });
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className={cn("grid gap-2", className)}
-      aria-label="Newsletter sign-up"
-    >
+    <form onSubmit={onSubmit} noValidate className={cn("grid gap-2", className)} aria-label={t("label")}>
       <label htmlFor={`${id}-email`} className="sr-only">
-        Email address
+        {t("email")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -75,7 +73,7 @@ export function NewsletterForm({
           required
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t("placeholder")}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -88,7 +86,7 @@ export function NewsletterForm({
           disabled={submitting}
           className="shrink-0"
         >
-          {submitting ? "Subscribing..." : "Subscribe"}
+          {submitting ? t("submitting") : t("submit")}
         </Button>
       </div>
       {error ? (
@@ -100,6 +98,7 @@ export function NewsletterForm({
           {error}
         </p>
       ) : null}
+      {/* The server's answer to every valid sign-up is this same sentence (newsletterMessages.checkInbox). */}
       <p
         role="status"
         className={cn(
@@ -107,7 +106,7 @@ export function NewsletterForm({
           variant === "dark" ? "text-teal-200" : "text-primary",
         )}
       >
-        {sent}
+        {sent ? t("checkInbox") : null}
       </p>
     </form>
   );

@@ -1,16 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { unsubscribeFromNewsletterAction } from "@/lib/newsletter/actions";
 
 export function UnsubscribeButton({ token }: { token: string }) {
+  const t = useTranslations("marketing.newsletter.unsubscribe");
   const [state, setState] = useState<"idle" | "working" | "done">("idle");
   if (state === "done")
     return (
       <p role="status" className="text-center font-medium">
-        Done. You will not receive the newsletter any more.
+        {t("done")}
       </p>
     );
   return (
@@ -23,11 +25,11 @@ export function UnsubscribeButton({ token }: { token: string }) {
         if (result?.ok) setState("done");
         else {
           setState("idle");
-          toast.error("Something went wrong", { description: result?.error ?? "Please try again." });
+          toast.error(t("failed"), { description: result?.error ?? t("retry") });
         }
       }}
     >
-      {state === "working" ? "Unsubscribing..." : "Unsubscribe"}
+      {state === "working" ? t("working") : t("button")}
     </Button>
   );
 }

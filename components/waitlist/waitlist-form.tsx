@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,7 @@ import { waitlistSchema, type WaitlistInput } from "@/lib/waitlist/schema";
 
 /** The waitlist form of /coming-soon: 'Notify Me' when new services open. */
 export function WaitlistForm() {
+  const t = useTranslations("marketing.waitlist");
   const [done, setDone] = useState<{ email: string; already: boolean } | null>(null);
   const form = useForm<WaitlistInput>({
     resolver: zodResolver(waitlistSchema),
@@ -25,17 +27,17 @@ export function WaitlistForm() {
       const result = await joinWaitlistAction(values);
       if (!result.ok) {
         form.setError("email", { message: result.error });
-        toast.error("Subscription Failed", { description: result.error });
+        toast.error(t("failed"), { description: result.error });
         return;
       }
       setDone({ email: values.email.trim(), already: result.data === "already-joined" });
     } catch {
-      toast.error("Subscription Failed", { description: "Something went wrong. Please try again." });
+      toast.error(t("failed"), { description: t("unexpected") });
     }
   }
 
   function onInvalid() {
-    toast.error("Invalid Email", { description: "Please enter a valid email address" });
+    toast.error(t("invalidTitle"), { description: t("invalidText") });
   }
 
   if (done) {
@@ -45,13 +47,12 @@ export function WaitlistForm() {
         className="grid justify-items-center gap-2 rounded-xl border border-green-200 bg-success-soft p-6 text-center text-green-900"
       >
         <CheckCircle2 className="size-8 text-success" aria-hidden />
-        <p className="text-lg font-semibold">
-          {done.already ? "You're already on the list" : "You're on the list!"}
-        </p>
+        <p className="text-lg font-semibold">{done.already ? t("alreadyTitle") : t("joinedTitle")}</p>
         <p className="text-sm">
-          {done.already ? "We already have " : "We'll email "}
-          <strong>{done.email}</strong>
-          {done.already ? " and will write when something new opens." : " when something new opens."}
+          {t.rich(done.already ? "alreadyText" : "joinedText", {
+            email: done.email,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </div>
     );
@@ -63,21 +64,21 @@ export function WaitlistForm() {
       onSubmit={onSubmit}
       onInvalid={onInvalid}
       className="grid gap-3 text-left"
-      aria-label="Join the waitlist"
+      aria-label={t("label")}
     >
-      <FormField id="waitlist-email" label="Email address" error={error}>
+      <FormField id="waitlist-email" label={t("email")} error={error}>
         <FormControl>
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t("placeholder")}
             {...form.register("email")}
           />
         </FormControl>
       </FormField>
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? "Joining..." : "Notify Me"}
+        {form.formState.isSubmitting ? t("submitting") : t("submit")}
       </Button>
     </HookForm>
   );

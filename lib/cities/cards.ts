@@ -1,4 +1,5 @@
 import { getGuide, guideIdForCountry, type GuideRef } from "@/lib/guides/guides";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { englishCountryName } from "./country-names";
 import type { City } from "./schema";
 
@@ -14,17 +15,17 @@ export type CityCardData = {
 };
 
 /**
- * The guide of a city's country, for the guide dialog ('Coming Soon' when there is none). The country
- * may be given in any language the cities are written in ("Brasil" finds the Brazil guide); the
- * dialog names it as given.
+ * The guide of a city's country in `locale` (its PDF in that language), for the guide dialog ('Coming
+ * Soon' when there is none). The country may be given in any language the cities are written in
+ * ("Brasil" finds the Brazil guide); the dialog names it as given.
  */
-export function guideRefFor(country: string): GuideRef {
-  const guide = getGuide(guideIdForCountry(englishCountryName(country)));
+export function guideRefFor(country: string, locale: Locale = defaultLocale): GuideRef {
+  const guide = getGuide(guideIdForCountry(englishCountryName(country)), locale);
   return { countryName: country, fileUrl: guide?.available ? guide.fileUrl : null };
 }
 
-/** A city as its card shows it. */
-export function toCityCard(city: City): CityCardData {
+/** A city (in `locale`) as its card shows it. */
+export function toCityCard(city: City, locale: Locale = defaultLocale): CityCardData {
   return {
     id: city.id,
     name: city.name,
@@ -32,6 +33,6 @@ export function toCityCard(city: City): CityCardData {
     description: city.description,
     features: city.features,
     image: city.image,
-    guide: guideRefFor(city.country),
+    guide: guideRefFor(city.country, locale),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Navigation of the header, footer and mobile bottom bar. Labels are keys of the `common.nav`
- * messages; footer column titles keys of `common.footer`.
+ * messages; footer column titles keys of `layout.footer`.
  */
 export type NavLabel =
   | "cities"

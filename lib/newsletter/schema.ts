@@ -11,15 +11,18 @@ export const newsletterMessages = {
   confirmFailed: "We couldn't confirm your subscription. Please try again later.",
 } as const;
 
+/** The `validation` key of `newsletterMessages.invalid`, the form schema's one message. */
+const invalidEmail = "newsletter.email";
+
 /** Newsletter form: must contain '@' and '.'; normalised so duplicates are caught. */
 export const newsletterSchema = z.object({
   email: z
-    .string({ error: newsletterMessages.invalid })
+    .string({ error: invalidEmail })
     .trim()
     .toLowerCase()
-    .max(254, newsletterMessages.invalid)
-    .refine((value) => value.includes("@") && value.includes("."), newsletterMessages.invalid)
-    .pipe(z.email(newsletterMessages.invalid)),
+    .max(254, invalidEmail)
+    .refine((value) => value.includes("@") && value.includes("."), invalidEmail)
+    .pipe(z.email(invalidEmail)),
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

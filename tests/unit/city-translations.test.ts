@@ -190,6 +190,9 @@ describe("cities in a language", () => {
   it("finds a translated country's guide and searches by its names in every language", () => {
     expect(guideRefFor("Brasil")).toEqual({ countryName: "Brasil", fileUrl: "/guides/brazil.pdf" });
     expect(guideRefFor("Brazil")).toEqual({ countryName: "Brazil", fileUrl: "/guides/brazil.pdf" });
+    // A page in another language offers the guide in that language.
+    expect(guideRefFor("Brasil", "pt")).toEqual({ countryName: "Brasil", fileUrl: "/pt/guides/brazil.pdf" });
+    expect(toCityCard(citiesIn("es")[0]!, "es").guide.fileUrl).toBe("/es/guides/colombia.pdf");
     for (const locale of ["en", ...translatedLocales] as const)
       for (const city of citiesIn(locale))
         expect(toCityCard(city).guide.fileUrl).toBe(toCityCard(english(city.id)).guide.fileUrl);

@@ -92,22 +92,22 @@ describe("news text helpers", () => {
 });
 
 describe("news display date", () => {
-  it("formats as 'MMM d, yyyy' in UTC, like Intl would", () => {
-    const intl = new Intl.DateTimeFormat("en-US", {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    for (const iso of [
+  it.each([
+    ["en", "en-US"],
+    ["es", "es-419"],
+    ["pt", "pt-BR"],
+  ] as const)("formats a %s date in UTC as Intl's medium date would", (locale, tag) => {
+    const intl = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+    const dates = [
       "2026-11-22T10:00:00Z",
       "2026-01-01T00:00:00Z",
       "2025-12-31T23:59:59Z",
       "2024-02-29T12:00:00+05:00",
       "2026-05-09T03:00:00-04:00",
-    ]) {
-      expect(displayDate(iso)).toBe(intl.format(new Date(iso)));
-    }
+      ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15)).toISOString()),
+    ];
+    for (const iso of dates) expect(displayDate(iso, locale)).toBe(intl.format(new Date(iso)));
+    expect(displayDate("2026-11-22T10:00:00Z")).toBe("Nov 22, 2026");
   });
 
   it("gives null for a date it cannot read", () => {

@@ -8,7 +8,8 @@ describe("newsletter schema", () => {
   it.each(["ana", "ana@example", "ana.example.com", ""])("rejects %p", (email) => {
     const result = newsletterSchema.safeParse({ email });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("Please enter a valid email address.");
+    // A `validation` key: "Please enter a valid email address." in English.
+    expect(result.error?.issues[0]?.message).toBe("newsletter.email");
   });
 });
 
@@ -19,6 +20,7 @@ describe("waitlist schema", () => {
   it.each(["", "nomad", "@", 7, null])("rejects %p with 'Please enter a valid email address'", (email) => {
     const result = waitlistSchema.safeParse({ email });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe("Please enter a valid email address");
+    // A `validation` key: "Please enter a valid email address" in English.
+    expect(result.error?.issues[0]?.message).toBe("waitlist.email");
   });
 });

@@ -1,24 +1,32 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { EmailConfirmedNotice } from "@/components/auth/email-confirmed-notice";
 import { Hero } from "@/components/home/hero";
 import { HomeSection } from "@/components/home/section";
 import { VisaServicesBanner } from "@/components/home/visa-services-banner";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { HydrationBoundary } from "@/components/layout/hydration-boundary";
 import { NewsFeed } from "@/components/news/news-feed";
 import { VisaChatSection } from "@/components/visa-chat/visa-chat-section";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { site } from "@/lib/config/site";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/alternates";
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name}: ${site.tagline}` },
-  description: site.description,
-  alternates: { canonical: "/" },
-};
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "layout.site" });
+  return {
+    title: { absolute: `${site.name}: ${t("tagline")}` },
+    description: t("description"),
+    alternates: pageAlternates("/", locale),
+  };
+}
 
 export default async function HomePage({ params }: LocaleParams) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "home" });
   return (
     <>
       <Suspense>
@@ -28,32 +36,35 @@ export default async function HomePage({ params }: LocaleParams) {
       <HydrationBoundary>
         <HomeSection
           id="visa-chat"
-          eyebrow="Visa consultation"
-          title="Ask the visa team"
-          lead="Straight answers about nomad visas, tourist stays, extensions and taxes in 11 Latin American countries, with links to the official sources."
+          eyebrow={t("visaChat.eyebrow")}
+          title={t("visaChat.title")}
+          lead={t("visaChat.lead")}
         >
           <VisaChatSection />
         </HomeSection>
       </HydrationBoundary>
-      <HydrationBoundary>
-        <HomeSection
-          id="community-highlights"
-          eyebrow="Community Highlights"
-          title="Latest Updates"
-          lead="News for nomads in South America: visas, coworking, money and life on the road."
-          className="render-when-near pt-0"
-        >
-          <NewsFeed />
-        </HomeSection>
-      </HydrationBoundary>
+      {/* Outside the boundary: the feed's messages are handed down before it, never streamed after. */}
+      <ClientMessages namespaces={["home"]}>
+        <HydrationBoundary>
+          <HomeSection
+            id="community-highlights"
+            eyebrow={t("news.eyebrow")}
+            title={t("news.title")}
+            lead={t("news.lead")}
+            className="render-when-near pt-0"
+          >
+            <NewsFeed />
+          </HomeSection>
+        </HydrationBoundary>
+      </ClientMessages>
       <HydrationBoundary>
         <VisaServicesBanner />
       </HydrationBoundary>
       <HydrationBoundary>
         <HomeSection
           id="stay-updated"
-          title="Stay Updated"
-          lead="New guides, visa rule changes and community events, about twice a month."
+          title={t("stayUpdated.title")}
+          lead={t("stayUpdated.lead")}
           className="render-when-near text-center [&>div]:justify-center [&>div>div]:justify-items-center"
         >
           <NewsletterForm className="mx-auto w-full max-w-md" />

@@ -1,37 +1,36 @@
 import { Coffee, ExternalLink, Languages, MessagesSquare, Trophy, Users } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
-import { cities } from "@/lib/cities";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { citiesIn } from "@/lib/cities";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/alternates";
 
-export const metadata: Metadata = {
-  title: "Nomad community groups",
-  description:
-    "Meetups, coworking communities, language exchanges and chat groups for remote workers in Medellín, Buenos Aires, São Paulo, Rio, Lima, Quito, Santiago and Montevideo.",
-  alternates: { canonical: "/groups" },
-};
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "marketing.groups.meta" });
+  return { title: t("title"), description: t("description"), alternates: pageAlternates("/groups", locale) };
+}
 
 const kinds = {
-  meetup: { label: "Meetup", icon: Users },
-  coworking: { label: "Coworking", icon: Coffee },
-  chat: { label: "Chat group", icon: MessagesSquare },
-  sports: { label: "Sports", icon: Trophy },
-  "language-exchange": { label: "Language exchange", icon: Languages },
+  meetup: { label: "meetup", icon: Users },
+  coworking: { label: "coworking", icon: Coffee },
+  chat: { label: "chat", icon: MessagesSquare },
+  sports: { label: "sports", icon: Trophy },
+  "language-exchange": { label: "languageExchange", icon: Languages },
 } as const;
 
 /** Community groups per city, from our city data. */
 export default async function GroupsPage({ params }: LocaleParams) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "marketing.groups" });
+  const cities = citiesIn(locale);
   return (
     <>
-      <PageHeader
-        eyebrow="Community"
-        title="Find your people in every city"
-        lead="Meetups, coworking communities, language exchanges and chat groups where remote workers meet. Members also get the Latitud community chat."
-      />
-      <nav aria-label="Cities" className="mx-auto max-w-5xl px-4 sm:px-6">
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+      <nav aria-label={t("citiesNav")} className="mx-auto max-w-5xl px-4 sm:px-6">
         <ul className="flex flex-wrap justify-center gap-2">
           {cities.map((city) => (
             <li key={city.id}>
@@ -53,7 +52,7 @@ export default async function GroupsPage({ params }: LocaleParams) {
                 {city.name}, {city.country}
               </h2>
               <Link href={`/cities/${city.id}`} className="text-sm font-medium text-primary hover:underline">
-                City guide
+                {t("cityGuide")}
               </Link>
             </div>
             <ul className="grid gap-3 sm:grid-cols-2">
@@ -64,7 +63,7 @@ export default async function GroupsPage({ params }: LocaleParams) {
                     <div className="flex items-start justify-between gap-2">
                       <h3 className="font-semibold">{group.name}</h3>
                       <Badge variant="muted">
-                        <kind.icon className="size-3" aria-hidden /> {kind.label}
+                        <kind.icon className="size-3" aria-hidden /> {t(`kinds.${kind.label}`)}
                       </Badge>
                     </div>
                     <p className="text-sm text-muted-foreground">{group.description}</p>
@@ -75,8 +74,8 @@ export default async function GroupsPage({ params }: LocaleParams) {
                         rel="noopener noreferrer nofollow"
                         className="mt-auto inline-flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline"
                       >
-                        Visit <ExternalLink className="size-3" aria-hidden />
-                        <span className="sr-only">{group.name} (opens in a new tab)</span>
+                        {t("visit")} <ExternalLink className="size-3" aria-hidden />
+                        <span className="sr-only">{t("opensInNewTab", { name: group.name })}</span>
                       </a>
                     ) : null}
                   </li>

@@ -1,42 +1,47 @@
 import { CheckCircle2, ExternalLink, MessageCircleQuestion, XCircle } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { PageHeader } from "@/components/layout/page-header";
 import { TalkToLawyerButton } from "@/components/leads/talk-to-lawyer-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { visaCountries } from "@/lib/visa/knowledge";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { formatCalendarDate } from "@/lib/i18n/format";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { pageAlternates } from "@/lib/seo/alternates";
+import { knowledgeIn } from "@/lib/visa/knowledge";
 
-export const metadata: Metadata = {
-  title: "Digital nomad visas in Latin America",
-  description:
-    "Remote-work visas and tourist stays in 11 Latin American countries: income requirements, length, fees and official sources, reviewed by the Latitud visa team.",
-  alternates: { canonical: "/visa" },
-};
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "visa.meta" });
+  return { title: t("title"), description: t("description"), alternates: pageAlternates("/visa", locale) };
+}
 
 /** Overview of remote-work visa options per country, from the visa knowledge base. */
 export default async function VisaPage({ params }: LocaleParams) {
-  await pageLocale(params);
-  const withVisa = visaCountries.filter((c) => c.nomadVisa);
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "visa" });
+  const lawyer = await getTranslations({ locale, namespace: "lawyer.request" });
+  const countries = knowledgeIn(locale);
+  const withVisa = countries.filter((c) => c.nomadVisa);
   return (
     <>
       <PageHeader
-        eyebrow="Visa options"
-        title="Digital nomad visas in Latin America"
-        lead={`${withVisa.length} of ${visaCountries.length} countries offer a visa for remote workers. Here is what each asks for, with links to the official sources.`}
+        eyebrow={t("eyebrow")}
+        title={t("title")}
+        lead={t("lead", { withVisa: withVisa.length, total: countries.length })}
       >
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Button asChild>
             <Link href="/?focus=chat#visa-chat">
-              <MessageCircleQuestion aria-hidden /> Ask the visa chat
+              <MessageCircleQuestion aria-hidden /> {t("askChat")}
             </Link>
           </Button>
-          <TalkToLawyerButton />
+          <TalkToLawyerButton label={lawyer("open")} />
         </div>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2">
-        {visaCountries.map((country) => {
+        {countries.map((country) => {
           const sources = [
             ...new Map(country.passages.flatMap((p) => p.sources).map((s) => [s.url, s])).values(),
           ].slice(0, 3);
@@ -53,18 +58,18 @@ export default async function VisaPage({ params }: LocaleParams) {
                 </h2>
                 {country.nomadVisa ? (
                   <Badge variant="success">
-                    <CheckCircle2 className="size-3" aria-hidden /> Nomad visa
+                    <CheckCircle2 className="size-3" aria-hidden /> {t("nomadVisa")}
                   </Badge>
                 ) : (
                   <Badge variant="muted">
-                    <XCircle className="size-3" aria-hidden /> No nomad visa
+                    <XCircle className="size-3" aria-hidden /> {t("noNomadVisa")}
                   </Badge>
                 )}
               </div>
               <p className="text-sm text-slate-700">{country.summary}</p>
               <dl className="grid gap-3 text-sm">
                 <div>
-                  <dt className="font-semibold">Tourist stay</dt>
+                  <dt className="font-semibold">{t("touristStay")}</dt>
                   <dd className="text-muted-foreground">{country.touristStay.summary}</dd>
                 </div>
                 {country.nomadVisa ? (
@@ -74,11 +79,11 @@ export default async function VisaPage({ params }: LocaleParams) {
                       <dd className="text-muted-foreground">{country.nomadVisa.duration}</dd>
                     </div>
                     <div>
-                      <dt className="font-semibold">Income needed</dt>
+                      <dt className="font-semibold">{t("income")}</dt>
                       <dd className="text-muted-foreground">{country.nomadVisa.incomeRequirement}</dd>
                     </div>
                     <div>
-                      <dt className="font-semibold">Fees</dt>
+                      <dt className="font-semibold">{t("fees")}</dt>
                       <dd className="text-muted-foreground">{country.nomadVisa.fees}</dd>
                     </div>
                   </>
@@ -86,7 +91,7 @@ export default async function VisaPage({ params }: LocaleParams) {
               </dl>
               <div className="mt-auto grid gap-2 border-t pt-4">
                 <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  Official sources · reviewed {country.lastReviewed}
+                  {t("sources", { date: formatCalendarDate(country.lastReviewed, locale) })}
                 </p>
                 <ul className="grid gap-1 text-sm">
                   {sources.map((source) => (
@@ -98,7 +103,7 @@ export default async function VisaPage({ params }: LocaleParams) {
                         className="inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline"
                       >
                         {source.title} <ExternalLink className="size-3" aria-hidden />
-                        <span className="sr-only">(opens in a new tab)</span>
+                        <span className="sr-only">{t("opensInNewTab")}</span>
                       </a>
                     </li>
                   ))}
@@ -109,8 +114,7 @@ export default async function VisaPage({ params }: LocaleParams) {
         })}
       </div>
       <p className="mx-auto max-w-3xl px-4 pb-16 text-center text-sm text-muted-foreground">
-        Visa rules change often. This overview is general information, not legal advice: confirm with the
-        official source or a lawyer before you apply.
+        {t("disclaimer")}
       </p>
     </>
   );

@@ -1,27 +1,16 @@
-import { MapPinOff } from "lucide-react";
-import { Link } from "@/lib/i18n/navigation";
-import { NotFoundToast } from "@/components/cities/not-found-toast";
-import { Button } from "@/components/ui/button";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CityNotFound } from "@/components/cities/city-not-found";
+import { metadataLocale, type LocaleParams } from "@/lib/i18n/server";
 
-/**
- * An unknown city id (HTTP 404): 'City Not Found' with a way back to the cities, and a toast saying
- * the same.
- */
-export default function CityNotFound() {
-  return (
-    <section className="mx-auto grid max-w-lg justify-items-center gap-5 px-4 py-16 text-center sm:py-24">
-      <NotFoundToast />
-      <div
-        className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary"
-        aria-hidden
-      >
-        <MapPinOff className="size-7" />
-      </div>
-      <h1 className="text-3xl font-bold tracking-tight">City Not Found</h1>
-      <p className="text-muted-foreground">We couldn&apos;t find the city you&apos;re looking for.</p>
-      <Button asChild>
-        <Link href="/cities">Back to Cities</Link>
-      </Button>
-    </section>
-  );
+/** The prerendered 404's title: the language comes from the segment's params, never the request. */
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "errors.pages.cityNotFound" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+/** An unknown city id (HTTP 404): 'City Not Found', in the page's language. */
+export default function NotFound() {
+  return <CityNotFound />;
 }

@@ -1,12 +1,18 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCardMessage, AuthCardPage } from "@/components/auth/auth-card-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ConfirmSubscriptionButton } from "@/components/newsletter/confirm-subscription-button";
+import { newsletter } from "@/lib/config/newsletter";
 import { firstValue, type SearchParams } from "@/lib/http/search-params";
-import { newsletterMessages } from "@/lib/newsletter/schema";
 import { findPendingConfirmation } from "@/lib/newsletter/subscriptions";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/server";
+import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Confirm your subscription", robots: { index: false } };
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await metadataLocale(params);
+  const t = await getTranslations({ locale, namespace: "marketing.newsletter.confirm" });
+  return { title: t("title"), robots: { index: false } };
+}
 
 /**
  * The newsletter's confirmation link. It asks for one click instead of confirming on GET, so mail
@@ -18,19 +24,22 @@ export default async function ConfirmSubscriptionPage({
 }: LocaleParams & {
   searchParams: Promise<SearchParams>;
 }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "marketing.newsletter.confirm" });
   const token = firstValue((await searchParams).token) ?? "";
   const pending = await findPendingConfirmation(token);
   if (!pending) {
     return (
-      <AuthCardMessage title="Link not valid">
-        <p>{newsletterMessages.invalidLink}</p>
+      <AuthCardMessage title={t("invalidTitle")}>
+        <p>{t("invalidText", { hours: newsletter.confirmTokenTtlHours })}</p>
       </AuthCardMessage>
     );
   }
   return (
-    <AuthCardPage title="Confirm your subscription" lead={pending.email}>
-      <ConfirmSubscriptionButton token={token} />
+    <AuthCardPage title={t("title")} lead={pending.email}>
+      <ClientMessages namespaces={["marketing"]}>
+        <ConfirmSubscriptionButton token={token} />
+      </ClientMessages>
     </AuthCardPage>
   );
 }
