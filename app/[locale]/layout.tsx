@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { SiteDocument } from "@/components/layout/site-document";
 import { site } from "@/lib/config/site";
 import { siteUrl } from "@/lib/config/url";
-import { locales, ogLocales } from "@/lib/i18n/locales";
+import { locales } from "@/lib/i18n/locales";
+import { openGraphLocales } from "@/lib/seo/alternates";
 import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 import "../globals.css";
 
@@ -26,8 +27,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     openGraph: {
       type: "website",
       siteName: site.name,
-      locale: ogLocales[locale],
-      alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocales[other]),
+      ...openGraphLocales(locale),
     },
     twitter: { card: "summary_large_image" },
   };

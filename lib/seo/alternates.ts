@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { locales, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { locales, localizedPath, ogLocales, type Locale } from "@/lib/i18n/locales";
 
 /** The `hreflang` of each language: the regional variant for Portuguese, the language alone otherwise. */
 const hreflang: Record<Locale, string> = { en: "en", es: "es", pt: "pt-BR" };
@@ -14,4 +14,15 @@ export function pageAlternates(path: string, locale: Locale): NonNullable<Metada
   );
   languages["x-default"] = path;
   return { canonical: localizedPath(path, locale), languages };
+}
+
+/**
+ * Open Graph's language fields of a page in `locale`. A page that declares its own `openGraph`
+ * replaces the layout's whole object (Next.js merges metadata key by key), so it spreads these in.
+ */
+export function openGraphLocales(locale: Locale) {
+  return {
+    locale: ogLocales[locale],
+    alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocales[other]),
+  };
 }

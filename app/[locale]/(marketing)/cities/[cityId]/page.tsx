@@ -17,7 +17,7 @@ import { guideRefFor } from "@/lib/cities/cards";
 import { siteUrl } from "@/lib/config/url";
 import { localizedPath } from "@/lib/i18n/locales";
 import { metadataLocale, pageLocale } from "@/lib/i18n/server";
-import { pageAlternates } from "@/lib/seo/alternates";
+import { openGraphLocales, pageAlternates } from "@/lib/seo/alternates";
 
 type Params = Promise<{ locale: string; cityId: string }>;
 
@@ -43,7 +43,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     title,
     description: city.description,
     alternates: pageAlternates(path, locale),
-    openGraph: { title, description: city.description, type: "article", url: localizedPath(path, locale) },
+    openGraph: {
+      title,
+      description: city.description,
+      type: "article",
+      url: localizedPath(path, locale),
+      ...openGraphLocales(locale),
+    },
     twitter: { card: "summary_large_image", title, description: city.description },
   };
 }
