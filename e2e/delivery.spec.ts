@@ -113,12 +113,13 @@ test.describe("static file delivery", () => {
       expect(decode(brotli).toString(), path).toContain(path === "/api/news" ? '"items"' : "Medell");
       expect(decode(gzip).toString(), path).toContain(path === "/api/news" ? '"items"' : "Medell");
     }
-    // About TCP's first round trip (10 segments of 1,460 bytes). The page was 13.8 KB in English
-    // only; its three languages (hreflang links, the switcher, their words) bring it to ~14.6 KB at
-    // the server's on-the-fly Brotli level. Prerendered pages precompressed at the highest level
-    // would weigh 12.9 KB (the performance issue's work); until then the budget is 15 KB.
+    // About TCP's first round trip (10 segments of 1,460 bytes) was the promise: the page was 13.8 KB
+    // in English only. Its three languages (hreflang links, the switcher, translated labels and the
+    // words its client parts say) bring it to ~15.5 KB at the server's on-the-fly Brotli level.
+    // Prerendered pages precompressed at the highest level would win ~10 % back (the performance
+    // issue's work); until then the budget is 16 KB, so any further growth still fails here.
     const city = await fetchRaw(`${baseURL}/cities/medellin-colombia`, { "accept-encoding": "br" });
-    expect(city.body.length).toBeLessThan(15_000);
+    expect(city.body.length).toBeLessThan(16_000);
   });
 
   test("the community's live stream is not compressed: each event arrives as it is sent", async ({

@@ -50,8 +50,8 @@ const isEventStream = (res) => String(res.getHeader("content-type") ?? "").start
 
 /**
  * Brotli for browsers that accept it, else gzip. Quality 5 costs what gzip's default does (~1 ms for a
- * city page) and is ~20% smaller: a city page's HTML (~14.6 KB with its three languages) then
- * takes about TCP's first round trip.
+ * city page) and is ~20% smaller: a city page's HTML (~15.5 KB with its three languages) then
+ * takes little more than TCP's first round trip.
  * The live event streams are left uncompressed: each event must reach the client as it is sent.
  */
 const compress = compression({

@@ -64,7 +64,7 @@ export default async function CityPage({ params }: { params: Params }) {
   const guide = guideRefFor(city.country, locale);
 
   return (
-    <ClientMessages namespaces={["cities"]}>
+    <ClientMessages namespaces={["cities.city", "cities.gallery", "cities.guideDialog"]}>
       <article>
         <JsonLd
           data={{
