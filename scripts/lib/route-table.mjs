@@ -110,10 +110,13 @@ export function loadRouteTable(dist) {
   // a pattern test only per dynamic route. A fixed route's pattern also takes one trailing slash.
   const fixed = new Map(staticRoutes.map(({ page }) => [page, route(page)]));
   const dynamic = dynamicRoutes.map(({ page, regex }) => ({ ...route(page), pattern: new RegExp(regex) }));
+  // Only the API's own handlers serve /api/… (the pages' /[locale] never takes "api": it is no language).
+  const api = dynamic.filter((entry) => entry.page.startsWith("/api/"));
   return {
     find(pathname) {
       const path = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-      return fixed.get(path) ?? dynamic.find((entry) => entry.pattern.test(pathname)) ?? null;
+      const candidates = path.startsWith("/api/") ? api : dynamic;
+      return fixed.get(path) ?? candidates.find((entry) => entry.pattern.test(pathname)) ?? null;
     },
   };
 }
