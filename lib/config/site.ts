@@ -1,10 +1,9 @@
-/** Product identity and site-wide constants. One source of truth for names and links. */
+/**
+ * Product identity and site-wide constants. One source of truth for names and links; the tagline and
+ * description are words, in the `layout` messages of each language.
+ */
 export const site = {
   name: "Latitud",
-  tagline: "Work Remotely from South America's Best Cities",
-  description:
-    "Latitud helps digital nomads live and work in South and Latin America: city guides, visa answers, a premium community and immigration lawyers.",
-  assistantTeam: "Latitud Visa Team",
   supportEmail: "support@latitud.app",
   privacyEmail: "privacy@latitud.app",
   /** Header turns translucent after this many pixels of scroll. */
