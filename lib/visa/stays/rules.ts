@@ -1,0 +1,47 @@
+import type { Passport } from "@/lib/guides/entry";
+import { factAbout, programsOf } from "@/lib/visa/facts/query";
+import type { Fact } from "@/lib/visa/facts/schema";
+import type { Limit } from "./windows";
+
+/**
+ * A country's stay rules for one passport, read from its fact records and nowhere else: the tourist
+ * stay per entry, the tourist days per period (rolling or calendar year), the extension, and the
+ * days that make you a tax resident. A rule without a record is absent, and the planner says so.
+ */
+export type SourcedLimit = { fact: Fact; limit: Limit };
+
+export type StayRules = {
+  country: string;
+  perEntry?: SourcedLimit;
+  perPeriod?: SourcedLimit;
+  extension?: Fact;
+  /** Tax residency starts once the days counted reach `limit.days` (183 days: the 183rd day). */
+  tax?: SourcedLimit;
+};
+
+function limitOf(fact: Fact | undefined): SourcedLimit | undefined {
+  if (!fact) return undefined;
+  const value = fact.value;
+  if (value.type === "duration")
+    return { fact, limit: { kind: "entry", amount: value.amount, unit: value.unit } };
+  if (value.type !== "window") return undefined;
+  const { days, period } = value;
+  if (period.counting === "per-entry") return { fact, limit: { kind: "entry", amount: days, unit: "days" } };
+  return {
+    fact,
+    limit: { kind: "window", days, length: period.length, unit: period.unit, counting: period.counting },
+  };
+}
+
+export function stayRules(country: string, passport: Passport): StayRules {
+  // Tourist rules belong to the tourist program when the country has one.
+  const program = programsOf(country, "tourist")[0]?.id;
+  const tourist = { country, passport, program };
+  return {
+    country,
+    perEntry: limitOf(factAbout({ ...tourist, kind: "stay-per-entry" })),
+    perPeriod: limitOf(factAbout({ ...tourist, kind: "stay-per-period" })),
+    extension: factAbout({ ...tourist, kind: "extension" }),
+    tax: limitOf(factAbout({ country, passport, kind: "tax-residency" })),
+  };
+}
