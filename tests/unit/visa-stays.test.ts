@@ -11,6 +11,8 @@ import {
 } from "@/lib/visa/stays/windows";
 import { countryReport, planStays } from "@/lib/visa/stays/plan";
 import type { StayRules } from "@/lib/visa/stays/rules";
+import { stayRules } from "@/lib/visa/stays/facts";
+import { stayCountries } from "@/lib/visa/stays/countries";
 import { factCountries } from "@/lib/visa/facts/query";
 import type { Fact } from "@/lib/visa/facts/schema";
 
@@ -238,6 +240,10 @@ describe("country report", () => {
     expect(whatIf.warnings).toContainEqual({ kind: "over", rule: "perPeriod", date: "2026-08-30" });
   });
 
+  it("covers exactly the countries with fact records", () => {
+    expect([...stayCountries]).toEqual(factCountries);
+  });
+
   it("reads every country's rules from its records for each passport", () => {
     const trips = factCountries.map((country, i) => ({
       country,
@@ -245,7 +251,7 @@ describe("country report", () => {
       exit: isoOf(dayOf("2026-01-01") + i * 20 + 9),
     }));
     for (const passport of ["us", "ca", "eu", "uk", "au"] as const) {
-      const reports = planStays(trips, passport, now);
+      const reports = planStays(trips, (country) => stayRules(country, passport), now);
       expect(reports.map((r) => r.country)).toEqual(factCountries);
       for (const report of reports) {
         for (const rule of report.rules) expect(rule.fact.id).toMatch(new RegExp(`^${report.country}-`));

@@ -1,17 +1,8 @@
-import type { Passport } from "@/lib/guides/entry";
 import type { Fact } from "@/lib/visa/facts/schema";
 import { dayOf, isoOf, type Day } from "./days";
-import { stayRules, type SourcedLimit, type StayRules } from "./rules";
+import type { SourcedLimit, StayRules } from "./rules";
 import type { TripInput } from "./trips";
-import {
-  firstExceeded,
-  lastAllowedDay,
-  lastDayOfEntry,
-  peak,
-  usedOn,
-  type Limit,
-  type Stay,
-} from "./windows";
+import { firstExceeded, lastAllowedDay, lastDayOfEntry, usedOn, type Limit, type Stay } from "./windows";
 
 /**
  * The planner's answer for each country visited: the days used against each rule, the day you must
@@ -171,9 +162,12 @@ function extendedLeaveBy(rules: StayRules, before: Stay[], entry: Day | null): s
 }
 
 /** A report for every country with trips, in the order of first entry. */
-export function planStays(trips: readonly TripInput[], passport: Passport, now: Day): CountryReport[] {
-  const countries = [
-    ...new Set([...trips].sort((a, b) => a.entry.localeCompare(b.entry)).map((t) => t.country)),
-  ];
-  return countries.map((country) => countryReport(stayRules(country, passport), trips, now));
+export function planStays(
+  trips: readonly TripInput[],
+  rulesOf: (country: string) => StayRules,
+  now: Day,
+): CountryReport[] {
+  const ordered = [...trips].sort((a, b) => a.entry.localeCompare(b.entry));
+  const countries = [...new Set(ordered.map((trip) => trip.country))];
+  return countries.map((country) => countryReport(rulesOf(country), trips, now));
 }

@@ -1,5 +1,3 @@
-import type { Passport } from "@/lib/guides/entry";
-import { factAbout, programsOf } from "@/lib/visa/facts/query";
 import type { Fact } from "@/lib/visa/facts/schema";
 import type { Limit } from "./windows";
 
@@ -33,15 +31,15 @@ function limitOf(fact: Fact | undefined): SourcedLimit | undefined {
   };
 }
 
-export function stayRules(country: string, passport: Passport): StayRules {
-  // Tourist rules belong to the tourist program when the country has one.
-  const program = programsOf(country, "tourist")[0]?.id;
-  const tourist = { country, passport, program };
+/** The records a country's stay rules come from, for one passport. */
+export type StayFacts = { perEntry?: Fact; perPeriod?: Fact; extension?: Fact; tax?: Fact };
+
+export function rulesFromFacts(country: string, facts: StayFacts): StayRules {
   return {
     country,
-    perEntry: limitOf(factAbout({ ...tourist, kind: "stay-per-entry" })),
-    perPeriod: limitOf(factAbout({ ...tourist, kind: "stay-per-period" })),
-    extension: factAbout({ ...tourist, kind: "extension" }),
-    tax: limitOf(factAbout({ country, passport, kind: "tax-residency" })),
+    perEntry: limitOf(facts.perEntry),
+    perPeriod: limitOf(facts.perPeriod),
+    extension: facts.extension,
+    tax: limitOf(facts.tax),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { factCountries } from "@/lib/visa/facts/query";
+import { isStayCountry } from "./countries";
 import { parseDay } from "./days";
 
 /**
@@ -15,7 +15,7 @@ const isoDay = z
   .refine((value) => parseDay(value) !== null, "stays.date");
 
 const tripFields = {
-  country: z.string().refine((value) => factCountries.includes(value), "stays.country"),
+  country: z.string().refine((value): boolean => isStayCountry(value), "stays.country"),
   entry: isoDay,
   exit: isoDay.nullable(),
 };

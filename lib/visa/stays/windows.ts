@@ -101,16 +101,6 @@ export function firstExceeded(stays: readonly Stay[], limit: Limit): Day | null 
   return null;
 }
 
-/** The highest count reached on any day of the stays, and the first day it was reached. */
-export function peak(stays: readonly Stay[], limit: Limit): { used: number; on: Day } | null {
-  let best: { used: number; on: Day } | null = null;
-  for (const day of coveredDays(stays)) {
-    const used = usedOn(stays, limit, day);
-    if (!best || used > best.used) best = { used, on: day };
-  }
-  return best;
-}
-
 /** How far ahead a continuous stay is followed: beyond it a limit is taken never to bind. */
 const HORIZON_DAYS = 3 * 366;
 
