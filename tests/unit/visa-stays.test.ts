@@ -232,6 +232,8 @@ describe("country report", () => {
     const plannedLong = { country: "testland", entry: "2026-06-01", exit: "2026-08-31" };
     const base = countryReport(rules, trips, now);
     expect(base.focus).toBeNull();
+    // All trips over: the per-entry count is the last trip's length.
+    expect(base.rules.find((r) => r.rule === "perEntry")?.used).toBe(90);
     const whatIf = countryReport(rules, [...trips, plannedLong], now);
     expect(whatIf.focus).toEqual(plannedLong);
     // 90 days used this year; 90 more from 1 June reach 180 on 29 August.

@@ -19,7 +19,10 @@ export type RuleReport = {
   rule: RuleKey;
   fact: Fact;
   limit: Limit;
-  /** Days counted on the reference day (today, or the trip's first day when it is still ahead). */
+  /**
+   * Days counted on the reference day: today, or the trip's first day when it is still ahead; for a
+   * per-entry limit with every trip over, the last day of the latest trip.
+   */
   used: number;
   /** The limit in days (per-entry limits in months are shown with their record's sentence). */
   allowed: number | null;
@@ -85,6 +88,12 @@ export function countryReport(rules: StayRules, trips: readonly TripInput[], now
     ? own.filter((t) => t !== focus && t.entry < focus.entry).map((t) => stayOf(t, now))
     : [];
   const reference = focusEntry !== null && focusEntry > now ? focusEntry : now;
+  // A per-entry count belongs to one stay: the one you are on or will start, else the last one.
+  const lastStay = stays.reduce<Stay | null>(
+    (last, stay) => (!last || stay.entry > last.entry ? stay : last),
+    null,
+  );
+  const entryReference = focus ? reference : (lastStay?.exit ?? now);
 
   const report: CountryReport = {
     country: rules.country,
@@ -108,7 +117,7 @@ export function countryReport(rules: StayRules, trips: readonly TripInput[], now
       rule: key,
       fact: sourced.fact,
       limit: sourced.limit,
-      used: usedOn(stays, sourced.limit, reference),
+      used: usedOn(stays, sourced.limit, sourced.limit.kind === "entry" ? entryReference : reference),
       allowed: allowedDays(sourced.limit),
       exceededOn: exceeded === null ? null : isoOf(exceeded),
     });
