@@ -227,6 +227,34 @@ describe("country report", () => {
     expect(report.taxResidentFrom).toBe(isoOf(dayOf("2026-02-20") + 182));
   });
 
+  it("lengthens a period allowance equal to the stay per entry with the extension", () => {
+    const sameAllowance: StayRules = {
+      ...rules,
+      perPeriod: {
+        fact: rules.perPeriod!.fact,
+        limit: { kind: "window", days: 90, length: 1, unit: "years", counting: "rolling" },
+      },
+    };
+    const report = countryReport(
+      sameAllowance,
+      [{ country: "testland", entry: "2026-05-01", exit: null }],
+      now,
+    );
+    expect(report.leaveBy).toBe("2026-07-29");
+    expect(report.extension?.leaveBy).toBe("2026-10-27");
+  });
+
+  it("shows a tax record that counts no days instead of calling it missing", () => {
+    const none = { ...rules.tax!.fact, value: { type: "none" as const } };
+    const report = countryReport(
+      { ...rules, tax: undefined, taxNote: none },
+      [{ country: "testland", entry: "2026-05-01", exit: null }],
+      now,
+    );
+    expect(report.taxNote).toBe(none);
+    expect(report.missing).toEqual([]);
+  });
+
   it("flags a planned trip that breaks a rule, and the what-if changes the leave-by day", () => {
     const trips = [{ country: "testland", entry: "2026-01-01", exit: "2026-03-31" }];
     const plannedLong = { country: "testland", entry: "2026-06-01", exit: "2026-08-31" };
@@ -257,7 +285,7 @@ describe("country report", () => {
       expect(reports.map((r) => r.country)).toEqual(factCountries);
       for (const report of reports) {
         for (const rule of report.rules) expect(rule.fact.id).toMatch(new RegExp(`^${report.country}-`));
-        expect(report.missing.length + report.rules.length).toBe(3);
+        expect(report.missing.length + report.rules.length + (report.taxNote ? 1 : 0)).toBe(3);
       }
     }
   });

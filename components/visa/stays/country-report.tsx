@@ -90,6 +90,15 @@ export function CountryReportCard({
             </dd>
           </div>
         )}
+        {report.taxNote && (
+          <div className="grid gap-0.5">
+            <dt className="font-semibold">{t("results.tax")}</dt>
+            <dd className="text-muted-foreground">{report.taxNote.text[locale]}</dd>
+            <dd>
+              <FactSource fact={report.taxNote} />
+            </dd>
+          </div>
+        )}
       </dl>
       {report.taxResidentFrom && (
         <p className="text-sm">{t("results.taxFrom", { date: date(report.taxResidentFrom) })}</p>

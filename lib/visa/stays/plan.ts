@@ -46,6 +46,8 @@ export type CountryReport = {
   leaveByRule: RuleKey | null;
   /** The extension record and, when it adds a duration, the leave-by date with the extension. */
   extension: { fact: Fact; leaveBy: string | null } | null;
+  /** The tax-residency record when it counts no days (what applies is in its sentence). */
+  taxNote: Fact | null;
   /** The day you would become a tax resident staying on from the focus trip, if within three years. */
   taxResidentFrom: string | null;
   rules: RuleReport[];
@@ -102,9 +104,10 @@ export function countryReport(rules: StayRules, trips: readonly TripInput[], now
     leaveByRule: null,
     extension: null,
     taxResidentFrom: null,
+    taxNote: rules.taxNote ?? null,
     rules: [],
     warnings: [],
-    missing: RULE_KEYS.filter((key) => !rules[key]),
+    missing: RULE_KEYS.filter((key) => !rules[key] && !(key === "tax" && rules.taxNote)),
   };
 
   let leaveBy: Day | null = null;
@@ -163,8 +166,11 @@ function extendedLeaveBy(rules: StayRules, before: Stay[], entry: Day | null): s
   // The extension starts the day after the stay granted at entry ends.
   const granted = lastDayOfEntry(rules.perEntry.limit, entry);
   let last = lastDayOfEntry({ kind: "entry", amount: value.amount, unit: value.unit }, granted + 1);
-  if (rules.perPeriod) {
-    const periodLast = lastAllowedDay(before, rules.perPeriod.limit, entry);
+  // A period limit larger than the stay per entry is a ceiling the extension stays under (90 days
+  // per entry, 180 per year); one equal to it is the same allowance, which the extension lengthens.
+  const period = rules.perPeriod?.limit;
+  if (period?.kind === "window" && period.days > granted - entry + 1) {
+    const periodLast = lastAllowedDay(before, period, entry);
     if (periodLast !== null) last = Math.min(last, periodLast);
   }
   return isoOf(last);

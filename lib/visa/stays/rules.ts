@@ -15,6 +15,8 @@ export type StayRules = {
   extension?: Fact;
   /** Tax residency starts once the days counted reach `limit.days` (183 days: the 183rd day). */
   tax?: SourcedLimit;
+  /** A tax-residency record that counts no days (no such rule in force): its sentence says what applies. */
+  taxNote?: Fact;
 };
 
 function limitOf(fact: Fact | undefined): SourcedLimit | undefined {
@@ -41,5 +43,6 @@ export function rulesFromFacts(country: string, facts: StayFacts): StayRules {
     perPeriod: limitOf(facts.perPeriod),
     extension: facts.extension,
     tax: limitOf(facts.tax),
+    taxNote: facts.tax?.value.type === "none" ? facts.tax : undefined,
   };
 }
