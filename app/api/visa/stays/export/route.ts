@@ -1,10 +1,10 @@
-import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/current-user";
 import { passports, type Passport } from "@/lib/guides/entry";
 import { AppError } from "@/lib/errors";
 import { apiRoute } from "@/lib/http/api";
 import { isLocale } from "@/lib/i18n/locales";
 import { localeOfRequest } from "@/lib/i18n/server-messages";
+import { translator } from "@/lib/i18n/translator";
 import type { StayCountry } from "@/lib/visa/stays/countries";
 import { today } from "@/lib/visa/stays/days";
 import { tripsToCsv } from "@/lib/visa/stays/csv";
@@ -37,7 +37,7 @@ export const GET = apiRoute(async (request) => {
     throw new AppError("bad_request", "Choose a passport: us, ca, eu, uk or au.");
   const wanted = params.get("locale");
   const locale = isLocale(wanted) ? wanted : localeOfRequest(request.headers);
-  const t = await getTranslations({ locale, namespace: "stays" });
+  const t = await translator(locale, "stays");
   const reports = planStays(trips, (country) => stayRules(country, passport as Passport), today());
   const ics = tripsToIcs(
     trips,
