@@ -9,6 +9,7 @@ import { planStays } from "@/lib/visa/stays/plan";
 import type { TripInput } from "@/lib/visa/stays/trips";
 import { takeOwnAddress } from "./support/address";
 import { apiLogin, demo } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 
 // Dates relative to today; what the page must show comes from the same engine and records.
 const iso = (offset: number) => format(addDays(new Date(), offset), "yyyy-MM-dd");
@@ -106,6 +107,7 @@ for (const locale of ["en", "es", "pt"] as const) {
       ).toBeVisible();
       await expect(page.getByTestId("trip-list").getByRole("listitem")).toHaveCount(2);
       await page.screenshot({ path: `test-results/visa-stays-${locale}-${width}.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
 
