@@ -16,6 +16,7 @@ import type community from "@/messages/en/community.json";
 import type admin from "@/messages/en/admin.json";
 import type lawyer from "@/messages/en/lawyer.json";
 import type emails from "@/messages/en/emails.json";
+import type stays from "@/messages/en/stays.json";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The English catalogue is the reference: a key missing from it is a type error at its `t()` call.
@@ -46,5 +47,6 @@ declare global {
     admin: typeof admin;
     lawyer: typeof lawyer;
     emails: typeof emails;
+    stays: typeof stays;
   };
 }

@@ -23,6 +23,7 @@ export const namespaces = [
   "admin",
   "lawyer",
   "emails",
+  "stays",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

@@ -57,6 +57,7 @@ export const exportedTables = {
     }),
   VisaChatMessage: (u) =>
     db.visaChatMessage.findMany({ where: { chat: { userId: u.id } }, orderBy: { createdAt: "asc" } }),
+  StayTrip: (u) => db.stayTrip.findMany({ where: { userId: u.id }, orderBy: { entry: "asc" } }),
   ChatUsage: (u) => db.chatUsage.findMany({ where: { subject: `user:${u.id}` }, orderBy: { day: "asc" } }),
   Subscription: (u) =>
     db.subscription.findMany({
