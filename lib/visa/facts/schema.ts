@@ -55,7 +55,7 @@ export const factKinds = [
   "stay-per-period",
   /** Whether and by how much a visitor stay can be extended: value `duration` (the extra time) or `rule`. */
   "extension",
-  /** Income the program asks for: value `money`. */
+  /** Income the program asks for: value `money`; `none` when the rule sets no amount (a sworn statement). */
   "income-threshold",
   /** Savings accepted instead of income: value `money`. */
   "savings-alternative",
@@ -151,7 +151,7 @@ export const valueTypesByKind: Record<FactKind, readonly FactValue["type"][]> = 
   "stay-per-entry": ["duration"],
   "stay-per-period": ["window"],
   extension: ["duration", "rule"],
-  "income-threshold": ["money"],
+  "income-threshold": ["money", "none"],
   "savings-alternative": ["money"],
   fee: ["money", "none"],
   "program-duration": ["duration"],
