@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { passports, type Passport } from "@/lib/guides/entry";
+import { firstValue, type SearchParams } from "@/lib/http/search-params";
 import { payerKinds, type PayerKind } from "@/lib/visa/facts/schema";
 
 /**
@@ -94,11 +95,8 @@ export function toInput(values: EligibilityValues): EligibilityInput {
 }
 
 /** The form's text from a query (Next.js searchParams or URLSearchParams); a repeated name keeps its first value. */
-export function formFromQuery(query: Record<string, string | string[] | undefined>): EligibilityForm {
-  const read = (name: EligibilityParam) => {
-    const value = query[name];
-    return (Array.isArray(value) ? value[0] : value) ?? "";
-  };
+export function formFromQuery(query: SearchParams): EligibilityForm {
+  const read = (name: EligibilityParam) => firstValue(query[name]) ?? "";
   const stayUnit = read("stayUnit");
   return {
     nationality: read("nationality") as EligibilityForm["nationality"],
@@ -128,7 +126,7 @@ export type ParsedQuery =
   | { status: "ok"; form: EligibilityForm; input: EligibilityInput };
 
 /** Reads the page's query: nothing asked yet, a field that does not parse (its message key), or the input. */
-export function parseQuery(query: Record<string, string | string[] | undefined>): ParsedQuery {
+export function parseQuery(query: SearchParams): ParsedQuery {
   const form = formFromQuery(query);
   if (eligibilityParams.every((name) => name === "stayUnit" || form[name] === ""))
     return { status: "empty", form };
