@@ -347,6 +347,18 @@ describe("nomad visa", () => {
     ]);
   });
 
+  it("a program with no fixed figure passes on its record's own words", async () => {
+    const none = fact("nomad", "income-threshold", { type: "none" });
+    givenFacts([none, payers]);
+    const result = await check({ incomeUsd: 100 }, "nomad");
+    expect(result.lines[0]).toEqual({
+      reason: { kind: "no-threshold" },
+      outcome: "pass",
+      facts: [none],
+      unverified: false,
+    });
+  });
+
   it("states required insurance as a condition", async () => {
     withIncome(usd(3000), fact("nomad", "insurance", { type: "rule", allowed: true }));
     const result = await check({ incomeUsd: 3000 }, "nomad");

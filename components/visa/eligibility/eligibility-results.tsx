@@ -39,7 +39,7 @@ export async function EligibilityResults({
           <p>
             <span className="sr-only">{t(`outcome.${line.outcome}`)}: </span>
             {line.unverified ? <span className="font-medium">{reasons("unverified")} </span> : null}
-            {reasonText(line.reason, reasons, locale)}
+            {reasonText(line.reason, line.facts, reasons, locale)}
           </p>
           {line.facts.map((fact) => (
             <FactSource key={fact.id} fact={fact} />

@@ -2,6 +2,8 @@ import type { getTranslations } from "next-intl/server";
 import { formatList, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { Money, Reason } from "@/lib/visa/eligibility/result";
+import { factSentence } from "@/lib/visa/facts/query";
+import type { Fact } from "@/lib/visa/facts/schema";
 
 type Translator = Awaited<ReturnType<typeof getTranslations<"eligibility.reasons">>>;
 
@@ -9,7 +11,7 @@ const whole = (amount: number, currency: string, locale: Locale) =>
   formatNumber(amount, locale, { style: "currency", currency, maximumFractionDigits: 0 });
 
 /** A sentence for each reason, with its figures in the reader's language. */
-export function reasonText(reason: Reason, t: Translator, locale: Locale): string {
+export function reasonText(reason: Reason, facts: readonly Fact[], t: Translator, locale: Locale): string {
   const usd = (amount: number) => whole(amount, "USD", locale);
   const needed = (money: Money) =>
     t("needed", {
@@ -79,6 +81,8 @@ export function reasonText(reason: Reason, t: Translator, locale: Locale): strin
           "disjunction",
         ),
       });
+    case "no-threshold":
+      return facts[0] ? factSentence(facts[0], locale) : t("noRecord.income");
     case "insurance-required":
       return t("insuranceRequired");
   }

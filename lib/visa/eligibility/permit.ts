@@ -87,6 +87,8 @@ function moneyLines(country: string, program: Program, input: EligibilityInput):
   const query = { country, program: program.id, passport: input.passport };
   const incomeFact = factAbout({ ...query, kind: "income-threshold" });
   const savingsFact = factAbout({ ...query, kind: "savings-alternative" });
+  // A program without a fixed figure says so in its record, and that is what you read.
+  if (incomeFact?.value.type === "none") return [line({ kind: "no-threshold" }, "pass", [incomeFact])];
   const lines = [
     isMoney(incomeFact) ? moneyLine("income", incomeFact, input.incomeUsd, input) : undefined,
     isMoney(savingsFact) ? moneyLine("savings", savingsFact, input.savingsUsd, input) : undefined,

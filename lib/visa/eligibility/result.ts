@@ -21,6 +21,8 @@ export type Reason =
   | { kind: "stay-too-long"; stayDays: number; limitDays: number }
   /** Longer than allowed, and the record says it can be extended without saying by how much. */
   | { kind: "stay-extension-unknown"; stayDays: number; limitDays: number }
+  /** The record says the program sets no fixed figure (its sentence says what it asks instead). */
+  | { kind: "no-threshold" }
   | { kind: "income-meets"; needed: Money; incomeUsd: number; dependants: number }
   | { kind: "income-short"; needed: Money; incomeUsd: number; dependants: number }
   | { kind: "savings-meets"; needed: Money; savingsUsd: number; dependants: number }
