@@ -120,7 +120,7 @@ for (const width of [360, 1280]) {
       }) => {
         test.setTimeout(90_000);
         await page.goto(`${prefix(locale)}/visa/eligibility`);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale === "pt" ? "pt-BR" : locale);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
         await fill(page, locale);
         // The result replaces the URL without a reload: the answers are in it, shareable.
         await expect(page).toHaveURL((url) => url.search.slice(1) === query.toString());
@@ -157,6 +157,10 @@ test.describe("without JavaScript", () => {
     expect(url.pathname).toBe("/es/visa/eligibility");
     for (const [name, value] of query) expect(url.searchParams.get(name)).toBe(value);
     await expectVerdicts(page, "es");
+    // The server writes the answers back into the form.
+    await expect(page.getByLabel(labels.es.income)).toHaveValue(answers.income);
+    await expect(page.getByLabel(labels.es.nationality)).toHaveValue(answers.nationality);
+    await expect(page.getByLabel(labels.es.stay)).toHaveValue(answers.stay);
   });
 
   test("answers it cannot read get a clear message on the page, not an error page", async ({ page }) => {
@@ -168,6 +172,7 @@ test.describe("without JavaScript", () => {
       page.getByText("Informe sua renda mensal em dólares americanos", { exact: false }),
     ).toBeVisible();
     await expect(page.locator("[data-program]")).toHaveCount(0);
+    await expect(page.getByLabel(labels.pt.income)).toHaveValue("lots");
     await page.screenshot({ path: "test-results/screens/eligibility-invalid-pt-360.png", fullPage: true });
   });
 });

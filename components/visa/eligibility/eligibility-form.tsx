@@ -50,6 +50,8 @@ export function EligibilityForm({
   }
 
   const field = (name: EligibilityParam) => ({ name, error: serverErrors[name] });
+  // The answers are also written into the HTML, so the form shows them before (or without) JavaScript.
+  const answer = (name: EligibilityParam) => ({ ...form.register(name), defaultValue: defaultValues[name] });
 
   return (
     <HookForm
@@ -62,7 +64,7 @@ export function EligibilityForm({
     >
       <FormField id="eligibility-nationality" label={t("nationality")} {...field("nationality")}>
         <FormControl>
-          <select className={inputClassName} {...form.register("nationality")}>
+          <select className={inputClassName} {...answer("nationality")}>
             <option value="">{t("choose")}</option>
             {nationalities.map((code) => (
               <option key={code} value={code}>
@@ -74,17 +76,17 @@ export function EligibilityForm({
       </FormField>
       <FormField id="eligibility-income" label={t("income")} hint={t("incomeHint")} {...field("income")}>
         <FormControl>
-          <Input type="text" inputMode="decimal" autoComplete="off" {...form.register("income")} />
+          <Input type="text" inputMode="decimal" autoComplete="off" {...answer("income")} />
         </FormControl>
       </FormField>
       <FormField id="eligibility-savings" label={t("savings")} hint={t("savingsHint")} {...field("savings")}>
         <FormControl>
-          <Input type="text" inputMode="decimal" autoComplete="off" {...form.register("savings")} />
+          <Input type="text" inputMode="decimal" autoComplete="off" {...answer("savings")} />
         </FormControl>
       </FormField>
       <FormField id="eligibility-payer" label={t("payer")} {...field("payer")}>
         <FormControl>
-          <select className={inputClassName} {...form.register("payer")}>
+          <select className={inputClassName} {...answer("payer")}>
             <option value="">{t("choose")}</option>
             {payerKinds.map((payer) => (
               <option key={payer} value={payer}>
@@ -94,27 +96,28 @@ export function EligibilityForm({
           </select>
         </FormControl>
       </FormField>
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-        <FormField id="eligibility-stay" label={t("stay")} {...field("stay")}>
+      <FormField
+        id="eligibility-stay"
+        label={t("stay")}
+        name="stay"
+        error={serverErrors.stay ?? serverErrors.stayUnit}
+      >
+        <div className="flex gap-2">
           <FormControl>
-            <Input type="text" inputMode="numeric" autoComplete="off" {...form.register("stay")} />
+            <Input type="text" inputMode="numeric" autoComplete="off" {...answer("stay")} />
           </FormControl>
-        </FormField>
-        <FormField id="eligibility-stay-unit" label={t("stayUnit")} {...field("stayUnit")}>
-          <FormControl>
-            <select className={inputClassName} {...form.register("stayUnit")}>
-              {stayUnits.map((unit) => (
-                <option key={unit} value={unit}>
-                  {t(`units.${unit}`)}
-                </option>
-              ))}
-            </select>
-          </FormControl>
-        </FormField>
-      </div>
+          <select aria-label={t("stayUnit")} className={`${inputClassName} w-auto`} {...answer("stayUnit")}>
+            {stayUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {t(`units.${unit}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </FormField>
       <FormField id="eligibility-dependants" label={t("dependants")} {...field("dependants")}>
         <FormControl>
-          <Input type="text" inputMode="numeric" autoComplete="off" {...form.register("dependants")} />
+          <Input type="text" inputMode="numeric" autoComplete="off" {...answer("dependants")} />
         </FormControl>
       </FormField>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center lg:col-span-3">
