@@ -125,11 +125,21 @@ for (const width of [360, 1280]) {
         // The result replaces the URL without a reload: the answers are in it, shareable.
         await expect(page).toHaveURL((url) => url.search.slice(1) === query.toString());
         await expectVerdicts(page, locale);
+        // Nothing widens the page past the screen (a long label, a source's title).
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         mkdirSync("test-results/screens", { recursive: true });
         await page.screenshot({
           path: `test-results/screens/eligibility-${locale}-${width}.png`,
           fullPage: true,
         });
+        const shot = (name: string) => `test-results/screens/eligibility-${locale}-${width}-${name}.png`;
+        await page
+          .locator("form")
+          .first()
+          .screenshot({ path: shot("form") });
+        await page
+          .locator(`[data-program="${deciding("fail").program.program.id}"]`)
+          .screenshot({ path: shot("fail") });
         if (width === 1280) await expectNoSeriousA11yViolations(page);
 
         // Someone opening the shared link sees the same answers and results.
@@ -173,6 +183,7 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await expect(page.locator("[data-program]")).toHaveCount(0);
     await expect(page.getByLabel(labels.pt.income)).toHaveValue("lots");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: "test-results/screens/eligibility-invalid-pt-360.png", fullPage: true });
   });
 });

@@ -121,7 +121,7 @@ export function EligibilityForm({
         </FormControl>
       </FormField>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center lg:col-span-3">
-        <Button type="submit" size="lg" disabled={pending}>
+        <Button type="submit" size="lg" wrap className="justify-center text-center" disabled={pending}>
           {pending ? t("checking") : t("submit")}
         </Button>
         <p className="text-sm text-muted-foreground">{t("optional")}</p>

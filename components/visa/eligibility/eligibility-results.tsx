@@ -35,7 +35,7 @@ export async function EligibilityResults({
     return (
       <li key={index} className="flex gap-2" data-outcome={line.outcome} data-reason={line.reason.kind}>
         <Icon className={`mt-0.5 size-4 shrink-0 ${icon}`} aria-hidden />
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
           <p>
             <span className="sr-only">{t(`outcome.${line.outcome}`)}: </span>
             {line.unverified ? <span className="font-medium">{reasons("unverified")} </span> : null}
