@@ -17,6 +17,7 @@ import {
   type EligibilityParam,
   type EligibilityValues,
 } from "@/lib/visa/eligibility/input";
+import { cn } from "@/lib/utils/cn";
 import { payerKinds } from "@/lib/visa/facts/schema";
 
 /**
@@ -62,7 +63,12 @@ export function EligibilityForm({
       aria-label={t("label")}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <FormField id="eligibility-nationality" label={t("nationality")} {...field("nationality")}>
+      <FormField
+        className="content-start"
+        id="eligibility-nationality"
+        label={t("nationality")}
+        {...field("nationality")}
+      >
         <FormControl>
           <select className={inputClassName} {...answer("nationality")}>
             <option value="">{t("choose")}</option>
@@ -74,17 +80,29 @@ export function EligibilityForm({
           </select>
         </FormControl>
       </FormField>
-      <FormField id="eligibility-income" label={t("income")} hint={t("incomeHint")} {...field("income")}>
+      <FormField
+        className="content-start"
+        id="eligibility-income"
+        label={t("income")}
+        hint={t("incomeHint")}
+        {...field("income")}
+      >
         <FormControl>
           <Input type="text" inputMode="decimal" autoComplete="off" {...answer("income")} />
         </FormControl>
       </FormField>
-      <FormField id="eligibility-savings" label={t("savings")} hint={t("savingsHint")} {...field("savings")}>
+      <FormField
+        className="content-start"
+        id="eligibility-savings"
+        label={t("savings")}
+        hint={t("savingsHint")}
+        {...field("savings")}
+      >
         <FormControl>
           <Input type="text" inputMode="decimal" autoComplete="off" {...answer("savings")} />
         </FormControl>
       </FormField>
-      <FormField id="eligibility-payer" label={t("payer")} {...field("payer")}>
+      <FormField className="content-start" id="eligibility-payer" label={t("payer")} {...field("payer")}>
         <FormControl>
           <select className={inputClassName} {...answer("payer")}>
             <option value="">{t("choose")}</option>
@@ -97,6 +115,7 @@ export function EligibilityForm({
         </FormControl>
       </FormField>
       <FormField
+        className="content-start"
         id="eligibility-stay"
         label={t("stay")}
         name="stay"
@@ -106,7 +125,7 @@ export function EligibilityForm({
           <FormControl>
             <Input type="text" inputMode="numeric" autoComplete="off" {...answer("stay")} />
           </FormControl>
-          <select aria-label={t("stayUnit")} className={`${inputClassName} w-auto`} {...answer("stayUnit")}>
+          <select aria-label={t("stayUnit")} className={cn(inputClassName, "w-auto")} {...answer("stayUnit")}>
             {stayUnits.map((unit) => (
               <option key={unit} value={unit}>
                 {t(`units.${unit}`)}
@@ -115,7 +134,12 @@ export function EligibilityForm({
           </select>
         </div>
       </FormField>
-      <FormField id="eligibility-dependants" label={t("dependants")} {...field("dependants")}>
+      <FormField
+        className="content-start"
+        id="eligibility-dependants"
+        label={t("dependants")}
+        {...field("dependants")}
+      >
         <FormControl>
           <Input type="text" inputMode="numeric" autoComplete="off" {...answer("dependants")} />
         </FormControl>
