@@ -32,6 +32,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...page("/cities", 0.9),
     ...cities.flatMap((city) => page(`/cities/${city.id}`, 0.8)),
     ...page("/visa", 0.8),
+    ...page("/visa/eligibility", 0.7),
     ...page("/visa/stays", 0.7),
     ...page("/groups", 0.7),
     ...page("/subscription", 0.7),

@@ -6,6 +6,7 @@ import type home from "@/messages/en/home.json";
 import type cities from "@/messages/en/cities.json";
 import type guides from "@/messages/en/guides.json";
 import type visa from "@/messages/en/visa.json";
+import type eligibility from "@/messages/en/eligibility.json";
 import type marketing from "@/messages/en/marketing.json";
 import type legal from "@/messages/en/legal.json";
 import type auth from "@/messages/en/auth.json";
@@ -37,6 +38,7 @@ declare global {
     cities: typeof cities;
     guides: typeof guides;
     visa: typeof visa;
+    eligibility: typeof eligibility;
     marketing: typeof marketing;
     legal: typeof legal;
     auth: typeof auth;

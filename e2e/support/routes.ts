@@ -8,6 +8,7 @@ export const publicRoutes = [
   "/join",
   "/groups",
   "/visa",
+  "/visa/eligibility",
   "/coming-soon",
   "/terms-of-service",
   "/privacy-policy",

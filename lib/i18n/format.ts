@@ -30,6 +30,23 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   return numberFormat(locale, options).format(value);
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** ["a", "b", "c"] → "a, b or c" (disjunction) / "a, b and c", in the locale's words. */
+export function formatList(
+  items: readonly string[],
+  locale: Locale,
+  type: Intl.ListFormatType = "conjunction",
+): string {
+  const key = `${locale}|${type}`;
+  let formatter = listFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.ListFormat(localeTags[locale], { type });
+    listFormats.set(key, formatter);
+  }
+  return formatter.format(items);
+}
+
 /** A date-fns pattern in the locale's words: ("d MMM") → "24 Nov", "24 nov". */
 export function formatDate(date: Date | number | string, pattern: string, locale: Locale): string {
   return format(new Date(date), pattern, { locale: dateLocales[locale] });

@@ -13,6 +13,7 @@ export const namespaces = [
   "cities",
   "guides",
   "visa",
+  "eligibility",
   "marketing",
   "legal",
   "auth",
