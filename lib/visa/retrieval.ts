@@ -31,7 +31,9 @@ export type VisaIntent =
   | "processing-time"
   | "how-to-apply"
   | "entry-requirements"
-  | "other-visas";
+  | "other-visas"
+  | "insurance"
+  | "payers";
 
 /** Lowercase, accents removed, punctuation to single spaces, padded so " word " matches whole words. */
 export function normalizeText(text: string): string {
@@ -278,6 +280,34 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "before (flying|i fly|travel\\w*|i travel|arriving|my trip)",
     "(pasaje|boleto|billete|passagem) de (salida|regreso|vuelta|volta|saida)",
   ]),
+  insurance: wordPattern([
+    "insurance",
+    "insured",
+    "health cover",
+    "seguro",
+    "seguros",
+    "seguro (medico|de salud|de saude|de viaje|de viagem)",
+    "plano de saude",
+  ]),
+  payers: wordPattern([
+    "who (can|may) pay me",
+    "paid by",
+    "get paid",
+    "local (clients?|company|companies|employer|job|work)",
+    "work for (a )?(local|colombian|mexican|brazilian|peruvian|chilean|argentine|costa rican|ecuadorian|uruguayan)",
+    "work locally",
+    "clientes (locales|locais)",
+    "empresa local",
+    "trabajar para (una )?empresa",
+    "trabalhar para (uma )?empresa",
+    "quien puede pagarme",
+    "quem pode me pagar",
+    "(can|may) i work for",
+    "puedo trabajar para",
+    "posso trabalhar para",
+    "foreign (clients?|employer)",
+    "clients? abroad",
+  ]),
   "other-visas": wordPattern([
     "retire",
     "retired",
@@ -351,6 +381,8 @@ export const INTENT_TOPICS: Record<VisaIntent, VisaTopic[]> = {
   "how-to-apply": ["how-to-apply"],
   "entry-requirements": ["entry-requirements"],
   "other-visas": ["other-visas"],
+  insurance: ["documents", "digital-nomad-visa"],
+  payers: ["digital-nomad-visa", "income-requirement"],
 };
 
 const FOLLOW_UP = /^ (and|what about|how about|y|e|y en|e no|e em|que tal|and for|and in|what of) /;

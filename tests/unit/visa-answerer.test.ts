@@ -116,9 +116,10 @@ describe("built-in visa answerer: the two reference questions", () => {
     expect(answer).toContain(colombia.nomadVisa!.name);
     expect(answer).toContain(colombia.nomadVisa!.incomeRequirement);
     expect(answer).toContain(
-      "**Sources**\n- [Cancillería de Colombia – Visas](https://www.cancilleria.gov.co/tramites_servicios/visa)",
+      "**Sources**\n- [1] [Cancillería de Colombia – Visas](https://www.cancilleria.gov.co/tramites_servicios/visa), checked 22 November 2026",
     );
-    expect(answer).toMatch(/Last reviewed: 22 November 2026/);
+    // every claim carries its footnote
+    expect(answer).toMatch(/\*\*Yes\.\*\* Colombia has a digital nomad visa: .*\[1\]\n/);
     // sources are deduplicated
     expect(answer.match(/cancilleria\.gov\.co\/tramites_servicios\/visa\)/g)).toHaveLength(1);
   });
