@@ -93,7 +93,7 @@ const YEARLY =
 const SAVINGS =
   /\b(savings|saved|in the bank|ahorros?|ahorrado|ahorrados|poupanca|economias|guardado|no banco|en el banco)\b/i;
 const MY_INCOME =
-  /\b(i earn|i make|i get paid|i am paid|i'm paid|my income|my salary|i have an income|income of|earning|gano|cobro|mis ingresos|mi ingreso|mi sueldo|mi salario|ganho|recebo|minha renda|meu salario|meus rendimentos)\b/i;
+  /\b(earn|earns|i make|we make|make about|get paid|i am paid|i'm paid|my income|my salary|i have an income|income of|earning|gano|ganamos|cobro|mis ingresos|mi ingreso|mi sueldo|mi salario|ganho|ganhamos|recebo|minha renda|meu salario|meus rendimentos)\b/i;
 const I_HAVE = /\b(i have|i've got|tengo|tenho)\b/i;
 
 const CONFIRMATION = wordPattern([
@@ -124,7 +124,7 @@ const unitDays = (unit: string) =>
 
 // The asker's own plan ("I want to stay 6 months"), not a rule the question quotes.
 const STAY_PLAN =
-  /\b(i want|i d like|i would like|i plan|planning|i m going|i will|i ll|we want|we plan|quiero|queremos|planeo|planeamos|voy a|vamos a|quero|queremos|pretendo|pretendemos|vou|vamos)\b/;
+  /\b((want|wants|like|plan|planning|going|hope|hoping) to|i want|i d like|i would like|i plan|planning|i m going|i will|i ll|we want|we plan|quiero|queremos|planeo|planeamos|voy a|vamos a|quero|queremos|pretendo|pretendemos|vou|vamos)\b/;
 
 const DEPENDANTS: Array<[RegExp, number | "count"]> = [
   [/\b(wife|husband|spouse|partner|esposa|esposo|marido|pareja|mujer|mulher|companheir[oa]|conyuge)\b/, 1],
@@ -159,6 +159,9 @@ const YES_NO_START =
 const QUESTION_WORD =
   /\b(what|what s|which|how|where|when|who|why|whats|que|cual|cuales|cuanto|cuanta|cuantos|cuantas|como|donde|cuando|quien|por que|qual|quais|quanto|quanta|quantos|quantas|onde|quando|quem|por que)\b/;
 const FIT = wordPattern([
+  "guarantee",
+  "will i (get|be approved)",
+  "i ll get",
   "do i qualify",
   "would i qualify",
   "can i qualify",

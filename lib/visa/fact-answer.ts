@@ -25,6 +25,9 @@ type Context = { language: Locale; say: AnswererPhrases; asked: Asked; question:
 const LONG_STAY =
   /\b(nomad\w*|remote|remoto|dnv|visa v|residen\w*|permit|permiso|autorizacao|visto temporario|temporal|temporary)\b/;
 
+const NEEDS_VISA =
+  /\b(need|needs|require|required|necesit\w*|precis\w*|requier\w*|exige\w*) (a |an |de |una |um )?(visa|visto|e ?visa)\b|\b(visa free|sin visa|sem visto)\b/;
+
 export function noteOf(fact: Fact): Note {
   return {
     title: fact.source.title,
@@ -120,7 +123,11 @@ export function factAnswer(c: Context, country: CountryVisa, intent: VisaIntent)
   // Tax residency belongs to the country, whichever program records it.
   const programId = intent === "tax" ? undefined : program?.id;
   if (!program && intent !== "tax") return null;
-  const facts = kindsFor(intent, visitor).flatMap((kind) =>
+  // "Do Americans need a visa?" asks the passport's entry rule before the length of the stay.
+  const kinds = kindsFor(intent, visitor);
+  if (intent === "tourist-stay" && visitor && NEEDS_VISA.test(normalizeText(c.question)))
+    kinds.unshift("entry-requirement");
+  const facts = kinds.flatMap((kind) =>
     recordsFor(country.id, kind, programId, c.asked.profile.passport, c.language),
   );
   return facts.length > 0

@@ -61,21 +61,23 @@ function nameForms(name: string): string[] {
 let built: ReturnType<typeof buildRegions> | undefined;
 const table = () => (built ??= buildRegions());
 
-// Words that make a named country the asker's nationality rather than a destination.
-const NATIONALITY_CONTEXT =
-  /\b(from|citizen|citizens|passport|passports|national|nationality|pasaporte|ciudadan[oa]s?|nacionalidad|soy de|somos de|sou d[aoe]|somos d[aoe]|passaporte|cidada[os]?|nacionalidade)\b/;
+// Words around a country that make it the asker's nationality rather than a destination.
+const BEFORE =
+  "(from|of|de|do|da|dos|das|pasaporte|passaporte|ciudadano|ciudadana|cidadao|cidada|nacionalidad|nacionalidade)( the| los| las| el| la| os| as| o| a)?";
+const AFTER = "(passport|passports|citizen|citizens|national|nationals|nationality)";
+const isNationality = (haystack: string, name: string) =>
+  new RegExp(`\\b${BEFORE} ${name} |\\b${name} ${AFTER}\\b`).test(haystack);
 
 /**
  * ISO codes of uncovered countries named in the text, in order of mention. A passport country
- * ("a US passport", "soy de España") counts only when no nationality words surround it.
+ * ("from the United States", "passaporte da Itália") is the asker's nationality, not a destination.
  */
 export function uncoveredRegions(text: string): string[] {
   const haystack = normalizeText(text);
-  const nationalityContext = NATIONALITY_CONTEXT.test(haystack);
   const found: Array<{ code: string; at: number }> = [];
   for (const [name, code] of table().byName) {
     const at = haystack.indexOf(` ${name} `);
-    if (at < 0 || (nationalityContext && PASSPORT_CODES.has(code))) continue;
+    if (at < 0 || (PASSPORT_CODES.has(code) && isNationality(haystack, name))) continue;
     const known = found.find((f) => f.code === code);
     if (known) known.at = Math.min(known.at, at);
     else found.push({ code, at });
