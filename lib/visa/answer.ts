@@ -4,6 +4,9 @@ import type { Locale } from "@/lib/i18n/locales";
 import { builtInAssistant } from "./built-in-answerer";
 import { questionLanguage } from "./language";
 import { retrievePassages } from "./retrieval";
+import { answererPhrases } from "./answerer-phrases";
+import { eligibilityHref, readAsked } from "./asked";
+import { factsForQuestion } from "./fact-answer";
 
 /** What the chat shows when the assistant fails (the message is refunded to the quota). */
 export const APOLOGY_TEXT =
@@ -33,5 +36,13 @@ export async function* answerVisaQuestion(
     limit: chosen.name === "openai" ? 6 : 4,
     language,
   });
-  yield* chosen.answer({ ...rest, passages, language });
+  const asked = readAsked(input.question);
+  const facts = factsForQuestion(input.question, userHistory, language, answererPhrases[language]);
+  yield* chosen.answer({
+    ...rest,
+    passages,
+    language,
+    facts,
+    eligibilityHref: asked.fit ? eligibilityHref(asked.profile, language) : undefined,
+  });
 }
