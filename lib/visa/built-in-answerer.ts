@@ -18,6 +18,7 @@ import { eligibilityHref, readAsked, type Asked } from "./asked";
 import {
   factAnswer,
   incomeComparison,
+  isLongStay,
   premiseAnswer,
   situationAnswer,
   type FactPart,
@@ -148,7 +149,9 @@ export function composeCitedAnswer(
     const rest = premise ? intents.filter((i) => i !== "income" && i !== "tourist-stay") : intents;
     for (const intent of intentsFor(country, rest).slice(0, 3)) {
       const fromFacts = factAnswer(c, country, intent);
-      const part = fromFacts ? asPart(fromFacts) : directAnswer(a, country, intent, intents, multi);
+      // Without records, "how long is the nomad visa valid?" is answered by the visa's summary.
+      const fallback = intent === "tourist-stay" && isLongStay(a.question) ? "nomad-visa" : intent;
+      const part = fromFacts ? asPart(fromFacts) : directAnswer(a, country, fallback, intents, multi);
       if (part) parts.push(dated(part));
     }
   }

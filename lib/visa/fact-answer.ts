@@ -29,6 +29,9 @@ const LONG_STAY =
 const NEEDS_VISA =
   /\b(need|needs|require|required|necesit\w*|precis\w*|requier\w*|exige\w*) (a |an |de |una |um )?(visa|visto|e ?visa)\b|\b(visa free|sin visa|sem visto)\b/;
 
+/** Whether the question is about a nomad visa or a residence rather than a visitor stay. */
+export const isLongStay = (question: string) => LONG_STAY.test(normalizeText(question));
+
 export function noteOf(fact: Fact): Note {
   return {
     title: fact.source.title,
