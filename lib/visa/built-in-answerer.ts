@@ -151,7 +151,14 @@ export function composeCitedAnswer(
       const fromFacts = factAnswer(c, country, intent);
       // Without records, "how long is the nomad visa valid?" is answered by the visa's summary.
       const fallback = intent === "tourist-stay" && isLongStay(a.question) ? "nomad-visa" : intent;
-      const part = fromFacts ? asPart(fromFacts) : directAnswer(a, country, fallback, intents, multi);
+      // The records say where and how to apply; the list of documents is the knowledge base's.
+      const listed = intent === "documents" ? directAnswer(a, country, intent, intents, multi) : null;
+      if (listed) parts.push(dated(listed));
+      const part = fromFacts
+        ? withProgramPage(a, asPart(fromFacts), country, intent)
+        : listed
+          ? null
+          : directAnswer(a, country, fallback, intents, multi);
       if (part) parts.push(dated(part));
     }
   }
@@ -173,6 +180,12 @@ export function composeCitedAnswer(
 
 function factContext(a: Answering, multi: boolean) {
   return { language: a.language, say: a.say, asked: a.asked, question: a.question, multi };
+}
+
+/** A long-stay record's part also links the visa's official page (the record may cite another page). */
+function withProgramPage(a: Answering, part: Part, country: CountryVisa, intent: VisaIntent): Part {
+  const visitor = intent === "tourist-stay" || intent === "extension" || intent === "entry-requirements";
+  return visitor && !isLongStay(a.question) ? part : withOfficial(a, part, country);
 }
 
 function asPart(part: FactPart): Part {
@@ -206,9 +219,12 @@ function withNotes(a: Answering, parts: Part[], also: string[], eligibility: str
 function carrying(text: string, intents: VisaIntent[], count: number): string {
   const all = text.split(/(?<=[.!?])(?<!\bEE\.)\s+(?=[\p{Lu}¿¡"'(])/u);
   if (intents.length === 0) return all.slice(0, count).join(" ");
-  const carries = all.filter((s) => detectIntents(s).some((i) => intents.includes(i)));
-  const chosen = carries.length > 0 ? carries : all;
-  return chosen.slice(0, Math.max(count, Math.min(carries.length, 4))).join(" ");
+  // The opening sentences, and further in every sentence on the topic asked (at most four more).
+  const carries = all
+    .map((s, i) => ({ s, i }))
+    .filter(({ s, i }) => i >= count && detectIntents(s).some((intent) => intents.includes(intent)))
+    .slice(0, 4);
+  return [...all.slice(0, count), ...carries.map(({ s }) => s)].join(" ");
 }
 
 /**
