@@ -27,6 +27,8 @@ export type Asked = {
   claimedUsd?: number;
   /** A number of days the question asserts as a rule. */
   claimedDays?: number;
+  /** The claimed days are working days ("15 business days", "15 días hábiles", "15 dias úteis"). */
+  claimedBusinessDays?: boolean;
   /** The question asks to confirm what it states ("…, right?", "¿verdad?", "né?"). */
   seeksConfirmation: boolean;
   yesNo: boolean;
@@ -234,6 +236,7 @@ export function readAsked(question: string): Asked {
     profile,
     claimedUsd: seeksConfirmation ? claimedUsd : undefined,
     claimedDays: seeksConfirmation && !profile.stayDays ? dayCount : undefined,
+    claimedBusinessDays: /\b(business|working|habiles|uteis) days?\b|\bdias (habiles|uteis)\b/.test(haystack),
     seeksConfirmation,
     yesNo,
     fit: FIT.test(haystack) || profile.incomeUsd !== undefined || profile.savingsUsd !== undefined,

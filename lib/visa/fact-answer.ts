@@ -29,6 +29,9 @@ const LONG_STAY =
 const NEEDS_VISA =
   /\b(need|needs|require|required|necesit\w*|precis\w*|requier\w*|exige\w*) (a |an |de |una |um )?(visa|visto|e ?visa)\b|\b(visa free|sin visa|sem visto)\b/;
 
+const PROCESSING =
+  /\b(decides?|decision|decisao|resuelve|processing|tarda|demora|takes?|leva|business days|dias habiles|dias uteis)\b/;
+
 /** Whether the question is about a nomad visa or a residence rather than a visitor stay. */
 export const isLongStay = (question: string) => LONG_STAY.test(normalizeText(question));
 
@@ -197,6 +200,18 @@ export function premiseAnswer(c: Context, country: CountryVisa): FactPart | null
     else if (income.unconfirmed) lead = f.cannotConfirm(claimed);
     else lead = `${f.wrong} ${f.noFixedIncome(country.name)}`;
     return { text: `${lead} ${income.text}`, notes: income.notes, factIds: income.factIds };
+  }
+  // "Costa Rica decides in 15 business days, right?": the decision time, and the kind of days it counts.
+  const processing = claimedDays !== undefined && PROCESSING.test(normalizeText(c.question));
+  const program = programsOf(country.id, "digital-nomad")[0] ?? programsOf(country.id, "residence")[0];
+  const time =
+    processing && program
+      ? recordsFor(country.id, "processing-time", program.id, profile.passport, c.language)[0]
+      : undefined;
+  if (time && time.value.type === "duration" && claimedDays !== undefined) {
+    const business = time.value.unit === "business-days";
+    const right = time.value.amount === claimedDays && business === Boolean(c.asked.claimedBusinessDays);
+    return part([`${right ? f.right : f.wrong} ${line(c, country, time)}`], [time]);
   }
   if (claimedDays !== undefined) {
     const tourist = programsOf(country.id, "tourist")[0]?.id;
