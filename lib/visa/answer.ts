@@ -1,12 +1,10 @@
 import "server-only";
 import { modelAssistant, type AssistantInput, type VisaAssistant } from "@/lib/services/assistant";
 import type { Locale } from "@/lib/i18n/locales";
-import { builtInAssistant } from "./built-in-answerer";
 import { questionLanguage } from "./language";
 import { retrievePassages } from "./retrieval";
-import { answererPhrases } from "./answerer-phrases";
 import { eligibilityHref, readAsked } from "./asked";
-import { factsForQuestion } from "./fact-answer";
+import { builtInAssistant, factsForQuestion } from "./built-in-answerer";
 
 /** What the chat shows when the assistant fails (the message is refunded to the quota). */
 export const APOLOGY_TEXT =
@@ -37,7 +35,8 @@ export async function* answerVisaQuestion(
     language,
   });
   const asked = readAsked(input.question);
-  const facts = factsForQuestion(input.question, userHistory, language, answererPhrases[language]);
+  // The model gets the records the built-in answerer would cite; the built-in answerer finds them itself.
+  const facts = chosen.name === "openai" ? factsForQuestion({ ...input, language }) : [];
   yield* chosen.answer({
     ...rest,
     passages,

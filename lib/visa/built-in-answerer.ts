@@ -25,6 +25,8 @@ import {
   type Note,
 } from "./fact-answer";
 import { regionName, uncoveredRegions } from "./regions";
+import { factById } from "./facts/query";
+import type { Fact } from "./facts/schema";
 
 /**
  * The answerer used when no model is configured: it composes the answer from the reviewed knowledge
@@ -176,6 +178,15 @@ export function composeCitedAnswer(
     withNotes(a, [...parts, ...details], also, eligibility),
     parts.flatMap((p) => p.factIds ?? []),
   );
+}
+
+/**
+ * The records a model's prompt holds for a question: exactly those the built-in answerer would cite
+ * (each topic asked, a premise's, the asker's figures), so both paths rest on the same facts.
+ */
+export function factsForQuestion(input: Pick<AssistantInput, "question" | "history" | "language">): Fact[] {
+  const { factIds } = composeCitedAnswer({ ...input, passages: [], assistantName: "" });
+  return factIds.map((id) => factById(id)).filter((fact): fact is Fact => Boolean(fact));
 }
 
 function factContext(a: Answering, multi: boolean) {

@@ -1,12 +1,11 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { Passport } from "@/lib/guides/entry";
 import type { AnswererPhrases } from "./answerer-phrases";
-import { readAsked, type Asked } from "./asked";
-import { countryFacts, factById, factsAbout, programsOf } from "./facts/query";
-import { countryVisa } from "./knowledge";
+import type { Asked } from "./asked";
+import { countryFacts, factsAbout, programsOf } from "./facts/query";
 import type { Fact, FactKind, Program } from "./facts/schema";
 import type { CountryVisa, Source } from "./knowledge-schema";
-import { normalizeText, resolveQuery, type VisaIntent } from "./retrieval";
+import { normalizeText, type VisaIntent } from "./retrieval";
 
 /**
  * Answers from the fact records: the record that answers what is asked, in the answer's language,
@@ -309,29 +308,4 @@ export function incomeComparison(c: Context, countries: readonly CountryVisa[]):
 /** Text from the records is shown as Markdown, never as HTML. */
 function md(text: string): string {
   return text.replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-}
-
-/**
- * The records a question is about, for a model's prompt: the same ones the built-in answerer
- * would cite (each topic asked, a premise's and the asker's income figures), at most a dozen.
- */
-export function factsForQuestion(
-  question: string,
-  history: readonly string[],
-  language: Locale,
-  say: AnswererPhrases,
-): Fact[] {
-  const query = resolveQuery(question, history);
-  const c: Context = { language, say, asked: readAsked(question), question, multi: true };
-  const ids: string[] = [];
-  for (const id of query.countries.slice(0, 4)) {
-    const country = countryVisa(id, language);
-    if (!country) continue;
-    ids.push(...(premiseAnswer(c, country)?.factIds ?? []), ...(situationAnswer(c, country)?.factIds ?? []));
-    for (const intent of query.intents) ids.push(...(factAnswer(c, country, intent)?.factIds ?? []));
-  }
-  return [...new Set(ids)]
-    .map((id) => factById(id))
-    .filter((fact): fact is Fact => Boolean(fact))
-    .slice(0, 12);
 }

@@ -1,6 +1,6 @@
 import cases from "@/tests/fixtures/visa-eval.json";
 import { answererPhrases } from "@/lib/visa/answerer-phrases";
-import { composeCitedAnswer } from "@/lib/visa/built-in-answerer";
+import { composeCitedAnswer, factsForQuestion } from "@/lib/visa/built-in-answerer";
 import { allFacts } from "@/lib/visa/facts/query";
 import { questionLanguage } from "@/lib/visa/language";
 import { retrievePassages } from "@/lib/visa/retrieval";
@@ -125,5 +125,23 @@ describe("visa assistant evaluation set", () => {
       failed.map((g) => ({ question: g.c.question, failures: g.failures })),
     );
     expect(score).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe("the model's prompt", () => {
+  const kinds = (question: string, language: Locale = "en") =>
+    factsForQuestion({ question, history: [], language }).map((f) => `${f.program} ${f.kind}`);
+
+  it("holds the records on what is asked, the premise's and the asker's figures, and none for an uncovered country", () => {
+    expect(kinds("How much does the Colombia digital nomad visa cost?")).toContain(
+      "colombia-digital-nomad fee",
+    );
+    expect(kinds("¿Cuánto tiempo puedo quedarme en Perú como turista?", "es")).toContain(
+      "peru-tourist stay-per-entry",
+    );
+    expect(kinds("I earn 2,500 USD a month, can I get Costa Rica's digital nomad visa?")).toContain(
+      "costa-rica-digital-nomad income-threshold",
+    );
+    expect(kinds("Do I need a visa for Barbados?")).toEqual([]);
   });
 });
