@@ -169,6 +169,34 @@ test.describe("visa chat", () => {
     expect(dialogs).toBe(0);
   });
 
+  test("a Spanish page: the answer corrects a premise, footnotes its sources and links the eligibility check once prefixed", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/es?focus=chat");
+    const input = page.getByLabel("Tu pregunta");
+    await expect(input).toBeFocused({ timeout: 15_000 });
+    const log = page.getByRole("log", { name: "Conversación" });
+    const question = "Gano 1.200 dólares al mes, ¿califico para la visa de nómada digital de Ecuador?";
+    await input.fill(question);
+    await input.press("Enter");
+    await expect(log.getByText(question)).toBeVisible();
+    await expect(page.getByRole("status", { name: "El equipo de visas está escribiendo" })).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    await expect(log).toContainText("por debajo");
+    await expect(log).toContainText(/\[1\]/);
+    await expect(log.getByRole("link", { name: "revisa tu elegibilidad" })).toHaveAttribute(
+      "href",
+      "/es/visa/eligibility?income=1200",
+    );
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await log.getByRole("link", { name: "revisa tu elegibilidad" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/visa-assistant-es-${width}.png` });
+    }
+  });
+
   test("the API answers bad input with JSON errors", async ({ request, baseURL }) => {
     const headers = { origin: baseURL!, "x-anonymous-token": "anon_e2etokenforbadinput1" };
     expect(

@@ -1,4 +1,4 @@
-import { Link } from "@/lib/i18n/navigation";
+import { MarkdownLink } from "./markdown-link";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "@/lib/utils/cn";
@@ -10,14 +10,7 @@ import { cn } from "@/lib/utils/cn";
  */
 const components: Components = {
   a({ href, children }) {
-    if (!href) return <span>{children}</span>;
-    if (href.startsWith("/")) return <Link href={href}>{children}</Link>;
-    const external = /^https?:/i.test(href);
-    return (
-      <a href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}>
-        {children}
-      </a>
-    );
+    return <MarkdownLink href={href}>{children}</MarkdownLink>;
   },
   table({ children }) {
     return (

@@ -1,9 +1,10 @@
 import "server-only";
 import { modelAssistant, type AssistantInput, type VisaAssistant } from "@/lib/services/assistant";
 import type { Locale } from "@/lib/i18n/locales";
-import { builtInAssistant } from "./built-in-answerer";
 import { questionLanguage } from "./language";
 import { retrievePassages } from "./retrieval";
+import { eligibilityHref, readAsked } from "./asked";
+import { builtInAssistant, factsForQuestion } from "./built-in-answerer";
 
 /** What the chat shows when the assistant fails (the message is refunded to the quota). */
 export const APOLOGY_TEXT =
@@ -33,5 +34,14 @@ export async function* answerVisaQuestion(
     limit: chosen.name === "openai" ? 6 : 4,
     language,
   });
-  yield* chosen.answer({ ...rest, passages, language });
+  const asked = readAsked(input.question);
+  // The model gets the records the built-in answerer would cite; the built-in answerer finds them itself.
+  const facts = chosen.name === "openai" ? factsForQuestion({ ...input, language }) : [];
+  yield* chosen.answer({
+    ...rest,
+    passages,
+    language,
+    facts,
+    eligibilityHref: asked.fit ? eligibilityHref(asked.profile, language) : undefined,
+  });
 }

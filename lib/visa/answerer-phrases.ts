@@ -1,5 +1,7 @@
 import { formatCalendarDate, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
+import type { Passport } from "@/lib/guides/entry";
+import type { FactKind } from "./facts/schema";
 
 /**
  * Every fixed phrase of the built-in answerer, per language. They live here, typed, rather than in
@@ -50,10 +52,47 @@ export type AnswererPhrases = {
   outOfScope: (assistantName: string, countries: string) => [string, string];
   sources: string;
   officialPage: (country: string, visa: string) => string;
-  /** The closing line: when the knowledge was reviewed (one date, or the first and last), and the disclaimer. */
-  closing: (reviewed: { first: string; last: string }) => string;
+  /** The closing disclaimer (each source carries the day it was checked). */
+  closing: () => string;
   /** "A, B and C". */
   list: (names: string[]) => string;
+  facts: FactPhrases;
+};
+
+/** Phrases of the answers drawn from the fact records: verdicts, corrections, the asker's figures. */
+export type FactPhrases = {
+  /** What each kind of record is about, as the answer labels it. */
+  kinds: Record<FactKind, string>;
+  /** "For US and Canadian passports". */
+  forPassports: (passports: Passport[]) => string;
+  /** After a record nobody could confirm against its official page. */
+  unverified: string;
+  /** A footnote: the record's page, checked on a day (or not verified). */
+  checked: (date: string) => string;
+  notVerified: string;
+  /** Leads a confirmed premise, or one that the records contradict. */
+  right: string;
+  wrong: string;
+  /** The premise's figure is not what the country asks. */
+  notThatAmount: (country: string, claimed: string) => string;
+  notThatManyDays: (country: string, claimed: number) => string;
+  noFixedIncome: (country: string) => string;
+  cannotConfirm: (claimed: string) => string;
+  /** The asker's own income or savings against what a program asks. */
+  incomeBelow: (stated: string, country: string, required: string) => string;
+  incomeMeets: (stated: string, country: string, required: string) => string;
+  savingsBelow: (stated: string, country: string, required: string) => string;
+  savingsMeets: (stated: string, country: string, required: string) => string;
+  /** Comparing the asker's income with every country's nomad visa. */
+  withinReach: (stated: string, countries: string) => string;
+  outOfReach: (countries: string) => string;
+  noFixedAmount: (countries: string) => string;
+  /** The link to the eligibility check. */
+  eligibility: (href: string) => string;
+  /** A country Latitud does not cover, named alone or beside covered ones. */
+  notCovered: (places: string, assistantName: string, countries: string) => [string, string];
+  alsoNotCovered: (places: string) => string;
+  usd: (amount: number) => string;
 };
 
 const usd = (amount: number, locale: Locale) => `USD ${formatNumber(amount, locale)}`;
@@ -61,6 +100,13 @@ const usd = (amount: number, locale: Locale) => `USD ${formatNumber(amount, loca
 function joined(names: string[], and: string): string {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
 }
+
+/** Passports as the answer names them. */
+const passportNames: Record<Locale, Record<Passport, string>> = {
+  en: { us: "US", ca: "Canadian", eu: "EU/Schengen", uk: "UK", au: "Australian" },
+  es: { us: "EE. UU.", ca: "Canadá", eu: "la UE/Schengen", uk: "el Reino Unido", au: "Australia" },
+  pt: { us: "dos EUA", ca: "do Canadá", eu: "da UE/Schengen", uk: "do Reino Unido", au: "da Austrália" },
+};
 
 /** The country with its article, as Portuguese names most countries: "o Chile", "a Colômbia". */
 const ptArticles: Record<string, "o" | "a"> = {
@@ -130,14 +176,61 @@ const en: AnswererPhrases = {
   ],
   sources: "Sources",
   officialPage: (country, visa) => `${country}: ${visa} (official page)`,
-  closing: ({ first, last }) => {
-    const reviewed =
-      first === last
-        ? formatCalendarDate(first, "en")
-        : `between ${formatCalendarDate(first, "en")} and ${formatCalendarDate(last, "en")}`;
-    return `_Last reviewed: ${reviewed}. This is general information, not legal advice: rules change, so check the official sources, and ask an immigration lawyer for complex cases._`;
-  },
+  closing: () =>
+    `_This is general information, not legal advice: rules change, so check the official sources, and ask an immigration lawyer for complex cases._`,
   list: (names) => joined(names, "and"),
+  facts: {
+    kinds: {
+      "entry-requirement": "Visa",
+      "stay-per-entry": "Stay per entry",
+      "stay-per-period": "Days per period",
+      extension: "Extension",
+      "income-threshold": "Income",
+      "savings-alternative": "Savings instead of income",
+      fee: "Fees",
+      "program-duration": "How long it lasts",
+      renewal: "Renewal",
+      insurance: "Health insurance",
+      "tax-residency": "Tax residency",
+      payers: "Who may pay you",
+      application: "How to apply",
+      "processing-time": "Processing time",
+    },
+    forPassports: (list) =>
+      `for ${joined(
+        list.map((p) => passportNames.en[p]),
+        "and",
+      )} passports`,
+    unverified: "_(Not yet verified against the official page: check it before you rely on it.)_",
+    checked: (date) => `checked ${formatCalendarDate(date, "en")}`,
+    notVerified: "not verified",
+    right: "**Yes:**",
+    wrong: "**No:**",
+    notThatAmount: (country, claimed) => `${country} does not ask for ${claimed}.`,
+    notThatManyDays: (country, claimed) => `${country} does not give ${claimed} days.`,
+    noFixedIncome: (country) => `${country} sets no fixed income amount.`,
+    cannotConfirm: (claimed) => `I can't confirm ${claimed}: no official figure is on record.`,
+    incomeBelow: (stated, country, required) =>
+      `The ${stated} a month you state is below the ${required} ${country} asks, so this visa is out of reach on income alone.`,
+    incomeMeets: (stated, country, required) =>
+      `The ${stated} a month you state meets the ${required} ${country} asks; meeting the figure does not guarantee approval, which is the authority's decision.`,
+    savingsBelow: (stated, country, required) =>
+      `The ${stated} in savings you state is below the ${required} ${country} accepts instead of income.`,
+    savingsMeets: (stated, country, required) =>
+      `The ${stated} in savings you state meets the ${required} ${country} accepts instead of income; approval is still the authority's decision.`,
+    withinReach: (stated, countries) =>
+      `With ${stated} a month, these nomad visas' income figures are within reach: ${countries}.`,
+    outOfReach: (countries) => `Out of reach on income alone: ${countries}.`,
+    noFixedAmount: (countries) => `No fixed income amount: ${countries}.`,
+    eligibility: (href) =>
+      `To see every program you may qualify for and why, [check your eligibility](${href}) with your nationality, income and plans.`,
+    notCovered: (places, assistantName, countries) => [
+      `Latitud does not cover ${places}, so I don't know its visa rules. I'm ${assistantName}, and I can help with visas, immigration and nomad life in the 11 Latin American countries we cover: ${countries}.`,
+      "Ask me about one of these countries, or check the official government sources. For a complex personal case, please ask an immigration lawyer.",
+    ],
+    alsoNotCovered: (places) => `Latitud does not cover ${places}, so this answer leaves it out.`,
+    usd: (amount) => usd(amount, "en"),
+  },
 };
 
 const es: AnswererPhrases = {
@@ -191,14 +284,61 @@ const es: AnswererPhrases = {
   ],
   sources: "Fuentes",
   officialPage: (country, visa) => `${country}: ${visa} (página oficial)`,
-  closing: ({ first, last }) => {
-    const reviewed =
-      first === last
-        ? formatCalendarDate(first, "es")
-        : `entre el ${formatCalendarDate(first, "es")} y el ${formatCalendarDate(last, "es")}`;
-    return `_Última revisión: ${reviewed}. Esto es información general, no asesoría legal: las normas cambian, así que consulta las fuentes oficiales y, para casos complejos, habla con un abogado de inmigración._`;
-  },
+  closing: () =>
+    `_Esto es información general, no asesoría legal: las normas cambian, así que consulta las fuentes oficiales y, para casos complejos, habla con un abogado de inmigración._`,
   list: (names) => joined(names, "y"),
+  facts: {
+    kinds: {
+      "entry-requirement": "Visa",
+      "stay-per-entry": "Estadía por entrada",
+      "stay-per-period": "Días por período",
+      extension: "Prórroga",
+      "income-threshold": "Ingresos",
+      "savings-alternative": "Ahorros en lugar de ingresos",
+      fee: "Costos",
+      "program-duration": "Duración",
+      renewal: "Renovación",
+      insurance: "Seguro médico",
+      "tax-residency": "Residencia fiscal",
+      payers: "Quién puede pagarte",
+      application: "Cómo solicitarla",
+      "processing-time": "Tiempo de trámite",
+    },
+    forPassports: (list) =>
+      `para pasaportes de ${joined(
+        list.map((p) => passportNames.es[p]),
+        "y",
+      )}`,
+    unverified: "_(Todavía no verificado en la página oficial: confírmalo antes de contar con ello.)_",
+    checked: (date) => `verificado el ${formatCalendarDate(date, "es")}`,
+    notVerified: "sin verificar",
+    right: "**Sí:**",
+    wrong: "**No:**",
+    notThatAmount: (country, claimed) => `${country} no pide ${claimed}.`,
+    notThatManyDays: (country, claimed) => `${country} no da ${claimed} días.`,
+    noFixedIncome: (country) => `${country} no fija un monto de ingresos.`,
+    cannotConfirm: (claimed) => `No puedo confirmar ${claimed}: no hay una cifra oficial registrada.`,
+    incomeBelow: (stated, country, required) =>
+      `Los ${stated} al mes que indicas están por debajo de los ${required} que pide ${country}, así que esta visa queda fuera de tu alcance solo con tus ingresos.`,
+    incomeMeets: (stated, country, required) =>
+      `Los ${stated} al mes que indicas cumplen los ${required} que pide ${country}; cumplir la cifra no garantiza la aprobación, que decide la autoridad.`,
+    savingsBelow: (stated, country, required) =>
+      `Los ${stated} de ahorros que indicas están por debajo de los ${required} que ${country} acepta en lugar de ingresos.`,
+    savingsMeets: (stated, country, required) =>
+      `Los ${stated} de ahorros que indicas cumplen los ${required} que ${country} acepta en lugar de ingresos; la aprobación la decide la autoridad.`,
+    withinReach: (stated, countries) =>
+      `Con ${stated} al mes, alcanzas el ingreso que piden estas visas para nómadas: ${countries}.`,
+    outOfReach: (countries) => `Fuera de tu alcance solo con tus ingresos: ${countries}.`,
+    noFixedAmount: (countries) => `Sin monto de ingresos fijo: ${countries}.`,
+    eligibility: (href) =>
+      `Para ver todos los programas a los que podrías acceder y por qué, [revisa tu elegibilidad](${href}) con tu nacionalidad, tus ingresos y tus planes.`,
+    notCovered: (places, assistantName, countries) => [
+      `Latitud no cubre ${places}, así que no conozco sus reglas de visa. Soy ${assistantName} y puedo ayudarte con visas, migración y vida nómada en los 11 países de América Latina que cubrimos: ${countries}.`,
+      "Pregúntame por uno de estos países o consulta las fuentes oficiales del gobierno. Para un caso personal complejo, consulta a un abogado de inmigración.",
+    ],
+    alsoNotCovered: (places) => `Latitud no cubre ${places}, así que esta respuesta no lo incluye.`,
+    usd: (amount) => usd(amount, "es"),
+  },
 };
 
 const ptBr: AnswererPhrases = {
@@ -254,14 +394,61 @@ const ptBr: AnswererPhrases = {
   ],
   sources: "Fontes",
   officialPage: (country, visa) => `${country}: ${visa} (página oficial)`,
-  closing: ({ first, last }) => {
-    const reviewed =
-      first === last
-        ? formatCalendarDate(first, "pt")
-        : `entre ${formatCalendarDate(first, "pt")} e ${formatCalendarDate(last, "pt")}`;
-    return `_Última revisão: ${reviewed}. Esta é uma informação geral, não uma orientação jurídica: as regras mudam, então confira as fontes oficiais e, em casos complexos, consulte um advogado de imigração._`;
-  },
+  closing: () =>
+    `_Esta é uma informação geral, não uma orientação jurídica: as regras mudam, então confira as fontes oficiais e, em casos complexos, consulte um advogado de imigração._`,
   list: (names) => joined(names, "e"),
+  facts: {
+    kinds: {
+      "entry-requirement": "Visto",
+      "stay-per-entry": "Estadia por entrada",
+      "stay-per-period": "Dias por período",
+      extension: "Prorrogação",
+      "income-threshold": "Renda",
+      "savings-alternative": "Poupança no lugar da renda",
+      fee: "Taxas",
+      "program-duration": "Duração",
+      renewal: "Renovação",
+      insurance: "Seguro de saúde",
+      "tax-residency": "Residência fiscal",
+      payers: "Quem pode pagar você",
+      application: "Como solicitar",
+      "processing-time": "Prazo de análise",
+    },
+    forPassports: (list) =>
+      `para passaportes ${joined(
+        list.map((p) => passportNames.pt[p]),
+        "e",
+      )}`,
+    unverified: "_(Ainda não verificado na página oficial: confira antes de contar com isso.)_",
+    checked: (date) => `verificado em ${formatCalendarDate(date, "pt")}`,
+    notVerified: "não verificado",
+    right: "**Sim:**",
+    wrong: "**Não:**",
+    notThatAmount: (country, claimed) => `${country} não exige ${claimed}.`,
+    notThatManyDays: (country, claimed) => `${country} não dá ${claimed} dias.`,
+    noFixedIncome: (country) => `${country} não fixa um valor de renda.`,
+    cannotConfirm: (claimed) => `Não posso confirmar ${claimed}: não há um valor oficial registrado.`,
+    incomeBelow: (stated, country, required) =>
+      `Os ${stated} por mês que você informa estão abaixo dos ${required} exigidos por ${country}, então este visto fica fora de alcance só com a sua renda.`,
+    incomeMeets: (stated, country, required) =>
+      `Os ${stated} por mês que você informa atingem os ${required} exigidos por ${country}; atingir o valor não garante a aprovação, que é decisão da autoridade.`,
+    savingsBelow: (stated, country, required) =>
+      `Os ${stated} de poupança que você informa estão abaixo dos ${required} que ${country} aceita no lugar da renda.`,
+    savingsMeets: (stated, country, required) =>
+      `Os ${stated} de poupança que você informa atingem os ${required} que ${country} aceita no lugar da renda; a aprovação é decisão da autoridade.`,
+    withinReach: (stated, countries) =>
+      `Com ${stated} por mês, você atinge a renda exigida por estes vistos para nômades: ${countries}.`,
+    outOfReach: (countries) => `Fora de alcance só com a sua renda: ${countries}.`,
+    noFixedAmount: (countries) => `Sem valor de renda fixo: ${countries}.`,
+    eligibility: (href) =>
+      `Para ver todos os programas em que você pode se qualificar e por quê, [confira sua elegibilidade](${href}) com sua nacionalidade, sua renda e seus planos.`,
+    notCovered: (places, assistantName, countries) => [
+      `A Latitud não cobre ${places}, então não conheço as regras de visto de lá. Sou ${assistantName} e posso ajudar com vistos, imigração e vida de nômade nos 11 países da América Latina que cobrimos: ${countries}.`,
+      "Pergunte sobre um desses países ou confira as fontes oficiais do governo. Para um caso pessoal complexo, consulte um advogado de imigração.",
+    ],
+    alsoNotCovered: (places) => `A Latitud não cobre ${places}, então esta resposta não inclui esse lugar.`,
+    usd: (amount) => usd(amount, "pt"),
+  },
 };
 
 export const answererPhrases: Record<Locale, AnswererPhrases> = { en, es, pt: ptBr };

@@ -5,6 +5,7 @@ import { countryVisa, knowledgeIn } from "./knowledge";
 import type { CountryVisa, Passage, Source } from "./knowledge-schema";
 import {
   detectCountries,
+  detectIntents,
   normalizeText,
   resolveQuery,
   type RetrievedPassage,
@@ -13,6 +14,19 @@ import {
 } from "./retrieval";
 import type { AssistantInput, VisaAssistant } from "@/lib/services/assistant/types";
 import { wordPattern } from "@/lib/utils/word-pattern";
+import { eligibilityHref, readAsked, type Asked } from "./asked";
+import {
+  factAnswer,
+  incomeComparison,
+  isLongStay,
+  premiseAnswer,
+  situationAnswer,
+  type FactPart,
+  type Note,
+} from "./fact-answer";
+import { regionName, uncoveredRegions } from "./regions";
+import { factById } from "./facts/query";
+import type { Fact } from "./facts/schema";
 
 /**
  * The answerer used when no model is configured: it composes the answer from the reviewed knowledge
@@ -31,66 +45,197 @@ export const builtInAssistant: VisaAssistant = {
   },
 };
 
-type Part = { text: string; sources: Source[]; passageIds: string[] };
+/** A source, with the day it was checked once the answer knows it, and whether it is unverified. */
+type Cited = Source & { verifiedOn?: string; unverified?: boolean };
+type Part = { text: string; sources: Cited[]; passageIds: string[]; factIds?: string[] };
 
-/** What one answer is composed with: its language's phrases and knowledge. */
-type Answering = { language: Locale; say: AnswererPhrases; countries: readonly CountryVisa[] };
+/** What one answer is composed with: its language's phrases and knowledge, and what the question states. */
+type Answering = {
+  language: Locale;
+  say: AnswererPhrases;
+  countries: readonly CountryVisa[];
+  asked: Asked;
+  question: string;
+};
+
+/** An answer: its Markdown blocks (one streamed chunk each) and the fact records it cites. */
+export type ComposedAnswer = { blocks: string[]; factIds: string[]; language: Locale };
 
 /** The answer as Markdown blocks (one streamed chunk each). */
 export function composeAnswer(
   input: Pick<AssistantInput, "question" | "history" | "passages" | "assistantName" | "language">,
 ): string[] {
+  return composeCitedAnswer(input).blocks;
+}
+
+/**
+ * The answer with the records it cites: what the question asks comes first (a corrected premise,
+ * then the asker's own figures against the rule, then the records on each topic asked), then the
+ * passage sentences that carry it, the numbered sources with the day each was checked, and the
+ * eligibility check when the question is about fit.
+ */
+export function composeCitedAnswer(
+  input: Pick<AssistantInput, "question" | "history" | "passages" | "assistantName" | "language">,
+): ComposedAnswer {
   const a: Answering = {
     language: input.language,
     say: answererPhrases[input.language],
     countries: knowledgeIn(input.language),
+    asked: readAsked(input.question),
+    question: input.question,
   };
+  const done = (blocks: string[], factIds: string[] = []): ComposedAnswer => ({
+    blocks,
+    factIds: [...new Set(factIds)],
+    language: a.language,
+  });
   const userHistory = input.history.filter((m) => m.role === "user").map((m) => m.content);
   const query = resolveQuery(input.question, userHistory);
   const normalized = normalizeText(input.question);
-  const intents = query.intents;
+  // Bringing a family is answered by what the program asks for dependants: its income rule.
+  const intents: VisaIntent[] =
+    a.asked.profile.dependants && !query.intents.includes("income")
+      ? [...query.intents, "income"]
+      : query.intents;
 
   if (THANKS.test(normalized) && intents.length === 0 && normalized.trim().split(" ").length <= 6) {
-    return [a.say.thanks];
+    return done([a.say.thanks]);
   }
-  // "Visa for Japan?" is out of scope even in the middle of a conversation about Colombia.
+  // "Visa for Barbados?" is out of scope even in the middle of a conversation about Colombia.
   const namesCoveredCountry = detectCountries(input.question).length > 0;
-  if (!namesCoveredCountry && UNCOVERED_PLACES.test(normalized)) return outOfScope(a, input.assistantName);
+  const uncovered = uncoveredRegions(input.question).map((code) => regionName(code, a.language));
+  if (!namesCoveredCountry && uncovered.length > 0)
+    return done(notCovered(a, uncovered, input.assistantName));
+  if (!namesCoveredCountry && UNCOVERED_PLACES.test(normalized))
+    return done(outOfScope(a, input.assistantName));
 
+  const eligibility = a.asked.fit
+    ? [a.say.facts.eligibility(eligibilityHref(a.asked.profile, a.language))]
+    : [];
   if (query.countries.length === 0) {
-    if (intents.includes("nomad-visa") || intents.includes("income")) return compareNomadVisas(a);
-    if (intents.includes("tourist-stay") || intents.includes("extension")) return compareTouristStays(a);
-    if (intents.length > 0 || VISA_WORDS.test(normalized)) return askWhichCountry(a);
-    return outOfScope(a, input.assistantName);
+    const comparison = incomeComparison(factContext(a, true), a.countries);
+    if (comparison) return done(withNotes(a, [asPart(comparison)], [], eligibility), comparison.factIds);
+    if (intents.includes("nomad-visa") || intents.includes("income"))
+      return done([...compareNomadVisas(a), ...eligibility]);
+    if (intents.includes("tourist-stay") || intents.includes("extension"))
+      return done(compareTouristStays(a));
+    if (intents.length > 0 || VISA_WORDS.test(normalized) || a.asked.fit)
+      return done([...askWhichCountry(a), ...eligibility]);
+    return done(outOfScope(a, input.assistantName));
   }
   // "What's the weather in Lima?" names a country but is not about visas; a bare "Colombia?" is.
   const bareCountry = normalized.trim().split(" ").length <= 2 && !query.countriesFromHistory;
-  if (intents.length === 0 && !VISA_WORDS.test(normalized) && !bareCountry)
-    return outOfScope(a, input.assistantName);
+  const statesSomething =
+    a.asked.claimedUsd !== undefined || a.asked.claimedDays !== undefined || a.asked.fit;
+  if (intents.length === 0 && !VISA_WORDS.test(normalized) && !bareCountry && !statesSomething)
+    return done(outOfScope(a, input.assistantName));
 
   const countries = query.countries
     .slice(0, 4)
     .map((id) => countryVisa(id, a.language))
     .filter((c): c is CountryVisa => Boolean(c));
   const multi = countries.length > 1;
+  const c = factContext(a, multi);
   const parts: Part[] = [];
   for (const country of countries) {
-    if (intents.length === 0) parts.push(overview(country, multi));
-    for (const intent of intentsFor(country, intents).slice(0, 3)) {
-      const part = directAnswer(a, country, intent, intents, multi);
-      if (part) parts.push(part);
+    const dated = (part: Part): Part => ({
+      ...part,
+      sources: part.sources.map((s) => ({ ...s, verifiedOn: s.verifiedOn ?? country.lastReviewed })),
+    });
+    const premise = premiseAnswer(c, country);
+    if (premise) parts.push(asPart(premise));
+    const situation = situationAnswer(c, country);
+    if (situation) parts.push(asPart(situation));
+    if (intents.length === 0 && !premise && !situation) parts.push(dated(overview(country, multi)));
+    // A corrected premise already answers its topic.
+    const rest = premise ? intents.filter((i) => i !== "income" && i !== "tourist-stay") : intents;
+    for (const intent of intentsFor(country, rest).slice(0, 3)) {
+      const fromFacts = factAnswer(c, country, intent);
+      // Without records, "how long is the nomad visa valid?" is answered by the visa's summary.
+      const fallback = intent === "tourist-stay" && isLongStay(a.question) ? "nomad-visa" : intent;
+      // The records say where and how to apply; the list of documents is the knowledge base's.
+      const listed = intent === "documents" ? directAnswer(a, country, intent, intents, multi) : null;
+      if (listed) parts.push(dated(listed));
+      const part = fromFacts
+        ? withProgramPage(a, asPart(fromFacts), country, intent)
+        : listed
+          ? null
+          : directAnswer(a, country, fallback, intents, multi);
+      if (part) parts.push(dated(part));
     }
   }
 
   const used = new Set(parts.flatMap((p) => p.passageIds));
-  const details = relevantPassages(input.passages, query.countries, used, parts.length > 0 ? 2 : 3);
-  const sources = dedupeSources([...parts.flatMap((p) => p.sources), ...details.flatMap((p) => p.sources)]);
-  return [
-    ...parts.map((p) => p.text),
-    ...details.map((p) => `**${md(p.title)}** — ${md(sentences(p.text, parts.length > 0 ? 2 : 3))}`),
-    sourcesBlock(a, sources),
-    closing(a, countries),
-  ];
+  const details = relevantPassages(input.passages, query.countries, used, parts.length > 0 ? 2 : 3).map(
+    (p): Part => ({
+      text: `**${md(p.title)}** — ${md(carrying(p.text, intents, parts.length > 0 ? 2 : 3))}`,
+      sources: p.sources.map((s) => ({ ...s, verifiedOn: p.lastReviewed })),
+      passageIds: [p.id],
+    }),
+  );
+  const also = uncovered.length > 0 ? [a.say.facts.alsoNotCovered(a.say.list(uncovered))] : [];
+  return done(
+    withNotes(a, [...parts, ...details], also, eligibility),
+    parts.flatMap((p) => p.factIds ?? []),
+  );
+}
+
+/**
+ * The records a model's prompt holds for a question: exactly those the built-in answerer would cite
+ * (each topic asked, a premise's, the asker's figures), so both paths rest on the same facts.
+ */
+export function factsForQuestion(input: Pick<AssistantInput, "question" | "history" | "language">): Fact[] {
+  const { factIds } = composeCitedAnswer({ ...input, passages: [], assistantName: "" });
+  return factIds.map((id) => factById(id)).filter((fact): fact is Fact => Boolean(fact));
+}
+
+function factContext(a: Answering, multi: boolean) {
+  return { language: a.language, say: a.say, asked: a.asked, question: a.question, multi };
+}
+
+/** A long-stay record's part also links the visa's official page (the record may cite another page). */
+function withProgramPage(a: Answering, part: Part, country: CountryVisa, intent: VisaIntent): Part {
+  const visitor = intent === "tourist-stay" || intent === "extension" || intent === "entry-requirements";
+  return visitor && !isLongStay(a.question) ? part : withOfficial(a, part, country);
+}
+
+function asPart(part: FactPart): Part {
+  return { text: part.text, sources: part.notes, passageIds: [], factIds: part.factIds };
+}
+
+/**
+ * Each part followed by the numbers of its sources ("[1][2]"), then the numbered sources with the
+ * day each was checked, then the eligibility link and the closing disclaimer.
+ */
+function withNotes(a: Answering, parts: Part[], also: string[], eligibility: string[]): string[] {
+  const notes: Note[] = [];
+  const numberOf = (s: Cited): number => {
+    const key = (n: Cited) => `${n.url} ${n.verifiedOn ?? ""} ${n.unverified ? "u" : ""}`;
+    const at = notes.findIndex((n) => key(n) === key(s));
+    if (at >= 0) return at + 1;
+    notes.push({ ...s, verifiedOn: s.verifiedOn ?? "" });
+    return notes.length;
+  };
+  const texts = parts.map((p) => {
+    const numbers = [...new Set(p.sources.filter((s) => s.url.startsWith("https://")).map(numberOf))];
+    return numbers.length ? `${p.text} ${numbers.map((n) => `[${n}]`).join("")}` : p.text;
+  });
+  return [...texts, ...also, notesBlock(a, notes), ...eligibility, a.say.closing()];
+}
+
+/**
+ * The sentences of a passage that carry what is asked (its topic's words or a figure), in order,
+ * instead of only its first sentences: a fact further in is not lost.
+ */
+function carrying(text: string, intents: VisaIntent[], count: number): string {
+  const all = text.split(/(?<=[.!?])(?<!\bEE\.)\s+(?=[\p{Lu}¿¡"'(])/u);
+  if (intents.length === 0) return all.slice(0, count).join(" ");
+  // The opening sentences, and further in every sentence on the topic asked (at most four more).
+  const carries = all
+    .map((s, i) => ({ s, i }))
+    .filter(({ s, i }) => i >= count && detectIntents(s).some((intent) => intents.includes(intent)))
+    .slice(0, 4);
+  return [...all.slice(0, count), ...carries.map(({ s }) => s)].join(" ");
 }
 
 /**
@@ -119,17 +264,20 @@ function directAnswer(
   switch (intent) {
     case "nomad-visa": {
       const p = passageOf(country, "digital-nomad-visa");
+      // A verdict word only answers a yes/no question.
+      const yes = a.asked.yesNo ? `${say.yes(verdictOf)} ` : "";
+      const no = a.asked.yesNo ? `${say.no(verdictOf)} ` : "";
       if (!nv)
         return cite(
           [p],
-          `${say.no(verdictOf)} ${say.noDedicatedNomadVisa(country)} ${md(sentences(stripVerdict(a, p?.text ?? ""), 2))}`,
+          `${no}${say.noDedicatedNomadVisa(country)} ${md(sentences(stripVerdict(a, p?.text ?? ""), 2))}`,
         );
       const unconfirmed = isUnconfirmed(country.id) ? ` ${say.unconfirmed}` : "";
       return withOfficial(
         a,
         cite(
           [p],
-          `${say.yes(verdictOf)} ${say.hasNomadVisa(country, `**${md(nv.name)}**`, md(lowerFirst(nv.duration)))}${unconfirmed}`,
+          `${yes}${say.hasNomadVisa(country, `**${md(nv.name)}**`, md(lowerFirst(nv.duration)))}${unconfirmed}`,
         ),
         country,
       );
@@ -142,7 +290,7 @@ function directAnswer(
           cite([p], `${label(say.labels.incomeRequirement)} ${md(nv.incomeRequirement)}`),
           country,
         );
-      if (p) return cite([p], `${label(say.labels.income)} ${md(sentences(p.text, 3))}`);
+      if (p) return cite([p], `${label(say.labels.income)} ${md(carrying(p.text, [intent], 3))}`);
       const dnv = passageOf(country, "digital-nomad-visa");
       return cite(
         [dnv],
@@ -158,9 +306,25 @@ function directAnswer(
       };
     }
     case "extension":
-      return fromPassage(country, ["extensions"], label(say.labels.extensions), 3);
+      return fromPassage(country, ["extensions"], label(say.labels.extensions), 3, intent);
     case "tax":
-      return fromPassage(country, ["tax-residency"], label(say.labels.taxes), 3);
+      return fromPassage(country, ["tax-residency"], label(say.labels.taxes), 3, intent);
+    case "insurance":
+      return fromPassage(
+        country,
+        ["documents", "digital-nomad-visa"],
+        label(say.facts.kinds.insurance),
+        2,
+        intent,
+      );
+    case "payers":
+      return fromPassage(
+        country,
+        ["digital-nomad-visa", "income-requirement"],
+        label(say.facts.kinds.payers),
+        3,
+        intent,
+      );
     case "documents": {
       if (nv) {
         const list = nv.documents.map((d) => `- ${md(d)}`).join("\n");
@@ -242,9 +406,15 @@ function overview(country: CountryVisa, multi: boolean): Part {
   );
 }
 
-function fromPassage(country: CountryVisa, topics: VisaTopic[], label: string, count: number): Part | null {
+function fromPassage(
+  country: CountryVisa,
+  topics: VisaTopic[],
+  label: string,
+  count: number,
+  intent?: VisaIntent,
+): Part | null {
   const p = topics.map((t) => passageOf(country, t)).find(Boolean);
-  return p ? cite([p], `${label} ${md(sentences(p.text, count))}`) : null;
+  return p ? cite([p], `${label} ${md(carrying(p.text, intent ? [intent] : [], count))}`) : null;
 }
 
 /**
@@ -287,10 +457,11 @@ function compareNomadVisas(a: Answering): string[] {
         withVisa.map((c) => ({
           title: `${c.name}: ${shortName(c.nomadVisa?.name ?? "")}`,
           url: c.nomadVisa?.officialUrl ?? "",
+          verifiedOn: c.lastReviewed,
         })),
       ),
     ),
-    closing(a, a.countries),
+    a.say.closing(),
   ];
 }
 
@@ -300,13 +471,18 @@ function compareTouristStays(a: Answering): string[] {
     (c) =>
       `- **${c.name}** — ${say.compareTouristStays.days(c.touristStay.days)}: ${md(sentences(c.touristStay.summary, 1))}`,
   );
-  const sources = a.countries.flatMap((c) => passageOf(c, "tourist-entry")?.sources.slice(0, 1) ?? []);
+  const sources = a.countries.flatMap(
+    (c) =>
+      passageOf(c, "tourist-entry")
+        ?.sources.slice(0, 1)
+        .map((s) => ({ ...s, verifiedOn: c.lastReviewed })) ?? [],
+  );
   return [
     say.compareTouristStays.intro,
     lines.join("\n"),
     say.compareTouristStays.outro,
     sourcesBlock(a, dedupeSources(sources)),
-    closing(a, a.countries),
+    a.say.closing(),
   ];
 }
 
@@ -314,23 +490,38 @@ function askWhichCountry(a: Answering): string[] {
   return a.say.askWhichCountry(a.say.list(a.countries.map((c) => c.name)));
 }
 
+function notCovered(a: Answering, places: string[], assistantName: string): string[] {
+  return a.say.facts.notCovered(
+    a.say.list(places),
+    md(assistantName),
+    a.say.list(a.countries.map((c) => c.name)),
+  );
+}
+
 function outOfScope(a: Answering, assistantName: string): string[] {
   return a.say.outOfScope(md(assistantName), a.say.list(a.countries.map((c) => c.name)));
 }
 
-function sourcesBlock(a: Answering, sources: Source[]): string {
+const link = (s: Source) =>
+  `[${md(s.title).replace(/[[\]]/g, "\\$&")}](${s.url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
+
+/** The numbered sources: each page, and the day it was checked or that it is not verified. */
+function notesBlock(a: Answering, notes: Note[]): string {
   return [
     `**${a.say.sources}**`,
-    ...sources.map(
-      (s) =>
-        `- [${md(s.title).replace(/[[\]]/g, "\\$&")}](${s.url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`,
+    ...notes.map(
+      (n, i) =>
+        `- [${i + 1}] ${link(n)}, ${n.unverified || !n.verifiedOn ? a.say.facts.notVerified : a.say.facts.checked(n.verifiedOn)}`,
     ),
   ].join("\n");
 }
 
-function closing(a: Answering, countries: readonly CountryVisa[]): string {
-  const dates = [...new Set(countries.map((c) => c.lastReviewed))].sort();
-  return a.say.closing({ first: dates[0] as string, last: dates.at(-1) as string });
+/** Sources of a comparison of every country, each checked on its country's review day. */
+function sourcesBlock(a: Answering, sources: Cited[]): string {
+  return notesBlock(
+    a,
+    sources.map((s) => ({ ...s, verifiedOn: s.verifiedOn ?? "" })),
+  );
 }
 
 function cite(passages: Array<Passage | undefined>, text: string): Part {
@@ -355,8 +546,8 @@ function passageOf(country: CountryVisa, topic: VisaTopic): Passage | undefined 
   return country.passages.find((p) => p.topic === topic);
 }
 
-function dedupeSources(sources: Source[]): Source[] {
-  const byUrl = new Map<string, Source>();
+function dedupeSources(sources: Cited[]): Cited[] {
+  const byUrl = new Map<string, Cited>();
   for (const s of sources) if (s.url.startsWith("https://") && !byUrl.has(s.url)) byUrl.set(s.url, s);
   return [...byUrl.values()];
 }

@@ -31,7 +31,9 @@ export type VisaIntent =
   | "processing-time"
   | "how-to-apply"
   | "entry-requirements"
-  | "other-visas";
+  | "other-visas"
+  | "insurance"
+  | "payers";
 
 /** Lowercase, accents removed, punctuation to single spaces, padded so " word " matches whole words. */
 export function normalizeText(text: string): string {
@@ -138,6 +140,12 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "180 dias",
     "stay as",
     "stay for",
+    "valid for",
+    "how long (is|does)( \\w+){1,6} (valid|last)",
+    "how long (is|does) it last",
+    "(duracion|duracao|vigencia|validez|validade)",
+    "cuanto (dura|tiempo dura)",
+    "quanto tempo (dura|vale)",
     "quedarme",
     "ficar",
   ]),
@@ -168,7 +176,7 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "ficar mais",
     "quedarme mas",
   ]),
-  tax: /\b(tax|taxes|taxed|taxation|impuestos?|impostos?|183 days|183 dias|residencia fiscal|residencia tributaria|tributar|tributacion|tributacao)\b/,
+  tax: /\b(tax|taxes|taxed|taxation|impuestos?|impostos?|183 days|183 dias|residencia fiscal|residencia tributaria|residente fiscal|residente tributari[oa]|fiscal|fiscais|fiscales|tributar|tributacion|tributacao)\b/,
   documents: wordPattern([
     "documents?",
     "documentation",
@@ -213,6 +221,15 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
   ]),
   "processing-time": wordPattern([
     "processing",
+    "decides?",
+    "decided",
+    "decision",
+    "decisao",
+    "resuelve",
+    "resolucion",
+    "business days",
+    "dias habiles",
+    "dias uteis",
     "how long (does|will|do|would)( \\w+){1,7} take",
     "how long to (get|process)",
     "how fast",
@@ -277,6 +294,34 @@ const INTENT_PATTERNS: Record<VisaIntent, RegExp> = {
     "(para|al|ao|antes de) entrar",
     "before (flying|i fly|travel\\w*|i travel|arriving|my trip)",
     "(pasaje|boleto|billete|passagem) de (salida|regreso|vuelta|volta|saida)",
+  ]),
+  insurance: wordPattern([
+    "insurance",
+    "insured",
+    "health cover",
+    "seguro",
+    "seguros",
+    "seguro (medico|de salud|de saude|de viaje|de viagem)",
+    "plano de saude",
+  ]),
+  payers: wordPattern([
+    "who (can|may) pay me",
+    "paid by",
+    "get paid",
+    "local (clients?|company|companies|employer|job|work)",
+    "work for (a )?(local|colombian|mexican|brazilian|peruvian|chilean|argentine|costa rican|ecuadorian|uruguayan)",
+    "work locally",
+    "clientes (locales|locais)",
+    "empresas? (local|locales|locais)",
+    "trabajar para (una )?empresa",
+    "trabalhar para (uma )?empresa",
+    "quien puede pagarme",
+    "quem pode me pagar",
+    "(can|may) i work for",
+    "puedo trabajar para",
+    "posso trabalhar para",
+    "foreign (clients?|employer)",
+    "clients? abroad",
   ]),
   "other-visas": wordPattern([
     "retire",
@@ -351,6 +396,8 @@ export const INTENT_TOPICS: Record<VisaIntent, VisaTopic[]> = {
   "how-to-apply": ["how-to-apply"],
   "entry-requirements": ["entry-requirements"],
   "other-visas": ["other-visas"],
+  insurance: ["documents", "digital-nomad-visa"],
+  payers: ["digital-nomad-visa", "income-requirement"],
 };
 
 const FOLLOW_UP = /^ (and|what about|how about|y|e|y en|e no|e em|que tal|and for|and in|what of) /;

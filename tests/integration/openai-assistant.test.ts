@@ -8,6 +8,7 @@ import {
   openAiAssistant,
 } from "@/lib/services/assistant/openai";
 import type { AssistantInput } from "@/lib/services/assistant/types";
+import { factSchema } from "@/lib/visa/facts/schema";
 
 /**
  * Contract test of the OpenAI assistant against a local server that speaks the Chat Completions
@@ -137,7 +138,9 @@ describe("OpenAI visa assistant (contract with a local Chat Completions server)"
     };
     expect(body).toMatchObject({ model: "gpt-4o-mini", stream: true, max_tokens: 700, temperature: 0.2 });
 
-    const [system, context, ...rest] = body.messages;
+    const [system, context, facts, ...rest] = body.messages;
+    expect(facts?.role).toBe("system");
+    expect(facts?.content).toMatch(/^Fact records for this question/);
     expect(system?.role).toBe("system");
     expect(system?.content).toContain("You are Lati");
     for (const rule of [
@@ -167,6 +170,66 @@ describe("OpenAI visa assistant (contract with a local Chat Completions server)"
     expect(history[0]?.content.startsWith("message 4 ")).toBe(true);
     for (const m of history) expect(m.content.length).toBeLessThanOrEqual(HISTORY_MESSAGE_CHARS);
     expect(rest.at(-1)).toEqual({ role: "user", content: question });
+  });
+
+  it("puts the fact records and the answering rules in the prompt", async () => {
+    handler = (_req, res) => streamAll(res, ["No."]);
+    const fact = factSchema.parse({
+      id: "uruguay-digital-nomad-application",
+      program: "uruguay-digital-nomad",
+      kind: "application",
+      value: { type: "none" },
+      nationalities: "all",
+      text: {
+        en: "You apply online after you arrive.",
+        es: "Se solicita en línea después de llegar.",
+        pt: "O pedido é feito online depois da chegada.",
+      },
+      source: {
+        title: "gub.uy – Hoja de identidad provisoria",
+        url: "https://www.gub.uy/tramites/hoja-identidad-provisoria",
+        quote: "El trámite se inicia en línea una vez en el país.",
+      },
+      verifiedOn: "2026-11-20",
+      confidence: "unverified",
+    });
+    await collect(
+      openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini" }).answer(
+        input({ language: "es", facts: [fact], eligibilityHref: "/es/visa/eligibility?income=2500" }),
+      ),
+      [],
+    );
+    const messages = (requests[0]!.body as { messages: Array<{ content: string }> }).messages;
+    for (const rule of ["Yes or No only when", "say No first", "Never promise", "does not cover", "footnote"])
+      expect(messages[0]!.content).toContain(rule);
+    expect(messages[2]!.content).toContain(
+      "[F1] application (all passports; unverified, checked 2026-11-20): Se solicita en línea después de llegar.",
+    );
+    expect(messages[2]!.content).toContain("(https://www.gub.uy/tramites/hoja-identidad-provisoria)");
+    expect(messages[2]!.content).toContain("(/es/visa/eligibility?income=2500)");
+  });
+
+  it("drops links to pages it was not given, even when a link is split across stream chunks", async () => {
+    const given = input().passages[0]!.sources[0]!.url;
+    handler = (_req, res) =>
+      streamAll(res, [
+        "Colombia has the Visa V [1]. See [the Cancill",
+        `ería](${given.slice(0, 20)}`,
+        `${given.slice(20)}) and [a blog](https://nomad-blog.example/col`,
+        "ombia-visa) or https://invented.example/page. Also ",
+        "https://www.cancilleria.gov.co/tramites_servicios/visa and [check](/visa/eligibility?income=3000).",
+      ]);
+    const chunks: string[] = [];
+    await collect(
+      openAiAssistant({ apiKey: "test-key", baseURL, model: "gpt-4o-mini" }).answer(input()),
+      chunks,
+    );
+    const answer = chunks.join("");
+    expect(answer).toBe(
+      `Colombia has the Visa V [1]. See [the Cancillería](${given}) and a blog or . Also ` +
+        "https://www.cancilleria.gov.co/tramites_servicios/visa and [check](/visa/eligibility?income=3000).",
+    );
+    expect(chunks.length).toBeGreaterThan(2); // still streamed, not buffered to the end
   });
 
   it("throws after yielding the first chunks when the connection drops mid-stream", async () => {

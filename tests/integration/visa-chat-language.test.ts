@@ -32,7 +32,7 @@ describe("the visa chat answers in the language of the question, not the page's"
     const identity = visitor();
     const first = await send(identity, "¿Necesito visa para Bolivia?", "en");
     expect(first.answer).toContain("**Fuentes**");
-    expect(first.answer).toContain("Última revisión");
+    expect(first.answer).toMatch(/\[1\] \[.+\]\(https:\/\/.+\), verificado el \d+ de \w+ de 20\d\d/);
     // "Perú?" does not tell its language: the conversation (stored in the database) does.
     const followUp = await send(identity, "Perú?", "en", first.chatId);
     expect(followUp.answer).toContain("**Fuentes**");

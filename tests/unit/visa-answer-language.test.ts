@@ -3,6 +3,10 @@ import { answerVisaQuestion } from "@/lib/visa/answer";
 import { countryVisa, knowledgeIn, visaCountries } from "@/lib/visa/knowledge";
 import { detectLanguage } from "@/lib/visa/language";
 import { figures } from "@/lib/visa/translation-check";
+import { factsAbout } from "@/lib/visa/facts/query";
+
+/** Colombia's income record: the answer states it in each language. */
+const colombiaIncome = () => factsAbout({ country: "colombia", kind: "income-threshold" })[0]!;
 import type { ChatMessage } from "@/lib/services/assistant/types";
 
 // Never reach a real API from a unit test, whatever the developer's shell has set.
@@ -94,11 +98,12 @@ describe("the visa assistant answers in the language of the question", () => {
     const answer = await ask("¿Colombia tiene visa de nómada digital y cuántos ingresos necesito?");
     const colombia = countryVisa("colombia", "es")!;
     expect(answer.startsWith("**Sí.** Colombia tiene una visa para nómadas digitales: **Visa V")).toBe(true);
-    expect(answer).toContain(`**Ingresos requeridos:** ${colombia.nomadVisa!.incomeRequirement}`);
+    expect(answer).toContain(`**Ingresos:** ${colombiaIncome().text.es}`);
+    expect(answer).toContain(colombia.nomadVisa!.name);
     expect(answer).toContain(
-      "**Fuentes**\n- [Cancillería de Colombia – Visas](https://www.cancilleria.gov.co/tramites_servicios/visa)",
+      "**Fuentes**\n- [1] [Cancillería de Colombia – Visas](https://www.cancilleria.gov.co/tramites_servicios/visa), verificado el 22 de noviembre de 2026",
     );
-    expect(answer).toContain("_Última revisión: 22 de noviembre de 2026. Esto es información general");
+    expect(answer).toContain("_Esto es información general");
     expect(answer).toContain("COP 5,252,715");
   });
 
@@ -106,10 +111,11 @@ describe("the visa assistant answers in the language of the question", () => {
     const answer = await ask("A Colômbia tem visto de nômade digital e quanta renda eu preciso?");
     const colombia = countryVisa("colombia", "pt")!;
     expect(answer.startsWith("**Sim.** A Colômbia tem um visto para nômades digitais: **Visa V")).toBe(true);
-    expect(answer).toContain(`**Renda exigida:** ${colombia.nomadVisa!.incomeRequirement}`);
+    expect(answer).toContain(`**Renda:** ${colombiaIncome().text.pt}`);
+    expect(answer).toContain(colombia.nomadVisa!.name);
     expect(answer).toContain("COP 5.252.715");
-    expect(answer).toContain("**Fontes**\n- [Cancillería de Colombia – Visas]");
-    expect(answer).toContain("_Última revisão: 22 de novembro de 2026.");
+    expect(answer).toContain("**Fontes**\n- [1] [Cancillería de Colombia – Visas]");
+    expect(answer).toContain("verificado em 22 de novembro de 2026");
   });
 
   it("says no in the question's language, and drops the passage's own verdict word", async () => {
@@ -137,21 +143,23 @@ describe("the visa assistant answers in the language of the question", () => {
 
   it("compares several countries with their names in the language", async () => {
     const answer = await ask("¿Colombia o Ecuador: cuál pide menos ingresos?");
-    expect(answer).toContain("**Colombia – ingresos requeridos:**");
-    expect(answer).toContain("**Ecuador – ingresos requeridos:**");
+    expect(answer).toContain("**Colombia – ingresos:**");
+    expect(answer).toContain("**Ecuador – ingresos:**");
     const portuguese = await ask("Equador ou Colômbia: qual pede menos renda?");
-    expect(portuguese).toContain("**Equador – renda exigida:**");
-    expect(portuguese).toContain("**Colômbia – renda exigida:**");
+    expect(portuguese).toContain("**Equador – renda:**");
+    expect(portuguese).toContain("**Colômbia – renda:**");
   });
 
   it("says it does not know, in the question's language, naming the countries in that language", async () => {
     const spanish = await ask("¿Qué visa necesito para Japón?");
-    expect(spanish).toMatch(/^Lo siento, no lo sé\. Soy Lati/);
+    expect(spanish).toMatch(/^Latitud no cubre Japón, así que no conozco sus reglas de visa\. Soy Lati/);
     for (const country of knowledgeIn("es")) expect(spanish).toContain(country.name);
     expect(spanish).toMatch(/abogado de inmigración/);
     expect(links(spanish)).toEqual([]);
     const portuguese = await ask("Qual visto preciso para o Japão?");
-    expect(portuguese).toMatch(/^Desculpe, não sei responder a isso\. Sou Lati/);
+    expect(portuguese).toMatch(
+      /^A Latitud não cobre Japão, então não conheço as regras de visto de lá\. Sou Lati/,
+    );
     for (const country of knowledgeIn("pt")) expect(portuguese).toContain(country.name);
     expect(portuguese).toMatch(/advogado de imigração/);
   });

@@ -3,6 +3,7 @@ import { visaCountries } from "@/lib/visa/knowledge";
 import { detectCountries, retrievePassages } from "@/lib/visa/retrieval";
 import { questionLanguage } from "@/lib/visa/language";
 import { builtInAssistant } from "@/lib/visa/built-in-answerer";
+import { countryFacts, factsAbout } from "@/lib/visa/facts/query";
 import type { ChatMessage } from "@/lib/services/assistant/types";
 
 // Never reach a real API from a unit test, whatever the developer's shell has set.
@@ -114,20 +115,27 @@ describe("built-in visa answerer: the two reference questions", () => {
     const colombia = visaCountries.find((c) => c.id === "colombia")!;
     expect(answer.startsWith("**Yes.**")).toBe(true);
     expect(answer).toContain(colombia.nomadVisa!.name);
-    expect(answer).toContain(colombia.nomadVisa!.incomeRequirement);
+    // The income comes from its fact record, with the record's own page among the sources.
+    const income = factsAbout({ country: "colombia", kind: "income-threshold" })[0]!;
+    expect(answer).toContain(`**Income:** ${income.text.en}`);
+    expect(answer).toContain(`](${income.source.url})`);
     expect(answer).toContain(
-      "**Sources**\n- [Cancillería de Colombia – Visas](https://www.cancilleria.gov.co/tramites_servicios/visa)",
+      "**Sources**\n- [1] [Cancillería de Colombia – Visas](https://www.cancilleria.gov.co/tramites_servicios/visa), checked 22 November 2026",
     );
-    expect(answer).toMatch(/Last reviewed: 22 November 2026/);
+    // every claim carries its footnote
+    expect(answer).toMatch(/\*\*Yes\.\*\* Colombia has a digital nomad visa: .*\[1\]\n/);
     // sources are deduplicated
     expect(answer.match(/cancilleria\.gov\.co\/tramites_servicios\/visa\)/g)).toHaveLength(1);
   });
 
   it("Brazil: the tourist stay rule and the extension rule", async () => {
     const answer = (await ask("Can I stay in Brazil for more than 90 days as a tourist?")).join("");
-    const brazil = visaCountries.find((c) => c.id === "brazil")!;
-    expect(answer).toContain(brazil.touristStay.summary);
-    expect(answer).toMatch(/\*\*Extensions:\*\* Visitors can ask the Polícia Federal/);
+    // Every passport's stay and extension records, each saying which passports it is for.
+    const records = (["stay-per-entry", "stay-per-period", "extension"] as const).flatMap((kind) =>
+      countryFacts("brazil")!.facts.filter((f) => f.kind === kind && f.program === "brazil-tourist"),
+    );
+    expect(records.length).toBeGreaterThanOrEqual(3);
+    for (const record of records) expect(answer).toContain(record.text.en);
   });
 });
 

@@ -3,6 +3,8 @@ import OpenAI from "openai";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RetrievedPassage } from "@/lib/visa/retrieval";
+import type { Fact } from "@/lib/visa/facts/schema";
+import { allowedUrls, keepCitedLinks } from "./citations";
 import type { AssistantInput, VisaAssistant } from "./types";
 
 export type OpenAiConfig = {
@@ -24,6 +26,7 @@ export const HISTORY_MESSAGES = 8;
 export const HISTORY_MESSAGE_CHARS = 1_000;
 export const QUESTION_CHARS = 2_000;
 export const PASSAGES_CHARS = 6_000;
+export const FACTS_CHARS = 3_000;
 export const MAX_TOKENS = 700;
 export const TEMPERATURE = 0.2;
 
@@ -40,6 +43,11 @@ export function systemPrompt(assistantName: string, language: Locale = "en"): st
     "Only help with visas, immigration, tourist stays, residence, taxes on residence and practical nomad life in Latin America. Politely decline anything else.",
     "When the knowledge-base passages provided cover the question, answer only from them and do not add facts they do not contain. Cite the sources you used as Markdown links to their official URLs, and mention the date the information was last reviewed.",
     "If the passages do not cover the question or you are not sure, say plainly that you don't know, and suggest checking the official source or asking an immigration lawyer, especially for complex personal cases.",
+    "Answer the question asked first, from the fact records when they cover it (they are checked and take precedence over the passages), then the passage sentences that carry it. After each claim put a footnote number [n] and end with a numbered list of the sources you used, each as a Markdown link with the date it was checked; say when a record is unverified.",
+    "Start with Yes or No only when the question is a yes/no question. If the question takes something for granted that the records contradict (a wrong amount, a wrong number of days), say No first and give the actual rule.",
+    "Use what the user says about themselves (nationality, income, savings, who pays them, how long they want to stay, family): compare their figures with the records and say plainly when a requirement is out of reach. Never promise or predict approval.",
+    "Latitud covers Argentina, Bolivia, Brazil, Chile, Colombia, Costa Rica, Ecuador, Mexico, Paraguay, Peru and Uruguay only. For any other country, say plainly that Latitud does not cover it.",
+    "Cite only the links given in the records and passages; any other link is removed from your answer.",
     "Give general information, never legal advice. Be concise: a direct answer first, then a few short paragraphs or bullets. Use Markdown, never HTML.",
     `Answer in ${languageNames[language]}: the language the user writes in, whatever the language of earlier messages. Keep official program names, agency names and source titles as they are, and never change a figure, date or link of the passages.`,
   ].join("\n");
@@ -62,6 +70,21 @@ export function passagesContext(passages: readonly RetrievedPassage[]): string {
   return header + (body || "\n\n(none found: say you don't know if the question needs specific facts)");
 }
 
+/** The fact records on what is asked, with their page, the day they were checked and how sure we are. */
+export function factsContext(facts: readonly Fact[], language: Locale, eligibilityHref?: string): string {
+  let body = "";
+  for (const [i, fact] of facts.entries()) {
+    const who = fact.nationalities === "all" ? "all passports" : `${fact.nationalities.join(", ")} passports`;
+    const block = `\n[F${i + 1}] ${fact.kind} (${who}; ${fact.confidence}, checked ${fact.verifiedOn}): ${fact.text[language]}\nSource: [${fact.source.title}](${fact.source.url})`;
+    if (body.length + block.length > FACTS_CHARS) break;
+    body += block;
+  }
+  const fit = eligibilityHref
+    ? `\n\nThe question is about fit: end with a link to the eligibility check, [${eligibilityHref}](${eligibilityHref}), under a short label in the answer's language.`
+    : "";
+  return `Fact records for this question (checked values; unverified ones must be said to be unverified):${body || "\n(none)"}${fit}`;
+}
+
 export function buildMessages(input: AssistantInput): ChatCompletionMessageParam[] {
   const history = input.history.slice(-HISTORY_MESSAGES).map((m): ChatCompletionMessageParam => ({
     role: m.role,
@@ -70,6 +93,7 @@ export function buildMessages(input: AssistantInput): ChatCompletionMessageParam
   return [
     { role: "system", content: systemPrompt(input.assistantName, input.language) },
     { role: "system", content: passagesContext(input.passages) },
+    { role: "system", content: factsContext(input.facts ?? [], input.language, input.eligibilityHref) },
     ...history,
     { role: "user", content: truncate(input.question, QUESTION_CHARS) },
   ];
@@ -96,10 +120,18 @@ export function openAiAssistant(config: OpenAiConfig): VisaAssistant {
         },
         { signal: input.signal },
       );
-      for await (const chunk of stream) {
-        const text = chunk.choices[0]?.delta?.content;
-        if (text) yield text;
+      // Links are checked against the pages given: the passages' sources and the records' pages.
+      const isAllowed = allowedUrls([
+        ...input.passages.flatMap((p) => p.sources.map((s) => s.url)),
+        ...(input.facts ?? []).map((f) => f.source.url),
+      ]);
+      async function* tokens() {
+        for await (const chunk of stream) {
+          const text = chunk.choices[0]?.delta?.content;
+          if (text) yield text;
+        }
       }
+      yield* keepCitedLinks(tokens(), isAllowed);
       // The SDK ends an aborted stream quietly; throw so a cut-off answer is never taken as complete.
       input.signal?.throwIfAborted();
     },

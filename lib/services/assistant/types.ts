@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { RetrievedPassage } from "@/lib/visa/retrieval";
+import type { Fact } from "@/lib/visa/facts/schema";
 
 export type ChatMessage = { role: "user" | "assistant"; content: string };
 
@@ -9,6 +10,10 @@ export type AssistantInput = {
   history: ChatMessage[];
   /** Knowledge-base passages retrieved for the question, best first, in `language`. */
   passages: RetrievedPassage[];
+  /** Fact records on what is asked (checked values with their official page), best first. */
+  facts?: Fact[];
+  /** The eligibility check with what the question states, when the question is about fit. */
+  eligibilityHref?: string;
   /** The language to answer in: the question's (lib/visa/language.ts), never just the page's. */
   language: Locale;
   /** The name the assistant introduces itself with (configured by the app). */
