@@ -8,7 +8,8 @@ import { formatNumber } from "@/lib/i18n/format";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { factWriter, type FactWriter } from "@/lib/visa/facts/figures";
-import { countryOverview, type FactLine } from "@/lib/visa/facts/lines";
+import { cities } from "@/lib/cities";
+import { cityVisa, countryOverview, type FactLine } from "@/lib/visa/facts/lines";
 import { hasNomadVisa, nomadFigures, visitorEntry } from "@/lib/visa/facts/overview";
 import { factAbout, factCountries, factsAbout, programsOf } from "@/lib/visa/facts/query";
 import type { Fact } from "@/lib/visa/facts/schema";
@@ -150,5 +151,31 @@ describe("the guides show the same figures as /visa", () => {
   it("has a guide only for countries with fact records", () => {
     for (const id of guideIds) expect(factCountries).toContain(id);
     expect(factCountries.filter((country) => !isGuideId(country)).sort()).toEqual(["costa-rica", "mexico"]);
+  });
+});
+
+describe("city pages show their country's records", () => {
+  const cityCases = cities.flatMap((city) =>
+    locales.map((locale) => [city.id, city.country, locale] as const),
+  );
+
+  it.each(cityCases)("%s (%s) in %s", (_id, countryName, locale) => {
+    const country = countryName.toLowerCase().replace(/\s+/g, "-");
+    expect(factCountries).toContain(country);
+    const say = (key: "entryAndStay" | "stayOnly", values: Record<string, string>) =>
+      visaWords[locale](`page.${key}`, values);
+    const { entry, income } = cityVisa(country, writers[locale], say);
+    const page = overview(country, locale);
+    // The same lines as the country's card on /visa.
+    expect(entry).toEqual(page.entry);
+    expect(income?.facts).toEqual(page.program?.lines.find((line) => line.key === "income")?.facts);
+    for (const line of [...entry, ...(income ? [income] : [])]) {
+      expectFiguresOf(line, locale);
+      for (const fact of line.facts) expect(fact.id.startsWith(`${country}-`)).toBe(true);
+    }
+    if (income)
+      expect(income.facts[0]).toBe(
+        factAbout({ country, kind: "income-threshold", program: page.program?.program.id }),
+      );
   });
 });

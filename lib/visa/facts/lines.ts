@@ -73,3 +73,10 @@ export function countryOverview(country: string, w: FactWriter, say: Say): Count
   ];
   return { entry, rules, program: { program: figures.program, lines } };
 }
+
+/** What a city page says about its country's visas: entry per passport and the nomad visa's income. */
+export function cityVisa(country: string, w: FactWriter, say: Say): { entry: FactLine[]; income?: FactLine } {
+  const { entry, program } = countryOverview(country, w, say);
+  const income = program?.lines.find((line) => line.key === "income");
+  return { entry, income: income && { ...income, detail: undefined } };
+}
