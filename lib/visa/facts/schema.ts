@@ -67,7 +67,10 @@ export const factKinds = [
   "renewal",
   /** Whether health insurance is required: value `rule`. */
   "insurance",
-  /** Days in the country that make you a tax resident, and how they count: value `window`. */
+  /**
+   * Days in the country that make you a tax resident, and how they count: value `window`; `none`
+   * when no rule in force counts days (the sentence says what applies instead).
+   */
   "tax-residency",
   /** Who may pay you while you hold the permit: value `payers`. */
   "payers",
@@ -154,7 +157,7 @@ export const valueTypesByKind: Record<FactKind, readonly FactValue["type"][]> = 
   "program-duration": ["duration"],
   renewal: ["duration", "rule"],
   insurance: ["rule"],
-  "tax-residency": ["window"],
+  "tax-residency": ["window", "none"],
   payers: ["payers"],
   application: ["none"],
   "processing-time": ["duration"],
