@@ -1,5 +1,5 @@
 import type { FactWriter } from "./figures";
-import { nomadFigures, taxResidency, visitorEntry, visitorRules } from "./overview";
+import { nomadFigures, taxResidency, visitorEntry, visitorRules, visitorStay } from "./overview";
 import type { Fact, Program } from "./schema";
 
 /**
@@ -74,9 +74,16 @@ export function countryOverview(country: string, w: FactWriter, say: Say): Count
   return { entry, rules, program: { program: figures.program, lines } };
 }
 
-/** What a city page says about its country's visas: entry per passport and the nomad visa's income. */
+/**
+ * What a city page says about its country's visas, kept short (the page has a weight budget): the
+ * visitor stay per passport group and the nomad visa's income; /visa has the rest.
+ */
 export function cityVisa(country: string, w: FactWriter, say: Say): { entry: FactLine[]; income?: FactLine } {
-  const { entry, program } = countryOverview(country, w, say);
-  const income = program?.lines.find((line) => line.key === "income");
+  const entry = visitorStay(country).map(({ passports, stay }) => ({
+    label: w.passportList(passports),
+    text: say("stayOnly", { stay: w.marked(stay) ?? stay.text[w.locale] }),
+    facts: [stay],
+  }));
+  const income = countryOverview(country, w, say).program?.lines.find((line) => line.key === "income");
   return { entry, income: income && { ...income, detail: undefined } };
 }
