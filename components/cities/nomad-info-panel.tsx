@@ -73,10 +73,7 @@ function VisaRow({ city, visa }: { city: City; visa: CityVisa }) {
             ))}
           </p>
         ))}
-        <Link
-          href={`/visa#${visa.countryId}`}
-          className="w-fit text-primary underline underline-offset-2 hover:no-underline"
-        >
+        <Link href={`/visa#${visa.countryId}`} className="text-primary underline">
           {t("visaDetails", { country: city.country })}
         </Link>
       </dd>

@@ -79,8 +79,10 @@ export function countryOverview(country: string, w: FactWriter, say: Say): Count
  * visitor stay per passport group and the nomad visa's income; /visa has the rest.
  */
 export function cityVisa(country: string, w: FactWriter, say: Say): { entry: FactLine[]; income?: FactLine } {
-  const entry = visitorStay(country).map(({ passports, stay }) => ({
-    label: w.passportList(passports),
+  const stays = visitorStay(country);
+  const entry = stays.map(({ passports, stay }) => ({
+    // One stay for every passport needs no "All passports" before it.
+    label: stays.length > 1 ? w.passportList(passports) : undefined,
     text: say("stayOnly", { stay: w.marked(stay) ?? stay.text[w.locale] }),
     facts: [stay],
   }));
