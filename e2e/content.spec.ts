@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiLogin } from "./support/auth";
@@ -360,6 +362,45 @@ test.describe("home, news and content pages", () => {
       "href",
       "/?focus=chat#visa-chat",
     );
+    await expect(page.getByRole("link", { name: "Check which visas fit you" })).toHaveAttribute(
+      "href",
+      "/visa/eligibility",
+    );
+    await expect(page.getByRole("link", { name: "Plan your stays and tax days" })).toHaveAttribute(
+      "href",
+      "/visa/stays",
+    );
+  });
+
+  test("/visa shows each record's figure, its official page and the day it was checked", async ({ page }) => {
+    await page.goto("/visa");
+    const dir = join(__dirname, "..", "content", "visa", "facts");
+    type Fact = {
+      id: string;
+      kind: string;
+      nationalities: string | string[];
+      value: { type: string; amount?: number };
+      source: { url: string };
+      confidence: string;
+    };
+    const shown = ["stay-per-entry", "income-threshold", "program-duration", "processing-time"];
+    for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+      const { country, facts } = JSON.parse(readFileSync(join(dir, file), "utf8")) as {
+        country: string;
+        facts: Fact[];
+      };
+      const card = page.locator(`section#${country}`);
+      await expect(card).toBeVisible();
+      for (const fact of facts.filter((f) => shown.includes(f.kind) && f.nationalities === "all")) {
+        const line = card.locator(`[data-fact-ids~="${fact.id}"]`).first();
+        await expect(line, fact.id).toBeVisible();
+        if (fact.value.amount !== undefined)
+          await expect(line, fact.id).toContainText(fact.value.amount.toLocaleString("en-US"));
+        await expect(line.locator(`a[href="${fact.source.url}"]`).first(), fact.id).toBeVisible();
+        await expect(line, fact.id).toContainText("Checked ");
+        if (fact.confidence === "unverified") await expect(line, fact.id).toContainText("Not verified");
+      }
+    }
   });
 
   test("/groups lists community groups per city", async ({ page }) => {

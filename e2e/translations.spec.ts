@@ -121,6 +121,15 @@ function names(): Set<string> {
     if (visa.nomadVisa) out.add(visa.nomadVisa.name);
     collect(visa);
   }
+  // The fact records' programmes and sources, shown beside each visa figure.
+  const factsDir = join(visaDir, "facts");
+  for (const file of readdirSync(factsDir).filter((f) => f.endsWith(".json"))) {
+    const facts = JSON.parse(readFileSync(join(factsDir, file), "utf8")) as {
+      programs: { officialName: string }[];
+    };
+    for (const program of facts.programs) out.add(program.officialName);
+    collect(facts);
+  }
   return out;
 }
 

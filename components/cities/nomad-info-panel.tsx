@@ -1,10 +1,16 @@
-import { Building2, CloudSun, DollarSign, ShieldCheck, Wifi } from "lucide-react";
+import { Building2, CloudSun, DollarSign, ShieldCheck, Stamp, Wifi } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { FactSource } from "@/components/visa/fact-source";
 import type { City } from "@/lib/cities";
 import { formatNumber } from "@/lib/i18n/format";
+import { Link } from "@/lib/i18n/navigation";
+import type { FactLine } from "@/lib/visa/facts/lines";
 
-/** 'Digital Nomad Info': internet, cost of living, coworking, weather, safety. */
-export function NomadInfoPanel({ city }: { city: City }) {
+/** The country's visa lines, from its fact records (lib/visa/facts/lines.ts cityVisa). */
+export type CityVisa = { countryId: string; entry: FactLine[]; income?: FactLine };
+
+/** 'Digital Nomad Info': internet, cost of living, coworking, weather, safety, and the country's visa rules. */
+export function NomadInfoPanel({ city, visa }: { city: City; visa?: CityVisa }) {
   const t = useTranslations("cities.info");
   const locale = useLocale();
   const rows = [
@@ -37,7 +43,40 @@ export function NomadInfoPanel({ city }: { city: City }) {
             <dd className="col-start-2 text-sm text-slate-800">{value}</dd>
           </div>
         ))}
+        {visa ? <VisaRow city={city} visa={visa} /> : null}
       </dl>
     </section>
+  );
+}
+
+/** Entry per passport and the nomad visa's income, each with its source, and a link to the country on /visa. */
+function VisaRow({ city, visa }: { city: City; visa: CityVisa }) {
+  const t = useTranslations("cities.info");
+  const lines = [...visa.entry, ...(visa.income ? [{ ...visa.income, label: t("visaIncome") }] : [])];
+  return (
+    <div className="grid grid-cols-[2.25rem_1fr] gap-x-3">
+      <dt className="contents">
+        <span className="row-span-2 flex size-9 items-center justify-center rounded-lg bg-primary-soft text-primary">
+          <Stamp className="size-4" aria-hidden />
+        </span>
+        <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("visa")}</span>
+      </dt>
+      <dd className="col-start-2 grid gap-2 text-sm text-slate-800">
+        {lines.map((line) => (
+          <p key={line.facts.map((fact) => fact.id).join()} className="grid gap-0.5">
+            <span>
+              {line.label ? <span className="font-medium">{line.label}: </span> : null}
+              {line.text}
+            </span>
+            {line.facts.map((fact) => (
+              <FactSource key={fact.id} fact={fact} />
+            ))}
+          </p>
+        ))}
+        <Link href={`/visa#${visa.countryId}`} className="text-primary underline">
+          {t("visaDetails", { country: city.country })}
+        </Link>
+      </dd>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { entrySchema } from "@/lib/guides/entry";
 
 /**
  * City and country-guide data (content/cities/*.json, content/countries/*.json). Built into the
@@ -83,11 +82,6 @@ export const countryGuideSchema = z.object({
   currency: z.object({ code: z.string().length(3), name: z.string() }),
   languages: z.array(z.string()).min(1),
   timezone: z.string(),
-  /**
-   * Entry for visitors, per passport, each fact with its official source and the day it was checked
-   * (or openly unverified).
-   */
-  entry: entrySchema,
   intro: z.string().min(100),
   costOfLiving: z.object({
     summary: z.string(),

@@ -1,13 +1,24 @@
 import type { Passage } from "@/lib/visa/knowledge-schema";
 import type { GuideData } from "@/lib/guides/load-data";
 import { colors, fonts, type GuideLayout, type LinkItem, type Stat } from "@/lib/guides/pdf-layout";
-import { entryCard, entryStatement, isVerified, passportList, type CountryArgs } from "@/lib/guides/entry";
+import { entryCard, entryStatement, type CountryArgs } from "@/lib/guides/entry";
 import type { GuideTranslator } from "@/lib/guides/pdf-text";
-import { formatCalendarDate, formatNumber } from "@/lib/i18n/format";
+import type { FactWriter } from "@/lib/visa/facts/figures";
+import { countryFacts, isAsserted } from "@/lib/visa/facts/query";
+import {
+  hasNomadVisa,
+  nomadFigures,
+  taxResidency,
+  visitorEntry,
+  visitorRules,
+  visitorStay,
+} from "@/lib/visa/facts/overview";
+import type { Fact } from "@/lib/visa/facts/schema";
+import { formatCalendarDate } from "@/lib/i18n/format";
 import { localeTags } from "@/lib/i18n/locales";
 
 /** The guide's content, one function per section, in reading order, in the messages' language. */
-type Section = (layout: GuideLayout, data: GuideData, t: GuideTranslator) => void;
+type Section = (layout: GuideLayout, data: GuideData, t: GuideTranslator, w: FactWriter) => void;
 
 /** The country as the messages name it (with its gender, for languages that put an article first). */
 export function countryArgs({ country, gender }: GuideData): CountryArgs {
@@ -18,12 +29,19 @@ function passages(data: GuideData, topic: Passage["topic"]): Passage[] {
   return data.visa.passages.filter((passage) => passage.topic === topic);
 }
 
-/** "Up to 2 years, multiple entries" → "Up to 2 years": the headline part of a duration. */
-function shortDuration(duration: string): string {
-  return (duration.split(/[,;(]/)[0] ?? duration).trim();
+/** A record's sentence in the guide's language, said to be unverified when it is. */
+function factSentence(fact: Fact, data: GuideData, t: GuideTranslator): string {
+  const sentence = fact.text[data.locale];
+  return isAsserted(fact) ? sentence : `${t("pdf.entry.notVerified")}: ${sentence}`;
 }
 
-export function cover(layout: GuideLayout, data: GuideData, t: GuideTranslator): void {
+/** A record's figure and its sentence: "USD 3,000 a month – Monthly income of at least …". */
+function factValue(fact: Fact, data: GuideData, w: FactWriter): string {
+  const figure = w.marked(fact);
+  return figure ? `${figure} – ${fact.text[data.locale]}` : fact.text[data.locale];
+}
+
+export function cover(layout: GuideLayout, data: GuideData, t: GuideTranslator, w: FactWriter): void {
   const { country, visa, locale } = data;
   const { doc } = layout;
   const x = layout.left;
@@ -74,22 +92,22 @@ export function cover(layout: GuideLayout, data: GuideData, t: GuideTranslator):
   doc.roundedRect(x, pillY, pillWidth, 19, 9.5).fill(colors.amber);
   layout.write(reviewed, x + 10, pillY + 6.5, pillWidth, pillStyle, { lineBreak: false });
 
-  const nomadVisa = visa.nomadVisa;
-  const income = nomadVisa?.monthlyIncomeUsd;
+  const nomad = hasNomadVisa(country.id) ? nomadFigures(country.id) : undefined;
+  const income = nomad?.income;
   doc.y = bandHeight + 26;
   // Entry for visitors, from the country's per-passport records (never a general claim).
-  const entry = entryCard(country.entry, countryArgs(data), t);
+  const entry = entryCard(visitorEntry(country.id), countryArgs(data), t, w);
   layout.cards(
     [{ label: entry.label, value: entry.value, note: [...entry.lines, t("pdf.cards.entryNote")].join("\n") }],
     12.5,
   );
   layout.cards(
     [
-      nomadVisa
+      nomad
         ? {
             label: t("pdf.cards.nomadVisa"),
             value: t("pdf.cards.available"),
-            note: shortDuration(nomadVisa.duration),
+            note: nomad.duration ? (w.marked(nomad.duration) ?? "") : nomad.program.officialName,
             highlight: true,
           }
         : {
@@ -100,13 +118,13 @@ export function cover(layout: GuideLayout, data: GuideData, t: GuideTranslator):
       income
         ? {
             label: t("pdf.cards.nomadIncome"),
-            value: t("pdf.cards.incomeValue", { amount: formatNumber(income, locale) }),
-            note: t("pdf.cards.incomeNote"),
+            value: w.marked(income) ?? "",
+            note: t("pdf.entry.sourceChecked", { date: formatCalendarDate(income.verifiedOn, locale) }),
           }
         : {
             label: t("pdf.cards.nomadIncome"),
-            value: nomadVisa ? t("pdf.cards.seeDetails") : t("pdf.cards.notApplicable"),
-            note: nomadVisa ? t("pdf.cards.notFixed") : t("pdf.cards.noNomadVisa"),
+            value: nomad ? t("pdf.cards.seeDetails") : t("pdf.cards.notApplicable"),
+            note: nomad ? t("pdf.cards.notRecorded") : t("pdf.cards.noNomadVisa"),
           },
       {
         label: t("pdf.cards.monthlyBudget"),
@@ -130,35 +148,49 @@ const overview: Section = (layout, { country }, t) => {
   ]);
 };
 
-const visaOptions: Section = (layout, data, t) => {
-  const { visa } = data;
+const visaOptions: Section = (layout, data, t, w) => {
+  const { visa, country } = data;
   layout.sectionHeading(t("pdf.sections.visaOptions"));
   layout.paragraph(visa.summary);
 
-  const nomadVisa = visa.nomadVisa;
+  const nomad = hasNomadVisa(country.id) ? nomadFigures(country.id) : undefined;
   layout.subheading(
-    nomadVisa ? t("pdf.visa.nomadVisa", { name: nomadVisa.name }) : t("pdf.visa.noNomadVisa"),
+    nomad ? t("pdf.visa.nomadVisa", { name: nomad.program.officialName }) : t("pdf.visa.noNomadVisa"),
   );
   for (const passage of passages(data, "digital-nomad-visa")) layout.paragraph(passage.text);
-  if (nomadVisa) {
+  if (nomad) {
+    const rows = (label: string, facts: (Fact | undefined)[]) =>
+      facts.flatMap((fact) => (fact ? [{ label, value: factValue(fact, data, w) }] : []));
     layout.keyValues([
-      { label: t("pdf.visa.duration"), value: nomadVisa.duration },
-      { label: t("pdf.visa.incomeRequirement"), value: nomadVisa.incomeRequirement },
-      { label: t("pdf.visa.fees"), value: nomadVisa.fees },
-      { label: t("pdf.visa.processingTime"), value: nomadVisa.processingTime },
+      ...rows(t("pdf.visa.duration"), [nomad.duration]),
+      ...rows(t("pdf.visa.incomeRequirement"), [nomad.income]),
+      ...rows(t("pdf.visa.savings"), [nomad.savings]),
+      ...rows(t("pdf.visa.fees"), nomad.fees),
+      ...rows(t("pdf.visa.processingTime"), [nomad.processing]),
     ]);
-    layout.subheading(t("pdf.visa.documents"));
-    layout.bullets(nomadVisa.documents);
-    layout.subheading(t("pdf.visa.howToApply"));
-    layout.paragraph(nomadVisa.howToApply);
+    if (visa.nomadVisa) {
+      layout.subheading(t("pdf.visa.documents"));
+      layout.bullets(visa.nomadVisa.documents);
+      layout.subheading(t("pdf.visa.howToApply"));
+      layout.paragraph(visa.nomadVisa.howToApply);
+    }
     layout.keyValues([
-      { label: t("pdf.visa.officialWebsite"), value: nomadVisa.officialUrl, link: nomadVisa.officialUrl },
+      { label: t("pdf.visa.officialWebsite"), value: nomad.program.url, link: nomad.program.url },
     ]);
   }
 
-  layout.subheading(t("pdf.visa.visitorStay", { days: visa.touristStay.days }));
-  layout.paragraph(visa.touristStay.summary);
-  entryByPassport(layout, data, t);
+  layout.subheading(t("pdf.visa.visitorStay"));
+  const stays = visitorStay(country.id);
+  if (stays.length === 1) layout.paragraph(factSentence(stays[0]!.stay, data, t));
+  else
+    layout.keyValues(
+      stays.map(({ passports, stay }) => ({
+        label: w.passportList(passports),
+        value: factSentence(stay, data, t),
+      })),
+    );
+  for (const fact of visitorRules(country.id)) layout.paragraph(factSentence(fact, data, t));
+  entryByPassport(layout, data, t, w);
   for (const passage of passages(data, "extensions")) layout.paragraph(passage.text);
 
   const otherRoutes = passages(data, "other-visas");
@@ -166,31 +198,34 @@ const visaOptions: Section = (layout, data, t) => {
     layout.subheading(t("pdf.visa.otherRoutes"));
     for (const passage of otherRoutes) layout.paragraph(passage.text);
   }
+  const taxFacts = taxResidency(country.id);
   const tax = passages(data, "tax-residency");
-  if (tax.length) {
+  if (tax.length || taxFacts.length) {
     layout.subheading(t("pdf.visa.taxResidency"));
+    for (const fact of taxFacts) layout.paragraph(factSentence(fact, data, t));
     for (const passage of tax) layout.paragraph(passage.text);
   }
 };
 
-/** Each passport group's entry rule, with its official source and the day it was checked. */
-function entryByPassport(layout: GuideLayout, data: GuideData, t: GuideTranslator): void {
+/** Each passport group's entry rule, with the official source of each record and the day it was checked. */
+function entryByPassport(layout: GuideLayout, data: GuideData, t: GuideTranslator, w: FactWriter): void {
   layout.subheading(t("pdf.entry.heading"));
   layout.keyValues(
-    data.country.entry.flatMap((record) => [
-      { label: passportList(record.passports, t), value: entryStatement(record, countryArgs(data), t) },
-      ...(isVerified(record)
-        ? [
-            {
-              label: t("pdf.entry.sourceChecked", {
-                date: formatCalendarDate(record.verifiedOn, data.locale),
-              }),
-              value: record.source.title,
-              link: record.source.url,
-            },
-          ]
-        : []),
-    ]),
+    visitorEntry(data.country.id).flatMap((group) => {
+      const sources = new Map(
+        [group.requirement, group.stay]
+          .filter((fact): fact is Fact => fact !== undefined && isAsserted(fact))
+          .map((fact) => [fact.source.url, fact]),
+      );
+      return [
+        { label: w.passportList(group.passports), value: entryStatement(group, countryArgs(data), t, w) },
+        ...[...sources.values()].map((fact) => ({
+          label: t("pdf.entry.sourceChecked", { date: formatCalendarDate(fact.verifiedOn, data.locale) }),
+          value: fact.source.title,
+          link: fact.source.url,
+        })),
+      ];
+    }),
   );
 }
 
@@ -280,13 +315,13 @@ const usefulLinks: Section = (layout, { country }, t) => {
 };
 
 /**
- * Every official source of the guide's entry records and visa passages, once each (the same page is
- * often cited many times).
+ * Every source of the country's checked fact records and of the visa passages, once each (the same
+ * page is often cited many times).
  */
 export function officialSources(data: GuideData): LinkItem[] {
   const seen = new Map<string, LinkItem>();
   const cited = [
-    ...data.country.entry.filter(isVerified).map((record) => record.source),
+    ...(countryFacts(data.country.id)?.facts ?? []).filter(isAsserted).map((fact) => fact.source),
     ...data.visa.passages.flatMap((passage) => passage.sources),
   ];
   for (const source of cited) {

@@ -4,6 +4,8 @@ import { GuideLayout, pageMargins } from "@/lib/guides/pdf-layout";
 import { countryArgs, cover, sections } from "@/lib/guides/pdf-sections";
 import { defaultLocale, localeTags, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
+import { factWriter } from "@/lib/visa/facts/figures";
+import { nomadProgram } from "@/lib/visa/facts/overview";
 
 export type RenderGuideOptions = {
   /** Deflate page streams (default). Tests turn it off to read the text back. */
@@ -24,7 +26,8 @@ export async function renderGuidePdf(
 ): Promise<Buffer> {
   const data = loadGuide(id, locale);
   const t = await translator(locale, "guides");
-  const { country, visa } = data;
+  const w = await factWriter(locale);
+  const { country } = data;
   const title = t("pdf.title", countryArgs(data));
 
   const doc = new PDFDocument({
@@ -39,15 +42,17 @@ export async function renderGuidePdf(
       Title: title,
       Author: "Latitud",
       Subject: t("pdf.subject", countryArgs(data)),
-      Keywords: [country.name, t("pdf.keywords"), visa.nomadVisa?.name, "Latitud"].filter(Boolean).join(", "),
+      Keywords: [country.name, t("pdf.keywords"), nomadProgram(country.id)?.officialName, "Latitud"]
+        .filter(Boolean)
+        .join(", "),
       Creator: "Latitud",
     },
   });
   const output = collect(doc);
 
   const layout = new GuideLayout(doc);
-  cover(layout, data, t);
-  for (const section of sections) section(layout, data, t);
+  cover(layout, data, t, w);
+  for (const section of sections) section(layout, data, t, w);
   layout.finish(title, t("pdf.disclaimer"), (page, count) => t("pdf.pageOf", { page, count }));
   doc.end();
   return output;

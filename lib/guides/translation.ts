@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { CountryGuideData } from "@/lib/cities/schema";
-import { isVerified } from "@/lib/guides/entry";
 
 /**
  * A guide's reader-facing text in another language (content/countries/<locale>/<id>.json), laid over
- * the English record by `translateGuide`. It holds words only: ids, codes, time zones, URLs, entry
- * facts and their dates stay in the English record. Lists keep the English order and length; city
- * names and link URLs are repeated so a reordered list fails instead of pairing the wrong texts.
+ * the English record by `translateGuide`. It holds words only: ids, codes, time zones and URLs stay in
+ * the English record, and visa facts come from lib/visa/facts with their own sentences per language.
+ * Lists keep the English order and length; city names and link URLs are repeated so a reordered list
+ * fails instead of pairing the wrong texts.
  */
 export const guideTranslationSchema = z.strictObject({
   name: z.string().min(1),
@@ -37,8 +37,6 @@ export const guideTranslationSchema = z.strictObject({
   health: z.string().min(1),
   money: z.string().min(1),
   usefulLinks: z.array(z.strictObject({ title: z.string().min(1), url: z.string().url() })),
-  /** The title of each verified entry record's official source, by its URL. */
-  entrySources: z.array(z.strictObject({ url: z.string().url(), title: z.string().min(3) })),
 });
 
 export type GuideTranslation = z.infer<typeof guideTranslationSchema>;
@@ -55,7 +53,7 @@ function sameLength(english: readonly unknown[], translated: readonly unknown[],
  */
 export function translateGuide(english: CountryGuideData, translation: GuideTranslation): CountryGuideData {
   const where = (field: string) => `Guide translation of ${english.id}, ${field}`;
-  const { costOfLiving, safety, topCities, usefulLinks, entrySources } = translation;
+  const { costOfLiving, safety, topCities, usefulLinks } = translation;
   sameLength(english.languages, translation.languages, where("languages"));
   sameLength(english.costOfLiving.items, costOfLiving.items, where("costOfLiving.items"));
   sameLength(english.safety.tips, safety.tips, where("safety.tips"));
@@ -67,11 +65,6 @@ export function translateGuide(english: CountryGuideData, translation: GuideTran
   english.usefulLinks.forEach((link, i) => {
     if (usefulLinks[i]?.url !== link.url) throw new Error(where(`usefulLinks[${i}] is not ${link.url}`));
   });
-  const sourceTitles = new Map(entrySources.map((source) => [source.url, source.title]));
-  const cited = english.entry.filter(isVerified).map((record) => record.source.url);
-  if (sourceTitles.size !== entrySources.length || cited.some((url) => !sourceTitles.has(url)))
-    throw new Error(where("entrySources must name each entry source's URL once"));
-  if (sourceTitles.size !== new Set(cited).size) throw new Error(where("entrySources names an unknown URL"));
 
   return {
     ...english,
@@ -79,11 +72,6 @@ export function translateGuide(english: CountryGuideData, translation: GuideTran
     capital: translation.capital ?? english.capital,
     currency: { ...english.currency, name: translation.currency.name },
     languages: translation.languages,
-    entry: english.entry.map((record) =>
-      isVerified(record)
-        ? { ...record, source: { ...record.source, title: sourceTitles.get(record.source.url)! } }
-        : record,
-    ),
     intro: translation.intro,
     costOfLiving: {
       summary: costOfLiving.summary,

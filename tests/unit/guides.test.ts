@@ -1,14 +1,6 @@
 import { GET, generateStaticParams } from "@/app/guides/[file]/route";
 import type { CountryGuideData } from "@/lib/cities/schema";
-import {
-  entryCard,
-  entryStatement,
-  isVerified,
-  passportList,
-  passports,
-  type EntryRecord,
-  type Passport,
-} from "@/lib/guides/entry";
+import { entryCard, entryLine, entryStatement, isKnown, passports, type Passport } from "@/lib/guides/entry";
 import {
   getGuide,
   guideFileName,
@@ -26,36 +18,18 @@ import { guideTranslationSchema, translateGuide, type GuideTranslation } from "@
 import { formatCalendarDate, formatNumber } from "@/lib/i18n/format";
 import { localeTags, locales, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
+import { factWriter, type FactWriter } from "@/lib/visa/facts/figures";
+import { hasNomadVisa, nomadProgram, visitorEntry, type PassportGroup } from "@/lib/visa/facts/overview";
+import { countryFacts, isAsserted } from "@/lib/visa/facts/query";
+import type { Fact } from "@/lib/visa/facts/schema";
 import enMessages from "@/messages/en/guides.json";
 import esMessages from "@/messages/es/guides.json";
 import ptMessages from "@/messages/pt/guides.json";
 import peruEs from "@/content/countries/es/peru.json";
 
+import { pdfText } from "@/tests/support/pdf-text";
+
 jest.setTimeout(120_000);
-
-// Windows-1252 bytes 0x80-0x9F (Node's TextDecoder treats "windows-1252" as plain Latin-1); the five
-// undefined bytes stay C1 controls, so any garbage shows up as one.
-const WIN_ANSI_80_9F = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
-
-function decodeWinAnsi(bytes: Buffer): string {
-  return [...bytes]
-    .map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_80_9F[byte - 0x80] : String.fromCharCode(byte)))
-    .join("");
-}
-
-/**
- * The text drawn by an uncompressed pdfkit PDF: every `[<hex> kerning <hex>] TJ` operation, decoded
- * from WinAnsi. Pieces of one operation are one run of text; separate operations are separate lines.
- */
-function pdfText(pdf: Buffer): string {
-  const runs = [...pdf.toString("latin1").matchAll(/\[((?:<[0-9a-f]*>|[-\d.\s])*)\]\s*TJ/gi)].map(
-    (operation) =>
-      [...(operation[1] ?? "").matchAll(/<([0-9a-f]*)>/gi)]
-        .map((hex) => decodeWinAnsi(Buffer.from(hex[1] ?? "", "hex")))
-        .join(""),
-  );
-  return runs.join(" ").replace(/\s+/g, " ");
-}
 
 function pageCount(pdf: Buffer): number {
   return pdf.toString("latin1").match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
@@ -119,8 +93,12 @@ function guidePdf(id: string, locale: Locale): Promise<Buffer> {
 
 const messages: Record<Locale, typeof enMessages> = { en: enMessages, es: esMessages, pt: ptMessages };
 const translators = {} as Record<Locale, GuideTranslator>;
+const writers = {} as Record<Locale, FactWriter>;
 beforeAll(async () => {
-  for (const locale of locales) translators[locale] = await translator(locale, "guides");
+  for (const locale of locales) {
+    translators[locale] = await translator(locale, "guides");
+    writers[locale] = await factWriter(locale);
+  }
 });
 
 const translated = locales.filter((locale) => locale !== "en");
@@ -227,9 +205,6 @@ function readerTexts(country: CountryGuideData): [string, string][] {
     ...country.topCities.map((city, i): [string, string] => [`topCities[${i}].why`, city.why]),
     ["health", country.health],
     ["money", country.money],
-    ...country.entry
-      .filter(isVerified)
-      .map((record, i): [string, string] => [`entry source ${i}`, record.source.title]),
   ];
 }
 
@@ -275,11 +250,6 @@ describe("guide translations (content/countries/<locale>/<id>.json)", () => {
     expect(country.usefulLinks.map((link) => link.url)).toEqual(english.usefulLinks.map((link) => link.url));
     expect({ ...country.currency, name: "" }).toEqual({ ...english.currency, name: "" });
     expect(country.timezone).toBe(english.timezone);
-    expect(
-      country.entry.map((record) => (isVerified(record) ? { ...record, source: record.source.url } : record)),
-    ).toEqual(
-      english.entry.map((record) => (isVerified(record) ? { ...record, source: record.source.url } : record)),
-    );
 
     // Every long text is translated (names of places, programmes and agencies stay as they are, so
     // short texts and link titles may be the same) and keeps the English figures.
@@ -319,9 +289,8 @@ describe("guide translations (content/countries/<locale>/<id>.json)", () => {
     const renamed = spanishPeru();
     renamed.topCities[0]!.name = "Lima la Bella";
     expect(() => translateGuide(english, renamed)).toThrow("topCities[0]");
-    const strayedSource = spanishPeru();
-    strayedSource.entrySources.push({ url: "https://example.org", title: "Otra fuente" });
-    expect(() => translateGuide(english, strayedSource)).toThrow("entrySources");
+    const withEntry = { ...spanishPeru(), entrySources: [] };
+    expect(guideTranslationSchema.safeParse(withEntry).success).toBe(false);
   });
 });
 
@@ -393,7 +362,8 @@ describe("renderGuidePdf", () => {
     // The footer is on every page.
     expect(text.split(t("pdf.disclaimer")).length - 1).toBe(pages);
     expect(text).toContain(t("pdf.pageOf", { page: pages, count: pages }));
-    if (visa.nomadVisa) expect(text).toContain(pdfSafe(visa.nomadVisa.name));
+    const program = hasNomadVisa(id) ? nomadProgram(id) : undefined;
+    if (program) expect(text).toContain(pdfSafe(program.officialName));
     for (const link of country.usefulLinks) {
       expect(pdf.toString("latin1")).toContain(`/URI (${link.url})`);
       expect(text).toContain(pdfSafe(link.title));
@@ -414,10 +384,10 @@ describe("renderGuidePdf", () => {
     }
   });
 
-  it("shows the Colombian nomad visa by name", async () => {
+  it("shows the Colombian nomad visa by its official name, from the fact records", async () => {
     const text = pdfText(await guidePdf("colombia", "en"));
     expect(text).toContain("Colombia Guide for Digital Nomads");
-    expect(text).toContain("Visa V (Visitante) – Nómadas digitales (Digital Nomad Visa)");
+    expect(text).toContain(`Digital nomad visa: ${pdfSafe(nomadProgram("colombia")!.officialName)}`);
     expect(text).toContain("Medellín");
   });
 
@@ -435,14 +405,14 @@ describe("renderGuidePdf", () => {
     expect(en).toContain("$1,600-2,600");
     expect(es).toContain("USD 1,600-2,600");
     expect(pt).toContain("US$ 1.600-2.600");
-    expect(en).toContain("Source, checked 24 November 2026");
-    expect(es).toContain("Fuente, verificada el 24 de noviembre de 2026");
-    expect(pt).toContain("Fonte, verificada em 24 de novembro de 2026");
-    expect(es).toContain(
-      "Pasaportes de EE. UU., de Canadá y de Australia: Se necesita visa electrónica antes de viajar, para estadías de hasta 90 días.",
+    expect(translators.en("pdf.entry.sourceChecked", { date: formatCalendarDate("2026-11-24", "en") })).toBe(
+      "Source, checked 24 November 2026",
     );
-    expect(pt).toContain(
-      "Passaportes da UE e do Reino Unido: Não verificado: consulte um consulado do Brasil antes de viajar.",
+    expect(translators.es("pdf.entry.sourceChecked", { date: formatCalendarDate("2026-11-24", "es") })).toBe(
+      "Fuente, verificada el 24 de noviembre de 2026",
+    );
+    expect(translators.pt("pdf.entry.sourceChecked", { date: formatCalendarDate("2026-11-24", "pt") })).toBe(
+      "Fonte, verificada em 24 de novembro de 2026",
     );
   });
 
@@ -501,36 +471,64 @@ function claims(text: string): Map<Passport, Set<"visa-free" | "visa">> {
   return found;
 }
 
-/** Claims that a passport's verified record contradicts. */
-function contradictions(text: string, records: readonly EntryRecord[]): string[] {
+const requirementOf = (group: PassportGroup) =>
+  group.requirement?.value.type === "requirement" ? group.requirement.value.requirement : undefined;
+
+/** Claims that a passport's checked entry-requirement record contradicts. */
+function contradictions(text: string, groups: readonly PassportGroup[]): string[] {
   const out: string[] = [];
   for (const [passport, kinds] of claims(text)) {
-    const record = records.find((r) => r.passports.includes(passport))!;
-    if (!isVerified(record)) continue;
-    const expected = record.requirement === "visa-free" ? "visa-free" : "visa";
+    const group = groups.find((g) => g.passports.includes(passport))!;
+    const requirement = requirementOf(group);
+    if (!isKnown(group) || !requirement) continue;
+    const expected = requirement === "visa-free" ? "visa-free" : "visa";
     for (const kind of kinds)
-      if (kind !== expected)
-        out.push(`${passport}: the text says ${kind}, the record says ${record.requirement}`);
+      if (kind !== expected) out.push(`${passport}: the text says ${kind}, the record says ${requirement}`);
   }
   return out;
 }
 
+/** A record as the fact files hold it, for the helpers' own tests. */
+function record(kind: Fact["kind"], value: Fact["value"], nationalities: Fact["nationalities"]): Fact {
+  return {
+    id: `brazil-tourist-${kind}-${nationalities === "all" ? "all" : nationalities.join("-")}`,
+    program: "brazil-tourist",
+    kind,
+    value,
+    nationalities,
+    text: { en: "A sentence.", es: "Una frase.", pt: "Uma frase." },
+    source: { title: "Official", url: "https://gov.br/x", quote: "Words on the official page." },
+    verifiedOn: "2026-11-24",
+    confidence: "official",
+  };
+}
+
 describe("entry for visitors, per passport", () => {
   it("the helpers read claims as a person would", () => {
-    const brazil: EntryRecord[] = [
+    const stay = record("stay-per-entry", { type: "duration", amount: 90, unit: "days" }, "all");
+    const brazil: PassportGroup[] = [
       {
         passports: ["us", "ca", "au"],
-        requirement: "visa",
-        stayDays: 90,
-        source: { title: "Official", url: "https://gov.br/x" },
-        verifiedOn: "2026-11-24",
+        requirement: record("entry-requirement", { type: "requirement", requirement: "e-visa" }, [
+          "us",
+          "ca",
+          "au",
+        ]),
+        stay,
       },
-      { passports: ["uk", "eu"], requirement: "unverified" },
+      {
+        passports: ["uk", "eu"],
+        requirement: {
+          ...record("entry-requirement", { type: "requirement", requirement: "visa-free" }, ["uk", "eu"]),
+          confidence: "unverified",
+        },
+        stay,
+      },
     ];
     expect(contradictions("Visa-free stay: US, EU, UK, Canadian and Australian passports.", brazil)).toEqual([
-      "us: the text says visa-free, the record says visa",
-      "ca: the text says visa-free, the record says visa",
-      "au: the text says visa-free, the record says visa",
+      "us: the text says visa-free, the record says e-visa",
+      "ca: the text says visa-free, the record says e-visa",
+      "au: the text says visa-free, the record says e-visa",
     ]);
     expect(
       contradictions(
@@ -544,62 +542,74 @@ describe("entry for visitors, per passport", () => {
         brazil,
       ),
     ).toEqual([]);
-    const { en, es, pt } = translators;
-    expect(passportList(["au", "us", "ca"], en)).toBe("US, Canadian and Australian passports");
-    expect(passportList(["uk"], en)).toBe("UK passport");
-    expect(passportList(["au", "us", "ca"], es)).toBe("Pasaportes de EE. UU., de Canadá y de Australia");
-    expect(passportList(["eu"], pt)).toBe("Passaporte da UE");
-    expect(entryCard(brazil, { country: "Brazil", gender: "none" }, en)).toEqual({
+    const { en, es, pt } = writers;
+    expect(en.passportList(["au", "us", "ca"])).toBe("US, Canadian and Australian passports");
+    expect(en.passportList(["uk"])).toBe("UK passport");
+    expect(en.passportList([...passports])).toBe("All passports");
+    expect(es.passportList(["au", "us", "ca"])).toBe("Pasaportes de EE. UU., de Canadá y de Australia");
+    expect(pt.passportList(["eu"])).toBe("Passaporte da UE");
+    expect(entryCard(brazil, { country: "Brazil", gender: "none" }, translators.en, en)).toEqual({
       label: "Entry for visitors",
       value: "Depends on your passport",
       lines: [
-        "US, Canadian and Australian passports: Visa needed before you travel, for stays of up to 90 days.",
+        "US, Canadian and Australian passports: E-visa needed before you travel, for stays of up to 90 days.",
         "EU and UK passports: Not verified: check with a consulate of Brazil before you travel.",
       ],
     });
-    expect(entryCard(brazil, { country: "Colômbia", gender: "feminine" }, pt)).toEqual({
+    expect(entryCard(brazil, { country: "Colômbia", gender: "feminine" }, translators.pt, pt)).toEqual({
       label: "Entrada de visitantes",
       value: "Depende do seu passaporte",
       lines: [
-        "Passaportes dos EUA, do Canadá e da Austrália: É preciso ter visto antes de viajar, para estadias de até 90 dias.",
+        "Passaportes dos EUA, do Canadá e da Austrália: É preciso ter visto eletrônico antes de viajar, para estadias de até 90 dias.",
         "Passaportes da UE e do Reino Unido: Não verificado: consulte um consulado da Colômbia antes de viajar.",
       ],
+    });
+    // One checked rule for every passport is the card's headline; an unverified stay is left out.
+    const everyone: PassportGroup[] = [
+      {
+        passports: [...passports],
+        requirement: record("entry-requirement", { type: "requirement", requirement: "visa-free" }, "all"),
+        stay: { ...stay, confidence: "unverified" },
+      },
+    ];
+    expect(entryCard(everyone, { country: "Peru", gender: "none" }, translators.en, en)).toEqual({
+      label: "Entry for visitors",
+      value: "No visa needed",
+      lines: ["All passports: No visa needed."],
     });
   });
 
   it.each(guideIds)(
-    "the %s guide's first-page card is drawn from its per-passport records and nothing in the guide or the visa chat contradicts them",
+    "the %s guide's first-page card is drawn from its fact records and nothing in the guide or the visa chat contradicts them",
     async (id) => {
       const t = translators.en;
+      const w = writers.en;
       const data = loadGuide(id);
-      const records = data.country.entry;
-      // Every passport in exactly one record; verified ones carry an official source and a check date.
-      expect(records.flatMap((r) => r.passports).sort()).toEqual([...passports].sort());
-      for (const record of records.filter(isVerified)) {
-        expect(record.source.url).toMatch(/^https:\/\//);
-        expect(record.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      }
+      const groups = visitorEntry(id);
+      // Every passport in exactly one group.
+      expect(groups.flatMap((g) => g.passports).sort()).toEqual([...passports].sort());
 
       const text = pdfText(await guidePdf(id, "en"));
       const cover = text.slice(0, text.indexOf(t("pdf.sections.overview")));
-      for (const record of records)
-        expect(cover).toContain(
-          `${passportList(record.passports, t)}: ${entryStatement(record, countryArgs(data), t)}`,
-        );
-      expect(contradictions(cover, records)).toEqual([]);
-      // The 'Entry by passport' list names each verified record's source and the day it was checked.
-      for (const record of records.filter(isVerified)) {
-        expect(text).toContain(pdfSafe(record.source.title));
-        expect(text).toContain(`Source, checked ${formatCalendarDate(record.verifiedOn, "en")}`);
-      }
+      for (const group of groups) expect(cover).toContain(pdfSafe(entryLine(group, countryArgs(data), t, w)));
+      expect(contradictions(cover, groups)).toEqual([]);
+      // The 'Entry by passport' list names each checked record's source and the day it was checked.
+      for (const fact of groups.flatMap((g) => [g.requirement, g.stay]))
+        if (fact && isAsserted(fact)) {
+          expect(text).toContain(pdfSafe(fact.source.title));
+          expect(text).toContain(`Source, checked ${formatCalendarDate(fact.verifiedOn, "en")}`);
+        }
       // The visa text of the guide, of /visa and of the visa chat (one knowledge base) agrees.
       const visaText = [
         data.visa.summary,
         data.visa.touristStay.summary,
         ...data.visa.passages.map((p) => p.text),
       ].join(" ");
-      expect(contradictions(visaText, records)).toEqual([]);
-      expect(contradictions(text, records)).toEqual([]);
+      expect(contradictions(visaText, groups)).toEqual([]);
+      // Source titles name pages, they claim nothing ("e-Visa for Australia, Canada and the United States").
+      const titles = (countryFacts(id)?.facts ?? []).map((fact) => pdfSafe(fact.source.title));
+      const claimed = titles.reduce((rest, title) => rest.split(title).join(" | "), text);
+      expect(contradictions(claimed, groups)).toEqual([]);
     },
   );
 });
@@ -608,24 +618,23 @@ describe("entry for visitors, in Spanish and Portuguese", () => {
   it.each(eachTranslation)("the %s guide in %s states the same records, in its words", async (id, locale) => {
     const t = translators[locale];
     const data = loadGuide(id, locale);
-    const english = loadGuide(id, "en");
     const text = pdfText(await guidePdf(id, locale));
     const cover = text.slice(0, text.indexOf(pdfSafe(t("pdf.sections.overview"))));
-    for (const record of data.country.entry)
+    for (const group of visitorEntry(id)) {
       expect(cover).toContain(
-        pdfSafe(`${passportList(record.passports, t)}: ${entryStatement(record, countryArgs(data), t)}`),
+        pdfSafe(
+          `${writers[locale].passportList(group.passports)}: ${entryStatement(group, countryArgs(data), t, writers[locale])}`,
+        ),
       );
-    data.country.entry.forEach((record, i) => {
-      const original = english.country.entry[i]!;
-      expect(record.requirement).toBe(original.requirement);
-      if (isVerified(record) && isVerified(original)) {
-        expect(record.source.url).toBe(original.source.url);
-        expect(text).toContain(pdfSafe(record.source.title));
-        expect(text).toContain(
-          pdfSafe(t("pdf.entry.sourceChecked", { date: formatCalendarDate(record.verifiedOn, locale) })),
-        );
-      }
-    });
+      for (const fact of [group.requirement, group.stay])
+        if (fact && isAsserted(fact))
+          expect(text).toContain(
+            pdfSafe(t("pdf.entry.sourceChecked", { date: formatCalendarDate(fact.verifiedOn, locale) })),
+          );
+    }
+    // Every checked record of the country is among the guide's sources.
+    for (const fact of countryFacts(id)?.facts.filter(isAsserted) ?? [])
+      expect(officialSources(data).map((source) => source.url)).toContain(fact.source.url);
   });
 });
 

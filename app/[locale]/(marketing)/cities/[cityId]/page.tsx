@@ -18,6 +18,9 @@ import { siteUrl } from "@/lib/config/url";
 import { localizedPath } from "@/lib/i18n/locales";
 import { metadataLocale, pageLocale } from "@/lib/i18n/server";
 import { openGraphLocales, pageAlternates } from "@/lib/seo/alternates";
+import { factWriter } from "@/lib/visa/facts/figures";
+import { cityVisa } from "@/lib/visa/facts/lines";
+import { countryFacts } from "@/lib/visa/facts/query";
 
 type Params = Promise<{ locale: string; cityId: string }>;
 
@@ -62,6 +65,12 @@ export default async function CityPage({ params }: { params: Params }) {
   if (!city || !english) notFound();
   const t = await getTranslations({ locale, namespace: "cities.city" });
   const guide = guideRefFor(city.country, locale);
+  // The city's visa lines come from its country's fact records ("Costa Rica" → "costa-rica").
+  const countryId = english.country.toLowerCase().replace(/\s+/g, "-");
+  const visaWords = await getTranslations({ locale, namespace: "visa.page" });
+  const visa = countryFacts(countryId)
+    ? { countryId, ...cityVisa(countryId, await factWriter(locale), (key, values) => visaWords(key, values)) }
+    : undefined;
 
   return (
     <ClientMessages namespaces={["cities.city", "cities.gallery", "cities.guideDialog"]}>
@@ -115,7 +124,7 @@ export default async function CityPage({ params }: { params: Params }) {
               before it has read all of it, and a panel placed above content read before it would push
               that content down (layout shift). Wide screens put it in the right column. */}
           <aside className="grid content-start gap-4 lg:col-start-2 lg:row-start-1">
-            <NomadInfoPanel city={city} />
+            <NomadInfoPanel city={city} visa={visa} />
             <div className="grid gap-2">
               <GuideButton guide={guide} label={t("downloadGuide")} variant="primary" />
               <Button asChild variant="outline">
