@@ -117,9 +117,10 @@ test.describe("static file delivery", () => {
     // in English only. Its three languages (hreflang links, the switcher, translated labels and the
     // words its client parts say) bring it to ~15.5 KB at the server's on-the-fly Brotli level.
     // Prerendered pages precompressed at the highest level would win ~10 % back (the performance
-    // issue's work); until then the budget is 16 KB, so any further growth still fails here.
+    // issue's work). The Visa row (the country's entry and nomad-visa figures, each with its official
+    // page and check date) adds ~0.5 KB, so the budget is 16.5 KB; any further growth still fails here.
     const city = await fetchRaw(`${baseURL}/cities/medellin-colombia`, { "accept-encoding": "br" });
-    expect(city.body.length).toBeLessThan(16_000);
+    expect(city.body.length).toBeLessThan(16_500);
   });
 
   test("the community's live stream is not compressed: each event arrives as it is sent", async ({

@@ -72,7 +72,12 @@ async function visibleTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("script,style,noscript,[hidden],[aria-hidden='true']")) continue;
+      // Members' messages are in their authors' language, whatever the page's.
+      if (
+        !parent ||
+        parent.closest("script,style,noscript,[hidden],[aria-hidden='true'],[data-user-content]")
+      )
+        continue;
       const text = node.textContent?.replace(/\s+/g, " ").trim();
       if (text) texts.push(text);
     }
