@@ -48,6 +48,9 @@ test.describe("cities", () => {
   test("only a page that shows the Medellín hero loads it: a prefetched link never preloads another page's images", async ({
     browser,
   }) => {
+    // Ten fresh page loads, each waited to network idle and a second more (the /visa page now carries
+    // every country's records): more than the default 45 s on a busy machine.
+    test.slow();
     for (const viewport of [
       { width: 360, height: 740 },
       { width: 1280, height: 900 },
