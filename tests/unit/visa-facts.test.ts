@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { factProblems, MAX_FACT_AGE_DAYS } from "@/lib/visa/facts/check";
+import { MAX_RECORD_AGE_DAYS } from "@/lib/sources/check";
+import { factProblems } from "@/lib/visa/facts/check";
 import { factFiles } from "@/lib/visa/facts/records";
 import { factAbout, factsAbout } from "@/lib/visa/facts/query";
 import { countryFactsSchema, factSchema, type CountryFacts, type Fact } from "@/lib/visa/facts/schema";
@@ -77,7 +78,7 @@ describe("visa facts: the checks refuse", () => {
     expect(JSON.stringify(parsed.error?.issues)).toContain("not a site's home page");
   });
 
-  it(`a check older than ${MAX_FACT_AGE_DAYS} days, and one in the future`, () => {
+  it(`a check older than ${MAX_RECORD_AGE_DAYS} days, and one in the future`, () => {
     expect(factProblems([file([fact({ verifiedOn: "2025-11-01" })])], today)).toEqual([
       expect.stringContaining("check it again"),
     ]);

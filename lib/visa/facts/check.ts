@@ -1,11 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
-import { differenceInCalendarDays, parseISO } from "date-fns";
+import { checkDateProblem } from "@/lib/sources/check";
 import type { CountryFacts, Fact } from "./schema";
 import { valueTypesByKind } from "./schema";
 import { figures } from "../translation-check";
-
-/** A record checked more than this many days ago is stale: someone must open its page again. */
-export const MAX_FACT_AGE_DAYS = 365;
 
 const sortedFigures = (text: string) => figures(text).sort().join(" ");
 
@@ -15,7 +12,7 @@ const overlaps = (a: Fact["nationalities"], b: Fact["nationalities"]) =>
 /**
  * What is wrong with the fact files, as lines naming the record: a value of the wrong type for its
  * kind, a program or country that does not exist, a duplicate id, a check older than
- * MAX_FACT_AGE_DAYS or in the future, sentences whose figures differ between languages, and two
+ * a year (MAX_RECORD_AGE_DAYS) or in the future, sentences whose figures differ between languages, and two
  * records that say different things about the same thing for the same passport.
  */
 export function factProblems(files: readonly CountryFacts[], today: Date): string[] {
@@ -35,9 +32,8 @@ export function factProblems(files: readonly CountryFacts[], today: Date): strin
       if (!programs.has(fact.program)) problems.push(`${where}: no program ${fact.program}`);
       if (!valueTypesByKind[fact.kind].includes(fact.value.type))
         problems.push(`${where}: a ${fact.kind} value is not of type ${fact.value.type}`);
-      const age = differenceInCalendarDays(today, parseISO(fact.verifiedOn));
-      if (age > MAX_FACT_AGE_DAYS) problems.push(`${where}: verified ${age} days ago; check it again`);
-      if (age < 0) problems.push(`${where}: verified on a day to come (${fact.verifiedOn})`);
+      const dateProblem = checkDateProblem(fact.verifiedOn, today);
+      if (dateProblem) problems.push(`${where}: ${dateProblem}`);
       const english = sortedFigures(fact.text.en);
       for (const locale of ["es", "pt"] as const)
         if (sortedFigures(fact.text[locale]) !== english)

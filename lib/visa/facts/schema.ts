@@ -1,5 +1,16 @@
 import { z } from "zod";
 import { passports } from "@/lib/guides/entry";
+import {
+  confidences,
+  deepLink,
+  isoDate,
+  sourceSchema,
+  textSchema,
+  type SourcedText,
+} from "@/lib/sources/schema";
+
+/** A fact's sentence in each language. */
+export type FactText = SourcedText;
 
 /**
  * Visa facts as data. One file per country (content/visa/facts/<country>.json) holds the country's
@@ -13,25 +24,6 @@ import { passports } from "@/lib/guides/entry";
 
 export const programKinds = ["tourist", "digital-nomad", "residence"] as const;
 export type ProgramKind = (typeof programKinds)[number];
-
-/** A sentence in each language: English, Spanish (neutral Latin American, "tú"), Portuguese ("você"). */
-export const textSchema = z.strictObject({
-  en: z.string().min(3),
-  es: z.string().min(3),
-  pt: z.string().min(3),
-});
-export type FactText = z.infer<typeof textSchema>;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/** A page's address with a path: "https://www.gob.pe/migraciones" is not enough, its page on the rule is. */
-export const deepLink = z
-  .string()
-  .url()
-  .startsWith("https://")
-  .refine((url) => new URL(url).pathname.replace(/\/+$/, "").length > 0, {
-    message: "must be the page that states the fact, not a site's home page",
-  });
 
 export const programSchema = z.strictObject({
   /** "<country>-<slug>", e.g. "costa-rica-digital-nomad". */
@@ -163,16 +155,6 @@ export const valueTypesByKind: Record<FactKind, readonly FactValue["type"][]> = 
   "processing-time": ["duration"],
 };
 
-export const confidences = ["official", "secondary", "unverified"] as const;
-export type Confidence = (typeof confidences)[number];
-
-export const factSourceSchema = z.strictObject({
-  title: z.string().min(3),
-  url: deepLink,
-  /** The words on that page that state the fact, in the page's language (at most ~300 characters). */
-  quote: z.string().min(10).max(400),
-});
-
 export const factSchema = z.strictObject({
   /** "<country>-<program slug>-<kind>[-<aspect or passports>]", unique across all countries. */
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -188,7 +170,7 @@ export const factSchema = z.strictObject({
   nationalities: z.union([z.literal("all"), z.array(z.enum(passports)).min(1)]),
   /** The fact in one sentence per language, with its figures (the same figures in each language). */
   text: textSchema,
-  source: factSourceSchema,
+  source: sourceSchema,
   verifiedOn: isoDate,
   /**
    * official: the quote is from the government page linked; secondary: from a reliable non-official

@@ -1,0 +1,67 @@
+import { checkDateProblem } from "@/lib/sources/check";
+import type { SourcedText } from "@/lib/sources/schema";
+import type { CityNumbers, FxRate } from "./schema";
+
+/** The numbers of a text, sorted, whatever the thousands separator ("1,500" and "1.500" are 1500). */
+const figures = (text: string) =>
+  (text.replace(/(?<=\d)[.,](?=\d{3}(?!\d))/g, "").match(/\d+/g) ?? []).sort().join(" ");
+
+/** Every record of a numbers file with its path ("budget.rent"), known or unknown. */
+export function recordsOf(numbers: CityNumbers): [string, Record<string, unknown>][] {
+  return [
+    ...Object.entries(numbers.budget).map(([key, r]): [string, Record<string, unknown>] => [
+      `budget.${key}`,
+      r,
+    ]),
+    ["internet.fixed", numbers.internet.fixed],
+    ["internet.mobile", numbers.internet.mobile],
+    ["climate.temperature", numbers.climate.temperature],
+    ["climate.rainyDays", numbers.climate.rainyDays],
+    ["altitude", numbers.altitude],
+    ["safety", numbers.safety],
+    ["airQuality", numbers.airQuality],
+    ["english", numbers.english],
+  ];
+}
+
+function textProblems(where: string, text: SourcedText | undefined): string[] {
+  if (!text) return [];
+  const english = figures(text.en);
+  return (["es", "pt"] as const)
+    .filter((locale) => figures(text[locale]) !== english)
+    .map((locale) => `${where}: the ${locale} text has other figures than the English one`);
+}
+
+/**
+ * What is wrong with a city's numbers, as lines naming the record: a check (or a search that found
+ * nothing) older than a year or in the future, a seed record never checked, texts whose figures
+ * differ between languages, amounts in a currency the FX table cannot convert.
+ */
+export function numbersProblems(
+  numbers: CityNumbers,
+  today: Date,
+  convertible: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  for (const [path, record] of recordsOf(numbers)) {
+    const where = `${numbers.city}/${path}`;
+    const date = (record.verifiedOn ?? record.checkedOn) as string;
+    const dateProblem = checkDateProblem(date, today);
+    if (dateProblem) problems.push(`${where}: ${dateProblem}`);
+    if (!("value" in record)) continue;
+    const source = record.source as { quote: string };
+    if (source.quote.startsWith("SEED")) problems.push(`${where}: a seed record, never checked`);
+    problems.push(...textProblems(`${where}.basis`, record.basis as SourcedText | undefined));
+    const value = record.value as { currency?: string; note?: SourcedText };
+    problems.push(...textProblems(`${where}.note`, value.note));
+    if (value.currency && value.currency !== "USD" && !convertible.has(value.currency))
+      problems.push(`${where}: no FX rate for ${value.currency}`);
+  }
+  return problems;
+}
+
+/** What is wrong with an FX rate: its check date. */
+export function fxProblems(rate: FxRate, today: Date): string[] {
+  const problem = checkDateProblem(rate.verifiedOn, today);
+  return problem ? [`fx/${rate.currency}: ${problem}`] : [];
+}
