@@ -13,17 +13,7 @@ export type CityVisa = { countryId: string; entry: FactLine[]; income?: FactLine
 export function NomadInfoPanel({ city, visa }: { city: City; visa?: CityVisa }) {
   const t = useTranslations("cities.info");
   const locale = useLocale();
-  const rows = [
-    { icon: Wifi, label: t("internet"), value: city.internetSpeed },
-    { icon: DollarSign, label: t("cost"), value: city.costOfLiving },
-    {
-      icon: Building2,
-      label: t("coworking"),
-      value: t("coworkingValue", { count: formatNumber(city.coworkingSpaces, locale) }),
-    },
-    { icon: CloudSun, label: t("weather"), value: city.weather },
-    { icon: ShieldCheck, label: t("safety"), value: city.safety },
-  ];
+  const rows: { icon: typeof Wifi; label: string; value: string }[] = [];
   return (
     <section aria-labelledby="nomad-info-heading" className="rounded-2xl border bg-white p-6 shadow-sm">
       <h2 id="nomad-info-heading" className="text-lg font-semibold">

@@ -31,15 +31,6 @@ export const citySchema = z.object({
   image: imageSchema,
   images: z.array(imageSchema).default([]),
   features: z.array(z.string().max(24)).min(3).max(6),
-  /** e.g. "50-300 Mbps" */
-  internetSpeed: z.string(),
-  /** e.g. "$1,200-2,000/month" */
-  costOfLiving: z.string(),
-  coworkingSpaces: z.number().int().positive(),
-  /** e.g. "Spring-like, 17-28°C all year" */
-  weather: z.string(),
-  /** e.g. "Moderate: stay alert in El Centro at night" */
-  safety: z.string(),
   latitude: z.number().min(-60).max(15),
   longitude: z.number().min(-90).max(-30),
   timezone: z.string(),
@@ -63,10 +54,6 @@ export const cityTranslationSchema = z.strictObject({
   image: altOnlySchema,
   images: z.array(altOnlySchema),
   features: citySchema.shape.features,
-  internetSpeed: z.string().min(1),
-  costOfLiving: z.string().min(1),
-  weather: z.string().min(1),
-  safety: z.string().min(1),
   neighborhoods: z.array(z.strictObject({ name: z.string(), description: z.string().min(20) })),
   groups: z.array(z.strictObject({ name: z.string(), description: communityGroupSchema.shape.description })),
 });

@@ -15,10 +15,6 @@ export function translateCity(city: City, translation: CityTranslation): City {
     image: { ...city.image, alt: translation.image.alt },
     images: city.images.map((image, i) => ({ ...image, alt: translation.images[i]?.alt ?? image.alt })),
     features: translation.features,
-    internetSpeed: translation.internetSpeed,
-    costOfLiving: translation.costOfLiving,
-    weather: translation.weather,
-    safety: translation.safety,
     neighborhoods: city.neighborhoods.map((place, i) => ({
       ...place,
       description: translation.neighborhoods[i]?.description ?? place.description,
@@ -86,10 +82,6 @@ function textPairs(city: City, t: CityTranslation): [string, string, string | un
       text,
       t.features[i],
     ]),
-    ["internetSpeed", city.internetSpeed, t.internetSpeed],
-    ["costOfLiving", city.costOfLiving, t.costOfLiving],
-    ["weather", city.weather, t.weather],
-    ["safety", city.safety, t.safety],
     ...city.neighborhoods.map((place, i): [string, string, string | undefined] => [
       `neighborhoods.${i}.description`,
       place.description,

@@ -277,18 +277,8 @@ const topCities: Section = (layout, { country, cities }, t) => {
   layout.sectionHeading(t("pdf.sections.topCities"));
   for (const topCity of country.topCities) {
     const city = topCity.cityId ? cities[topCity.cityId] : undefined;
-    const stats: Stat[] = city
-      ? [
-          { label: t("pdf.cities.internet"), value: city.internetSpeed },
-          { label: t("pdf.cities.costOfLiving"), value: city.costOfLiving, weight: 1.15 },
-          {
-            label: t("pdf.cities.coworking"),
-            value: t("pdf.cities.coworkingSpaces", { count: city.coworkingSpaces }),
-            weight: 0.85,
-          },
-          { label: t("pdf.cities.weather"), value: city.weather, weight: 1.8 },
-        ]
-      : [];
+    // The city's figures come from its numbers records (lib/cities/numbers), added with them.
+    const stats: Stat[] = [];
     // Keep the city's name, description and figures on one page.
     layout.subheading(topCity.name);
     layout.ensureSpace(

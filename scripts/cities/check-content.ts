@@ -5,15 +5,16 @@
  *
  * - every content/cities/*.json parses against citySchema, every content/countries/*.json against
  *   countryGuideSchema, and each file is named after its id;
- * - exactly the 8 cities and 9 guide countries the app expects;
+ * - exactly the cities (EXPECTED_CITIES) and 9 guide countries the app expects;
  * - every image path exists under public/ with the declared width and height;
  * - São Paulo has exactly 3 gallery images;
- * - cross references: a city's country has a guide, a guide's topCities[].cityId is a real city;
+ * - cross references: a city's country has visa facts, a guide's topCities[].cityId is a real city;
  * - every city has a translation in each other language (content/cities/<locale>/<id>.json) that
  *   parses against cityTranslationSchema and fits its English city (translationProblems).
  *
  * Exits with status 1 and a list of problems when anything is wrong.
  */
+import { existsSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -32,15 +33,38 @@ const CITIES_DIR = path.join(ROOT, "content", "cities");
 const COUNTRIES_DIR = path.join(ROOT, "content", "countries");
 const PUBLIC_DIR = path.join(ROOT, "public");
 
+/** The cities the app lists: at least one in each of the 11 countries of the visa knowledge base. */
 const EXPECTED_CITIES = [
   "medellin-colombia",
+  "bogota-colombia",
+  "cartagena-colombia",
+  "santa-marta-colombia",
   "buenos-aires-argentina",
+  "cordoba-argentina",
+  "mendoza-argentina",
+  "bariloche-argentina",
   "sao-paulo-brazil",
   "rio-de-janeiro-brazil",
+  "florianopolis-brazil",
+  "salvador-brazil",
+  "recife-brazil",
   "lima-peru",
+  "cusco-peru",
+  "arequipa-peru",
   "quito-ecuador",
+  "cuenca-ecuador",
   "santiago-chile",
+  "valparaiso-chile",
   "montevideo-uruguay",
+  "punta-del-este-uruguay",
+  "mexico-city-mexico",
+  "oaxaca-mexico",
+  "playa-del-carmen-mexico",
+  "san-jose-costa-rica",
+  "santa-teresa-costa-rica",
+  "la-paz-bolivia",
+  "santa-cruz-bolivia",
+  "asuncion-paraguay",
 ];
 const EXPECTED_COUNTRIES = [
   "brazil",
@@ -157,7 +181,6 @@ async function main(): Promise<void> {
 
   // Images, São Paulo gallery, cross references
   const cityIds = new Set(cities.map((c) => c.id));
-  const countryIds = new Set(countries.map((c) => c.id));
   for (const city of cities) {
     const owner = `content/cities/${city.id}.json`;
     await checkImage(owner, city.image);
@@ -169,9 +192,11 @@ async function main(): Promise<void> {
         problems.push(`${owner}: ${src} is outside /images/cities/${city.id}/`);
     if (city.images.length < 2)
       problems.push(`${owner}: expected at least 2 gallery images, found ${city.images.length}`);
-    const guideId = city.country.toLowerCase();
-    if (!countryIds.has(guideId))
-      problems.push(`${owner}: country "${city.country}" has no guide (content/countries/${guideId}.json)`);
+    const countryId = city.country.toLowerCase().replace(/\s+/g, "-");
+    if (!existsSync(path.join(ROOT, "content", "visa", "facts", `${countryId}.json`)))
+      problems.push(
+        `${owner}: country "${city.country}" has no visa facts (content/visa/facts/${countryId}.json)`,
+      );
     try {
       new Intl.DateTimeFormat("en", { timeZone: city.timezone });
     } catch {

@@ -5,8 +5,10 @@
  *   npx tsx scripts/cities/generate-images.ts rio lima   only images whose id contains one of the words
  *
  * Output: public/images/cities/{city-id}/hero.webp (1600x900) and gallery-N.webp (1200x800).
+ * The first eight cities' scenes are in scenes-heroes.ts and scenes-gallery.ts; every later city
+ * has its own module, scripts/cities/scenes/<city-id>.ts, whose default export is its artworks.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { Svg, hashSeed, type Artwork } from "./art";
@@ -15,6 +17,16 @@ import { galleries } from "./scenes-gallery";
 
 const OUT_DIR = path.join(process.cwd(), "public", "images", "cities");
 const QUALITY = 78;
+const SCENES_DIR = path.join(process.cwd(), "scripts", "cities", "scenes");
+
+/** The artworks of every city that has its own scene module. */
+async function cityScenes(): Promise<Artwork[]> {
+  const files = (await readdir(SCENES_DIR)).filter((file) => file.endsWith(".ts")).sort();
+  const modules = await Promise.all(
+    files.map((file) => import(path.join(SCENES_DIR, file)) as Promise<{ default: Artwork[] }>),
+  );
+  return modules.flatMap((module) => module.default);
+}
 
 async function render(art: Artwork): Promise<number> {
   const s = new Svg(art.width, art.height, hashSeed(`${art.city}/${art.file}`));
@@ -34,7 +46,7 @@ async function render(art: Artwork): Promise<number> {
 
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
-  const all: Artwork[] = [...heroes, ...galleries];
+  const all: Artwork[] = [...heroes, ...galleries, ...(await cityScenes())];
   const selected = filters.length
     ? all.filter((a) => filters.some((w) => `${a.city}/${a.file}`.includes(w)))
     : all;

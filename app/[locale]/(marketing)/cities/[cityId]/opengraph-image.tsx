@@ -28,10 +28,6 @@ export default async function Image({ params }: { params: Params }) {
     eyebrow: t("eyebrow", { country: city.country }),
     title: city.name,
     subtitle: city.description.length > 110 ? `${city.description.slice(0, 107)}...` : city.description,
-    facts: [
-      t("internet", { speed: city.internetSpeed }),
-      city.costOfLiving,
-      t("coworkings", { count: formatNumber(city.coworkingSpaces, locale) }),
-    ],
+    facts: city.features.slice(0, 3),
   });
 }
