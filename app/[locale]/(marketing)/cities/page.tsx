@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CityCard } from "@/components/cities/city-card";
 import { CityExplorer } from "@/components/cities/city-explorer";
+import { CityMap } from "@/components/cities/city-map";
 import { JoinCommunityButton } from "@/components/cities/join-community-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/layout/page-header";
@@ -38,6 +39,7 @@ export default async function CitiesPage({ params }: LocaleParams) {
         <ClientMessages namespaces={["cities"]}>
           <CityExplorer cities={entries} />
         </ClientMessages>
+        <CityMap locale={locale} className="mt-16" />
         <section
           className="mt-16 grid justify-items-center gap-4 rounded-2xl bg-primary-soft px-6 py-10 text-center"
           aria-labelledby="join-heading"
