@@ -1,6 +1,6 @@
 import { Building2, CloudSun, DollarSign, ShieldCheck, Stamp, Wifi } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { FactSource } from "@/components/visa/fact-source";
+import { SourceNote } from "@/components/sources/source-note";
 import type { City } from "@/lib/cities";
 import { formatNumber } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
@@ -59,7 +59,7 @@ function VisaRow({ city, visa }: { city: City; visa: CityVisa }) {
               {line.text}
             </span>
             {line.facts.map((fact) => (
-              <FactSource key={fact.id} fact={fact} />
+              <SourceNote key={fact.id} fact={fact} />
             ))}
           </p>
         ))}

@@ -30,6 +30,24 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   return numberFormat(locale, options).format(value);
 }
 
+/**
+ * A rounded amount or range of whole currency units: roughly 3 significant figures, since the
+ * figures are estimates (1234 → "$1,230", 4523000 COP → "COP 4,520,000"), a range as one
+ * ("$700–1,100").
+ */
+export function formatAmountRange(low: number, high: number, locale: Locale, currency: string): string {
+  const format = numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
+  const [a, b] = [roundEstimate(low), roundEstimate(high)];
+  return a === b ? format.format(a) : format.formatRange(a, b);
+}
+
+/** An estimate rounded to about 3 significant figures (at least to the unit). */
+function roundEstimate(value: number): number {
+  if (value < 100) return Math.round(value);
+  const step = 10 ** (Math.floor(Math.log10(value)) - 2);
+  return Math.round(value / step) * step;
+}
+
 const listFormats = new Map<string, Intl.ListFormat>();
 
 /** ["a", "b", "c"] → "a, b or c" (disjunction) / "a, b and c", in the locale's words. */
