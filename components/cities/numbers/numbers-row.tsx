@@ -6,7 +6,15 @@ import type { Sourced } from "@/lib/sources/schema";
 import { UnknownValue } from "./unknown-value";
 
 /** One row of a city's panel: an icon, a label, and what the record says with its source. */
-export function NumbersRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+export function NumbersRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid grid-cols-[2.25rem_1fr] gap-x-3">
       <dt className="contents">

@@ -1,16 +1,29 @@
+import asuncionParaguay from "@/content/cities/numbers/asuncion-paraguay.json";
 import barilocheArgentina from "@/content/cities/numbers/bariloche-argentina.json";
+import bogotaColombia from "@/content/cities/numbers/bogota-colombia.json";
 import buenosAiresArgentina from "@/content/cities/numbers/buenos-aires-argentina.json";
+import cartagenaColombia from "@/content/cities/numbers/cartagena-colombia.json";
 import cordobaArgentina from "@/content/cities/numbers/cordoba-argentina.json";
+import florianopolisBrazil from "@/content/cities/numbers/florianopolis-brazil.json";
 import laPazBolivia from "@/content/cities/numbers/la-paz-bolivia.json";
+import medellinColombia from "@/content/cities/numbers/medellin-colombia.json";
 import mendozaArgentina from "@/content/cities/numbers/mendoza-argentina.json";
 import montevideoUruguay from "@/content/cities/numbers/montevideo-uruguay.json";
 import puntaDelEsteUruguay from "@/content/cities/numbers/punta-del-este-uruguay.json";
+import recifeBrazil from "@/content/cities/numbers/recife-brazil.json";
+import rioDeJaneiroBrazil from "@/content/cities/numbers/rio-de-janeiro-brazil.json";
+import salvadorBrazil from "@/content/cities/numbers/salvador-brazil.json";
 import santaCruzBolivia from "@/content/cities/numbers/santa-cruz-bolivia.json";
+import santaMartaColombia from "@/content/cities/numbers/santa-marta-colombia.json";
 import santiagoChile from "@/content/cities/numbers/santiago-chile.json";
+import saoPauloBrazil from "@/content/cities/numbers/sao-paulo-brazil.json";
 import valparaisoChile from "@/content/cities/numbers/valparaiso-chile.json";
 import fxARS from "@/content/cities/fx/ARS.json";
 import fxBOB from "@/content/cities/fx/BOB.json";
+import fxBRL from "@/content/cities/fx/BRL.json";
 import fxCLP from "@/content/cities/fx/CLP.json";
+import fxCOP from "@/content/cities/fx/COP.json";
+import fxPYG from "@/content/cities/fx/PYG.json";
 import fxUYU from "@/content/cities/fx/UYU.json";
 import { cityNumbersSchema, fxRateSchema, type CityNumbers, type Currency, type FxRate } from "./schema";
 
@@ -21,18 +34,28 @@ import { cityNumbersSchema, fxRateSchema, type CityNumbers, type Currency, type 
  * has its file.
  */
 const numbersFiles: unknown[] = [
+  asuncionParaguay,
   barilocheArgentina,
+  bogotaColombia,
   buenosAiresArgentina,
+  cartagenaColombia,
   cordobaArgentina,
+  florianopolisBrazil,
   laPazBolivia,
+  medellinColombia,
   mendozaArgentina,
   montevideoUruguay,
   puntaDelEsteUruguay,
+  recifeBrazil,
+  rioDeJaneiroBrazil,
+  salvadorBrazil,
   santaCruzBolivia,
+  santaMartaColombia,
   santiagoChile,
+  saoPauloBrazil,
   valparaisoChile,
 ];
-const fxFiles: unknown[] = [fxARS, fxBOB, fxCLP, fxUYU];
+const fxFiles: unknown[] = [fxARS, fxBOB, fxBRL, fxCLP, fxCOP, fxPYG, fxUYU];
 
 export const cityNumbers: ReadonlyMap<string, CityNumbers> = new Map(
   numbersFiles.map((raw) => {
