@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
-import { formatLongDate } from "@/lib/i18n/format";
+import { formatLongDate, formatShortDate } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 import type { Sourced } from "@/lib/sources/schema";
 
 /**
@@ -13,13 +14,41 @@ export function SourceNote({
   fact,
   className,
   secondary = "secondary",
+  compact = false,
 }: {
   fact: Sourced;
   className?: string;
   secondary?: "secondary" | "secondaryFigure";
+  /** One short line for tight places (a compare table's cells): "Source · secondary · Nov 25, 2026". */
+  compact?: boolean;
 }) {
   const t = useTranslations("visa.facts");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  if (compact)
+    return (
+      <span className={className ?? "text-xs text-muted-foreground"}>
+        <a
+          href={fact.source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={fact.source.title}
+          className="underline underline-offset-2 hover:text-foreground"
+        >
+          {t("sourceLink")}
+          <span className="sr-only">
+            : {fact.source.title} {t("opensInNewTab")}
+          </span>
+        </a>
+        {fact.confidence !== "official" && (
+          <strong className="font-medium text-amber-800 dark:text-amber-300">
+            {" · "}
+            {t(fact.confidence === "secondary" ? "secondaryShort" : "unverifiedShort")}
+          </strong>
+        )}
+        {" · "}
+        {formatShortDate(fact.verifiedOn, locale)}
+      </span>
+    );
   return (
     <span className={className ?? "text-xs text-muted-foreground"}>
       {fact.confidence !== "official" && (

@@ -35,15 +35,17 @@ export function NumbersRow({
 export function RecordValue<T>({
   record,
   show,
+  compact = false,
 }: {
   record: NumberRecord<T>;
+  compact?: boolean;
   show: (value: T, record: Sourced & { basis?: { en: string } }) => ReactNode;
 }) {
   if (!isKnown(record)) return <UnknownValue checkedOn={record.checkedOn} />;
   return (
     <span className="grid gap-0.5">
       <span>{show(record.value, record)}</span>
-      <SourceNote fact={record} secondary="secondaryFigure" />
+      <SourceNote fact={record} secondary="secondaryFigure" compact={compact} />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageCircleQuestion, Users } from "lucide-react";
+import { ArrowLeft, Columns3, MessageCircleQuestion, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { StaticImage } from "@/components/ui/static-image";
 import { cities, getCity } from "@/lib/cities";
 import { guideRefFor } from "@/lib/cities/cards";
+import { compareHref } from "@/lib/cities/compare";
 import { cityNumbers } from "@/lib/cities/numbers/records";
 import { siteUrl } from "@/lib/config/url";
 import { localizedPath } from "@/lib/i18n/locales";
@@ -67,6 +68,7 @@ export default async function CityPage({ params }: { params: Params }) {
   const english = getCity(cityId);
   if (!city || !english) notFound();
   const t = await getTranslations({ locale, namespace: "cities.city" });
+  const compareWords = await getTranslations({ locale, namespace: "cities.compare" });
   const guide = guideRefFor(city.country, locale);
   const numbers = cityNumbers.get(city.id);
   // The city's visa lines come from its country's fact records ("Costa Rica" → "costa-rica").
@@ -134,6 +136,11 @@ export default async function CityPage({ params }: { params: Params }) {
               <Button asChild variant="outline">
                 <IntentLink href="/?focus=chat#visa-chat">
                   <MessageCircleQuestion aria-hidden /> {t("visaOptions")}
+                </IntentLink>
+              </Button>
+              <Button asChild variant="ghost" wrap>
+                <IntentLink href={compareHref([city.id])}>
+                  <Columns3 aria-hidden /> {compareWords("compareWith", { city: city.name })}
                 </IntentLink>
               </Button>
               <Button asChild variant="ghost" wrap>
