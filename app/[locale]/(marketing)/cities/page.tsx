@@ -6,7 +6,7 @@ import { CityMap } from "@/components/cities/city-map";
 import { JoinCommunityButton } from "@/components/cities/join-community-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageHeader } from "@/components/layout/page-header";
-import { citiesIn } from "@/lib/cities";
+import { cities, citiesIn } from "@/lib/cities";
 import { toCityCard } from "@/lib/cities/cards";
 import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/seo/alternates";
@@ -14,7 +14,11 @@ import { pageAlternates } from "@/lib/seo/alternates";
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: "cities.list.meta" });
-  return { title: t("title"), description: t("description"), alternates: pageAlternates("/cities", locale) };
+  return {
+    title: t("title"),
+    description: t("description", { count: cities.length }),
+    alternates: pageAlternates("/cities", locale),
+  };
 }
 
 /**
@@ -34,7 +38,14 @@ export default async function CitiesPage({ params }: LocaleParams) {
   }));
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
+      <PageHeader
+        eyebrow={t("eyebrow")}
+        title={t("title")}
+        lead={t("lead", {
+          count: cities.length,
+          countries: new Set(cities.map((city) => city.country)).size,
+        })}
+      />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <ClientMessages namespaces={["cities"]}>
           <CityExplorer cities={entries} />
