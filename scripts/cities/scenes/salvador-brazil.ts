@@ -27,7 +27,6 @@ import {
   seated,
   sky,
   streak,
-  sun,
   water,
 } from "../art";
 
