@@ -38,10 +38,10 @@ const HH = 900;
 const GW = 1200;
 const GH = 800;
 
-const WALLS = ["#f2c230", "#e56b4e", "#3a8fc2", "#3aa07a", "#f2a3b3", "#f4efe4", "#8fc1d8", "#d9482b", "#9b6fc2", "#f08a3c"];
+export const WALLS = ["#f2c230", "#e56b4e", "#3a8fc2", "#3aa07a", "#f2a3b3", "#f4efe4", "#8fc1d8", "#d9482b", "#9b6fc2", "#f08a3c"];
 
 /** Houses stacked on a hillside: drawn from the top of the hill down so lower ones overlap. */
-function hillside(
+export function hillside(
   s: Svg,
   pts: Array<[number, number]>,
   x0: number,
