@@ -103,7 +103,16 @@ function civicBlock(s: Svg, x: number, baseY: number, w: number, h: number): voi
   s.add(rect(x, baseY - h, w, h, STONE));
   const stones: string[] = [];
   for (let i = 0; i < (w * h) / 500; i++)
-    stones.push(rect(x + s.rand(0, w - 14), baseY - s.rand(6, h - upper), s.rand(8, 16), s.rand(5, 8), s.pick([STONE_DARK, "#a2ac9e", "#7f8a7c"]), `rx="2" opacity="0.7"`));
+    stones.push(
+      rect(
+        x + s.rand(0, w - 14),
+        baseY - s.rand(6, h - upper),
+        s.rand(8, 16),
+        s.rand(5, 8),
+        s.pick([STONE_DARK, "#a2ac9e", "#7f8a7c"]),
+        `rx="2" opacity="0.7"`,
+      ),
+    );
   s.add(group(stones.join("")));
   s.add(rect(x, baseY - h, w, upper, TIMBER));
   for (let tx = x + 8; tx < x + w - 8; tx += 18) s.add(rect(tx, baseY - h, 3, upper, "#3f2c1f"));
@@ -112,11 +121,35 @@ function civicBlock(s: Svg, x: number, baseY: number, w: number, h: number): voi
     s.add(rect(wx + 13, baseY - h + upper * 0.25, 2, upper * 0.5, TIMBER));
   }
   for (let ax = x + 12; ax + 34 < x + w; ax += 48)
-    s.add(path(`M${f(ax)},${f(baseY)} L${f(ax)},${f(baseY - 40)} Q${f(ax + 17)},${f(baseY - 62)} ${f(ax + 34)},${f(baseY - 40)} L${f(ax + 34)},${f(baseY)} Z`, "#3b3632"));
-  s.add(poly([[x - 14, baseY - h + 2], [x + w + 14, baseY - h + 2], [x + w - 20, baseY - h - 70], [x + 20, baseY - h - 70]], ROOF));
+    s.add(
+      path(
+        `M${f(ax)},${f(baseY)} L${f(ax)},${f(baseY - 40)} Q${f(ax + 17)},${f(baseY - 62)} ${f(ax + 34)},${f(baseY - 40)} L${f(ax + 34)},${f(baseY)} Z`,
+        "#3b3632",
+      ),
+    );
+  s.add(
+    poly(
+      [
+        [x - 14, baseY - h + 2],
+        [x + w + 14, baseY - h + 2],
+        [x + w - 20, baseY - h - 70],
+        [x + 20, baseY - h - 70],
+      ],
+      ROOF,
+    ),
+  );
   for (let rx = x; rx < x + w; rx += 40) {
     s.add(rect(rx + 14, baseY - h - 50, 16, 20, TIMBER));
-    s.add(poly([[rx + 10, baseY - h - 48], [rx + 34, baseY - h - 48], [rx + 22, baseY - h - 62]], ROOF));
+    s.add(
+      poly(
+        [
+          [rx + 10, baseY - h - 48],
+          [rx + 34, baseY - h - 48],
+          [rx + 22, baseY - h - 62],
+        ],
+        ROOF,
+      ),
+    );
   }
 }
 
@@ -127,9 +160,19 @@ function clockTower(s: Svg, x: number, baseY: number, h: number): void {
   s.add(circle(x, baseY - h - 34, 22, "#f1ead6"));
   s.add(line(x, baseY - h - 34, x, baseY - h - 50, "#2a2420", 3));
   s.add(line(x, baseY - h - 34, x + 12, baseY - h - 30, "#2a2420", 3));
-  s.add(poly([[x - 50, baseY - h - 66], [x + 50, baseY - h - 66], [x, baseY - h - 170]], ROOF));
+  s.add(
+    poly(
+      [
+        [x - 50, baseY - h - 66],
+        [x + 50, baseY - h - 66],
+        [x, baseY - h - 170],
+      ],
+      ROOF,
+    ),
+  );
   s.add(rect(x - 1.5, baseY - h - 196, 3, 30, "#2a2420"));
-  for (let wy = baseY - h + 40; wy < baseY - 40; wy += 60) s.add(rect(x - 8, wy, 16, 30, "#3b3632", `rx="8"`));
+  for (let wy = baseY - h + 40; wy < baseY - 40; wy += 60)
+    s.add(rect(x - 8, wy, 16, 30, "#3b3632", `rx="8"`));
 }
 
 /** Neo-Gothic cathedral of Nuestra Señora del Nahuel Huapi: stone nave and a tall slate spire. */
@@ -138,21 +181,74 @@ function lakeCathedral(s: Svg, x: number, baseY: number, k: number): void {
   const wall = "#d9cdb3";
   const shade = "#bfb196";
   s.add(rect(x, baseY - u(150), u(260), u(150), wall));
-  s.add(poly([[x - u(10), baseY - u(148)], [x + u(270), baseY - u(148)], [x + u(250), baseY - u(230)], [x + u(10), baseY - u(230)]], ROOF));
+  s.add(
+    poly(
+      [
+        [x - u(10), baseY - u(148)],
+        [x + u(270), baseY - u(148)],
+        [x + u(250), baseY - u(230)],
+        [x + u(10), baseY - u(230)],
+      ],
+      ROOF,
+    ),
+  );
   for (let wx = x + u(40); wx < x + u(250); wx += u(44)) {
-    s.add(path(`M${f(wx)},${f(baseY - u(30))} L${f(wx)},${f(baseY - u(100))} L${f(wx + u(9))},${f(baseY - u(118))} L${f(wx + u(18))},${f(baseY - u(100))} L${f(wx + u(18))},${f(baseY - u(30))} Z`, "#4f5f8a"));
+    s.add(
+      path(
+        `M${f(wx)},${f(baseY - u(30))} L${f(wx)},${f(baseY - u(100))} L${f(wx + u(9))},${f(baseY - u(118))} L${f(wx + u(18))},${f(baseY - u(100))} L${f(wx + u(18))},${f(baseY - u(30))} Z`,
+        "#4f5f8a",
+      ),
+    );
     s.add(rect(wx - u(8), baseY - u(150), u(6), u(150), shade));
   }
   const tx = x - u(40);
   s.add(rect(tx - u(40), baseY - u(300), u(80), u(300), wall));
   s.add(rect(tx + u(10), baseY - u(300), u(30), u(300), shade, `opacity="0.7"`));
-  s.add(path(`M${f(tx - u(20))},${f(baseY)} L${f(tx - u(20))},${f(baseY - u(70))} L${f(tx)},${f(baseY - u(100))} L${f(tx + u(20))},${f(baseY - u(70))} L${f(tx + u(20))},${f(baseY)} Z`, "#3b3632"));
+  s.add(
+    path(
+      `M${f(tx - u(20))},${f(baseY)} L${f(tx - u(20))},${f(baseY - u(70))} L${f(tx)},${f(baseY - u(100))} L${f(tx + u(20))},${f(baseY - u(70))} L${f(tx + u(20))},${f(baseY)} Z`,
+      "#3b3632",
+    ),
+  );
   s.add(circle(tx, baseY - u(150), u(18), "#4f5f8a"));
   s.add(circle(tx, baseY - u(150), u(18), "none", `stroke="${shade}" stroke-width="${f(u(4))}"`));
-  s.add(path(`M${f(tx - u(12))},${f(baseY - u(200))} L${f(tx - u(12))},${f(baseY - u(250))} L${f(tx)},${f(baseY - u(268))} L${f(tx + u(12))},${f(baseY - u(250))} L${f(tx + u(12))},${f(baseY - u(200))} Z`, "#3b3632"));
-  for (const ox of [-44, 44]) s.add(poly([[tx + u(ox) - u(6), baseY - u(300)], [tx + u(ox) + u(6), baseY - u(300)], [tx + u(ox), baseY - u(340)]], wall));
-  s.add(poly([[tx - u(36), baseY - u(300)], [tx + u(36), baseY - u(300)], [tx, baseY - u(520)]], ROOF));
-  s.add(poly([[tx, baseY - u(300)], [tx + u(36), baseY - u(300)], [tx, baseY - u(520)]], "#3c4048"));
+  s.add(
+    path(
+      `M${f(tx - u(12))},${f(baseY - u(200))} L${f(tx - u(12))},${f(baseY - u(250))} L${f(tx)},${f(baseY - u(268))} L${f(tx + u(12))},${f(baseY - u(250))} L${f(tx + u(12))},${f(baseY - u(200))} Z`,
+      "#3b3632",
+    ),
+  );
+  for (const ox of [-44, 44])
+    s.add(
+      poly(
+        [
+          [tx + u(ox) - u(6), baseY - u(300)],
+          [tx + u(ox) + u(6), baseY - u(300)],
+          [tx + u(ox), baseY - u(340)],
+        ],
+        wall,
+      ),
+    );
+  s.add(
+    poly(
+      [
+        [tx - u(36), baseY - u(300)],
+        [tx + u(36), baseY - u(300)],
+        [tx, baseY - u(520)],
+      ],
+      ROOF,
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [tx, baseY - u(300)],
+        [tx + u(36), baseY - u(300)],
+        [tx, baseY - u(520)],
+      ],
+      "#3c4048",
+    ),
+  );
   s.add(rect(tx - u(1.5), baseY - u(548), u(3), u(30), "#2a2420"));
   s.add(rect(tx - u(8), baseY - u(538), u(16), u(3), "#2a2420"));
 }
@@ -163,7 +259,16 @@ function conifer(s: Svg, x: number, groundY: number, h: number, color: string): 
   for (let i = 0; i < 4; i++) {
     const y = groundY - h * 0.15 - i * h * 0.22;
     const w = h * (0.34 - i * 0.07);
-    parts.push(poly([[x - w, y], [x + w, y], [x, y - h * 0.38]], color));
+    parts.push(
+      poly(
+        [
+          [x - w, y],
+          [x + w, y],
+          [x, y - h * 0.38],
+        ],
+        color,
+      ),
+    );
   }
   s.add(group(parts.join("")));
 }
@@ -177,7 +282,13 @@ function stBernard(s: Svg, x: number, groundY: number, k: number): void {
   s.add(ellipse(x + u(38), groundY - u(34), u(7), u(5), "#f4efe6"));
   s.add(ellipse(x + u(24), groundY - u(34), u(4), u(8), "#7a3f22"));
   s.add(rect(x + u(22), groundY - u(26), u(10), u(8), "#8b5a2b", `rx="${f(u(2))}"`));
-  s.add(path(`M${f(x - u(28))},${f(groundY - u(30))} Q${f(x - u(42))},${f(groundY - u(42))} ${f(x - u(38))},${f(groundY - u(20))}`, "none", `stroke="#a0522d" stroke-width="${f(u(5))}"`));
+  s.add(
+    path(
+      `M${f(x - u(28))},${f(groundY - u(30))} Q${f(x - u(42))},${f(groundY - u(42))} ${f(x - u(38))},${f(groundY - u(20))}`,
+      "none",
+      `stroke="#a0522d" stroke-width="${f(u(5))}"`,
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,7 +319,17 @@ function barilocheHero(s: Svg): void {
   s.add(rect(380, 640, 240, 60, TIMBER));
   for (let ax = 392; ax < 600; ax += 48)
     s.add(path(`M${ax},800 L${ax},760 Q${ax + 17},738 ${ax + 34},760 L${ax + 34},800 Z`, "#3b3632"));
-  s.add(poly([[368, 642], [632, 642], [600, 590], [400, 590]], ROOF));
+  s.add(
+    poly(
+      [
+        [368, 642],
+        [632, 642],
+        [600, 590],
+        [400, 590],
+      ],
+      ROOF,
+    ),
+  );
   clockTower(s, 500, 800, 300);
   lakeCathedral(s, 1240, 760, 0.95);
   conifer(s, 1040, 770, 150, "#2f5a45");
@@ -218,7 +339,17 @@ function barilocheHero(s: Svg): void {
   // the plaza
   s.add(rect(0, 800, HW, 100, "#b9b3a6"));
   const flags: string[] = [];
-  for (let i = 0; i < 260; i++) flags.push(rect(s.rand(0, HW), s.rand(804, 896), s.rand(14, 26), 7, s.pick(["#c6c0b3", "#aaa497", "#bcb6a9"]), `rx="2"`));
+  for (let i = 0; i < 260; i++)
+    flags.push(
+      rect(
+        s.rand(0, HW),
+        s.rand(804, 896),
+        s.rand(14, 26),
+        7,
+        s.pick(["#c6c0b3", "#aaa497", "#bcb6a9"]),
+        `rx="2"`,
+      ),
+    );
   s.add(group(flags.join("")));
   streetLamp(s, 40, 860, 150, "#2a2420", "#ffe2a6");
   streetLamp(s, 990, 860, 150, "#2a2420", "#ffe2a6");
@@ -261,7 +392,14 @@ const lakeView: View = (s, x, y, w, h) => {
   cloud(s, x + 80, y + 70, 0.9, "#ffffff", 0.85);
   lakeMountains(s, x - 20, x + w + 20, y + 250, 0.75);
   water(s, y + 248, y + h, "#3a7fb2", "#245d8c", "#e4f2fa", 40, x, x + w);
-  for (let i = 0; i < 7; i++) conifer(s, x + 40 + i * 130 + s.rand(-20, 20), y + h + 10, s.rand(90, 130), s.pick(["#2f5a45", "#3a6a4f"]));
+  for (let i = 0; i < 7; i++)
+    conifer(
+      s,
+      x + 40 + i * 130 + s.rand(-20, 20),
+      y + h + 10,
+      s.rand(90, 130),
+      s.pick(["#2f5a45", "#3a6a4f"]),
+    );
 };
 
 function barilocheCabin(s: Svg): void {
@@ -289,7 +427,22 @@ function barilocheCabin(s: Svg): void {
   s.add(rect(92, 492, 96, 70, "#1d1d20", `rx="6"`));
   s.add(path("M110,560 Q120,510 140,540 Q150,500 168,560 Z", "#f39a3c"));
   s.add(path("M124,560 Q134,528 144,548 Q152,526 158,560 Z", "#ffd27a"));
-  s.add(circle(140, 530, 90, s.rad([[0, "#ffb25c", 0.3], [1, "#ffb25c", 0]], 140, 530, 90)));
+  s.add(
+    circle(
+      140,
+      530,
+      90,
+      s.rad(
+        [
+          [0, "#ffb25c", 0.3],
+          [1, "#ffb25c", 0],
+        ],
+        140,
+        530,
+        90,
+      ),
+    ),
+  );
   for (const lx of [80, 196]) s.add(rect(lx, 590, 10, 20, "#2f2f33"));
   for (let i = 0; i < 4; i++)
     for (let j = 0; j < 3 - (i % 2); j++) {
@@ -342,31 +495,86 @@ function barilocheBeach(s: Svg): void {
   const pebbles: string[] = [];
   for (let i = 0; i < 420; i++) {
     const y = s.rand(640, 800);
-    pebbles.push(ellipse(s.rand(0, GW), y, s.rand(4, 9) * (0.6 + (y - 640) / 300), s.rand(2, 5), s.pick(["#b1a998", "#d8d2c4", "#9f9787", "#e4dfd2"])));
+    pebbles.push(
+      ellipse(
+        s.rand(0, GW),
+        y,
+        s.rand(4, 9) * (0.6 + (y - 640) / 300),
+        s.rand(2, 5),
+        s.pick(["#b1a998", "#d8d2c4", "#9f9787", "#e4dfd2"]),
+      ),
+    );
   }
   s.add(group(pebbles.join("")));
-  s.add(path("M-20,648 C300,636 700,630 1220,640 L1220,634 C700,624 300,630 -20,642 Z", "#f4f6f5", `opacity="0.8"`));
+  s.add(
+    path(
+      "M-20,648 C300,636 700,630 1220,640 L1220,634 C700,624 300,630 -20,642 Z",
+      "#f4f6f5",
+      `opacity="0.8"`,
+    ),
+  );
   // kayaks
   for (const [kx, ky, c] of [
     [180, 690, "#d9482b"],
     [300, 716, "#f2c230"],
   ] as const) {
     s.add(ellipse(kx, ky + 20, 110, 8, "#000000", `opacity="0.15"`));
-    s.add(path(`M${kx - 120},${ky - 6} Q${kx - 60},${ky + 22} ${kx},${ky + 22} Q${kx + 60},${ky + 22} ${kx + 120},${ky - 8} Q${kx},${ky - 4} ${kx - 120},${ky - 6} Z`, c));
-    s.add(path(`M${kx - 120},${ky - 6} Q${kx},${ky - 22} ${kx + 120},${ky - 8} Q${kx},${ky - 4} ${kx - 120},${ky - 6} Z`, "#ffffff", `opacity="0.35"`));
+    s.add(
+      path(
+        `M${kx - 120},${ky - 6} Q${kx - 60},${ky + 22} ${kx},${ky + 22} Q${kx + 60},${ky + 22} ${kx + 120},${ky - 8} Q${kx},${ky - 4} ${kx - 120},${ky - 6} Z`,
+        c,
+      ),
+    );
+    s.add(
+      path(
+        `M${kx - 120},${ky - 6} Q${kx},${ky - 22} ${kx + 120},${ky - 8} Q${kx},${ky - 4} ${kx - 120},${ky - 6} Z`,
+        "#ffffff",
+        `opacity="0.35"`,
+      ),
+    );
     s.add(ellipse(kx + 4, ky - 12, 26, 6, "#2b2b2e"));
     s.add(line(kx - 70, ky + 34, kx + 90, ky + 26, "#3a3a3a", 3));
     s.add(ellipse(kx - 76, ky + 34, 12, 5, "#3a3a3a"));
     s.add(ellipse(kx + 96, ky + 26, 12, 5, "#3a3a3a"));
   }
   // wooden deck with a person working in a deck chair
-  s.add(poly([[700, 660], [1220, 650], [1220, 800], [640, 800]], "#a9784d"));
+  s.add(
+    poly(
+      [
+        [700, 660],
+        [1220, 650],
+        [1220, 800],
+        [640, 800],
+      ],
+      "#a9784d",
+    ),
+  );
   for (let y = 670; y < 800; y += 20) s.add(line(670, y, 1220, y - 6, "#7b5638", 2));
-  s.add(poly([[700, 660], [1220, 650], [1220, 662], [696, 672]], "#7b5638"));
+  s.add(
+    poly(
+      [
+        [700, 660],
+        [1220, 650],
+        [1220, 662],
+        [696, 672],
+      ],
+      "#7b5638",
+    ),
+  );
   // deck chair
   s.add(line(820, 780, 880, 700, "#5a3b24", 6));
   s.add(line(960, 780, 900, 700, "#5a3b24", 6));
-  s.add(poly([[850, 700], [950, 700], [940, 760], [860, 760]], "#2f6f8f"));
+  s.add(
+    poly(
+      [
+        [850, 700],
+        [950, 700],
+        [940, 760],
+        [860, 760],
+      ],
+      "#2f6f8f",
+    ),
+  );
   const [b, h, hr] = PEOPLE[4]!;
   seated(s, 900, 752, 150, b, h, -1, hr);
   laptop(s, 868, 724, 60, "#c9ccd1", "#cfe6ff", -1);

@@ -78,7 +78,9 @@ export function room(s: Svg, st: RoomStyle): void {
       for (let row = 0, y = 0; y < floorY; row++, y += 22) {
         const off = row % 2 === 0 ? 0 : 24;
         for (let x = -48 + off; x < s.w; x += 48)
-          parts.push(rect(x + 2, y + 2, 44, 18, st.texture.color, `rx="2" opacity="${f(op * s.rand(0.6, 1.2))}"`));
+          parts.push(
+            rect(x + 2, y + 2, 44, 18, st.texture.color, `rx="2" opacity="${f(op * s.rand(0.6, 1.2))}"`),
+          );
       }
     } else {
       for (let y = 0; y < floorY; y += 34) {
@@ -182,7 +184,15 @@ export function deskRow(
 }
 
 /** Bookshelf against a wall. */
-export function shelf(s: Svg, x: number, y: number, w: number, h: number, wood: string, books: string[]): void {
+export function shelf(
+  s: Svg,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  wood: string,
+  books: string[],
+): void {
   s.add(rect(x, y, w, h, wood));
   s.add(rect(x + 6, y + 6, w - 12, h - 12, "#000000", `opacity="0.12"`));
   for (let sy = y + 80; sy < y + h; sy += 88) {
@@ -238,7 +248,12 @@ function cathedral(s: Svg, cx: number, baseY: number, k: number, light = STONE, 
     );
   s.add(rect(cx - u(12), baseY - u(338), u(24), u(32), light));
   s.add(rect(cx - u(5), baseY - u(332), u(10), u(18), STONE_DARK, `opacity="0.7"`));
-  s.add(path(`M${f(cx - u(15))},${f(baseY - u(338))} Q${f(cx)},${f(baseY - u(360))} ${f(cx + u(15))},${f(baseY - u(338))} Z`, "#d2a66e"));
+  s.add(
+    path(
+      `M${f(cx - u(15))},${f(baseY - u(338))} Q${f(cx)},${f(baseY - u(360))} ${f(cx + u(15))},${f(baseY - u(338))} Z`,
+      "#d2a66e",
+    ),
+  );
   s.add(rect(cx - u(1.5), baseY - u(384), u(3), u(28), STONE_DARK));
   s.add(rect(cx - u(8), baseY - u(376), u(16), u(3), STONE_DARK));
 
@@ -287,12 +302,22 @@ function cathedral(s: Svg, cx: number, baseY: number, k: number, light = STONE, 
     s.add(rect(tx - u(10), baseY - u(200), u(20), u(34), STONE_DARK, `rx="${f(u(10))}"`));
     // belfry
     s.add(rect(tx - u(25), baseY - u(296), u(50), u(60), light));
-    s.add(path(`M${f(tx - u(12))},${f(baseY - u(244))} L${f(tx - u(12))},${f(baseY - u(272))} Q${f(tx)},${f(baseY - u(290))} ${f(tx + u(12))},${f(baseY - u(272))} L${f(tx + u(12))},${f(baseY - u(244))} Z`, STONE_DARK));
+    s.add(
+      path(
+        `M${f(tx - u(12))},${f(baseY - u(244))} L${f(tx - u(12))},${f(baseY - u(272))} Q${f(tx)},${f(baseY - u(290))} ${f(tx + u(12))},${f(baseY - u(272))} L${f(tx + u(12))},${f(baseY - u(244))} Z`,
+        STONE_DARK,
+      ),
+    );
     s.add(rect(tx - u(29), baseY - u(302), u(58), u(7), shade));
     // upper stage and cupola
     s.add(rect(tx - u(17), baseY - u(330), u(34), u(28), light));
     s.add(rect(tx - u(6), baseY - u(324), u(12), u(16), STONE_DARK, `rx="${f(u(6))}"`));
-    s.add(path(`M${f(tx - u(21))},${f(baseY - u(330))} Q${f(tx)},${f(baseY - u(372))} ${f(tx + u(21))},${f(baseY - u(330))} Z`, "#d2a66e"));
+    s.add(
+      path(
+        `M${f(tx - u(21))},${f(baseY - u(330))} Q${f(tx)},${f(baseY - u(372))} ${f(tx + u(21))},${f(baseY - u(330))} Z`,
+        "#d2a66e",
+      ),
+    );
     s.add(rect(tx - u(1.5), baseY - u(392), u(3), u(28), STONE_DARK));
     s.add(rect(tx - u(7), baseY - u(384), u(14), u(3), STONE_DARK));
     for (const ox of [-26, 26]) s.add(circle(tx + u(ox), baseY - u(304), u(4), shade));
@@ -321,16 +346,34 @@ function capuchinos(s: Svg, cx: number, baseY: number, k: number): void {
   s.add(circle(cx, baseY - u(208), u(15), "#c65d4c", `opacity="0.75"`));
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2;
-    s.add(line(cx, baseY - u(208), cx + Math.cos(a) * u(15), baseY - u(208) + Math.sin(a) * u(15), dark, u(2)));
+    s.add(
+      line(cx, baseY - u(208), cx + Math.cos(a) * u(15), baseY - u(208) + Math.sin(a) * u(15), dark, u(2)),
+    );
   }
-  s.add(path(`M${f(cx - u(26))},${f(baseY)} L${f(cx - u(26))},${f(baseY - u(80))} L${f(cx)},${f(baseY - u(130))} L${f(cx + u(26))},${f(baseY - u(80))} L${f(cx + u(26))},${f(baseY)} Z`, dark));
-  s.add(path(`M${f(cx - u(34))},${f(baseY - u(80))} L${f(cx)},${f(baseY - u(144))} L${f(cx + u(34))},${f(baseY - u(80))}`, "none", `stroke="${shade}" stroke-width="${f(u(5))}"`));
+  s.add(
+    path(
+      `M${f(cx - u(26))},${f(baseY)} L${f(cx - u(26))},${f(baseY - u(80))} L${f(cx)},${f(baseY - u(130))} L${f(cx + u(26))},${f(baseY - u(80))} L${f(cx + u(26))},${f(baseY)} Z`,
+      dark,
+    ),
+  );
+  s.add(
+    path(
+      `M${f(cx - u(34))},${f(baseY - u(80))} L${f(cx)},${f(baseY - u(144))} L${f(cx + u(34))},${f(baseY - u(80))}`,
+      "none",
+      `stroke="${shade}" stroke-width="${f(u(5))}"`,
+    ),
+  );
   // left tower with the tall spire
   const lx = cx - u(98);
   s.add(rect(lx - u(30), baseY - u(330), u(60), u(330), wall));
   s.add(rect(lx + u(10), baseY - u(330), u(20), u(330), shade, `opacity="0.6"`));
   for (const y of [120, 200, 275])
-    s.add(path(`M${f(lx - u(8))},${f(baseY - u(y) + u(40))} L${f(lx - u(8))},${f(baseY - u(y) + u(8))} L${f(lx)},${f(baseY - u(y) - u(6))} L${f(lx + u(8))},${f(baseY - u(y) + u(8))} L${f(lx + u(8))},${f(baseY - u(y) + u(40))} Z`, dark));
+    s.add(
+      path(
+        `M${f(lx - u(8))},${f(baseY - u(y) + u(40))} L${f(lx - u(8))},${f(baseY - u(y) + u(8))} L${f(lx)},${f(baseY - u(y) - u(6))} L${f(lx + u(8))},${f(baseY - u(y) + u(8))} L${f(lx + u(8))},${f(baseY - u(y) + u(40))} Z`,
+        dark,
+      ),
+    );
   s.add(rect(lx - u(34), baseY - u(336), u(68), u(8), shade));
   s.add(
     poly(
@@ -354,7 +397,17 @@ function capuchinos(s: Svg, cx: number, baseY: number, k: number): void {
   );
   for (let y = 360; y < 540; y += 28) {
     const t = (y - 336) / (560 - 336);
-    s.add(line(lx - u(26) * (1 - t), baseY - u(y), lx + u(26) * (1 - t), baseY - u(y), dark, u(1.2), `opacity="0.35"`));
+    s.add(
+      line(
+        lx - u(26) * (1 - t),
+        baseY - u(y),
+        lx + u(26) * (1 - t),
+        baseY - u(y),
+        dark,
+        u(1.2),
+        `opacity="0.35"`,
+      ),
+    );
   }
   for (const ox of [-32, 32])
     s.add(
@@ -375,7 +428,12 @@ function capuchinos(s: Svg, cx: number, baseY: number, k: number): void {
   s.add(rect(rx + u(10), baseY - u(280), u(20), u(280), shade, `opacity="0.6"`));
   for (let bx = rx - u(30); bx < rx + u(30); bx += u(12)) s.add(rect(bx, baseY - u(290), u(7), u(10), wall));
   for (const y of [120, 200])
-    s.add(path(`M${f(rx - u(8))},${f(baseY - u(y) + u(40))} L${f(rx - u(8))},${f(baseY - u(y) + u(8))} L${f(rx)},${f(baseY - u(y) - u(6))} L${f(rx + u(8))},${f(baseY - u(y) + u(8))} L${f(rx + u(8))},${f(baseY - u(y) + u(40))} Z`, dark));
+    s.add(
+      path(
+        `M${f(rx - u(8))},${f(baseY - u(y) + u(40))} L${f(rx - u(8))},${f(baseY - u(y) + u(8))} L${f(rx)},${f(baseY - u(y) - u(6))} L${f(rx + u(8))},${f(baseY - u(y) + u(8))} L${f(rx + u(8))},${f(baseY - u(y) + u(40))} Z`,
+        dark,
+      ),
+    );
 }
 
 /** Tipa tree: slender forked trunk under a broad, flat canopy dotted with yellow blossom. */
@@ -388,9 +446,16 @@ function tipa(s: Svg, x: number, groundY: number, size: number): void {
     [0.25, -1.1],
     [0.6, -0.98],
   ];
-  s.add(path(`M${f(x - k * 0.05)},${f(groundY)} L${f(x - k * 0.03)},${f(groundY - k * 0.55)} L${f(x + k * 0.03)},${f(groundY - k * 0.55)} L${f(x + k * 0.05)},${f(groundY)} Z`, trunk));
+  s.add(
+    path(
+      `M${f(x - k * 0.05)},${f(groundY)} L${f(x - k * 0.03)},${f(groundY - k * 0.55)} L${f(x + k * 0.03)},${f(groundY - k * 0.55)} L${f(x + k * 0.05)},${f(groundY)} Z`,
+      trunk,
+    ),
+  );
   for (const [dx, dy] of limbs)
-    s.add(line(x, groundY - k * 0.52, x + dx * k, groundY + dy * k, trunk, k * 0.028, `stroke-linecap="round"`));
+    s.add(
+      line(x, groundY - k * 0.52, x + dx * k, groundY + dy * k, trunk, k * 0.028, `stroke-linecap="round"`),
+    );
   const cy = groundY - k * 1.12;
   const blobs: string[] = [];
   for (let i = 0; i < 34; i++) {
@@ -398,14 +463,28 @@ function tipa(s: Svg, x: number, groundY: number, size: number): void {
     const d = Math.sqrt(s.r());
     const px = x + Math.cos(a) * d * k * 0.78;
     const py = cy + Math.sin(a) * d * k * 0.2;
-    blobs.push(circle(px, py, k * s.rand(0.12, 0.19), py < cy ? s.pick(["#7a9a48", "#6f9042"]) : s.pick(["#5a7a38", "#4f6e33"])));
+    blobs.push(
+      circle(
+        px,
+        py,
+        k * s.rand(0.12, 0.19),
+        py < cy ? s.pick(["#7a9a48", "#6f9042"]) : s.pick(["#5a7a38", "#4f6e33"]),
+      ),
+    );
   }
   s.add(group(blobs.join("")));
   const dots: string[] = [];
   for (let i = 0; i < 160; i++) {
     const a = s.rand(0, Math.PI * 2);
     const d = Math.sqrt(s.r());
-    dots.push(circle(x + Math.cos(a) * d * k * 0.86, cy - k * 0.04 + Math.sin(a) * d * k * 0.24, k * s.rand(0.012, 0.022), s.pick(["#f0c93e", "#f6dc6a", "#e2b42f"])));
+    dots.push(
+      circle(
+        x + Math.cos(a) * d * k * 0.86,
+        cy - k * 0.04 + Math.sin(a) * d * k * 0.24,
+        k * s.rand(0.012, 0.022),
+        s.pick(["#f0c93e", "#f6dc6a", "#e2b42f"]),
+      ),
+    );
   }
   s.add(group(dots.join("")));
 }
@@ -416,7 +495,8 @@ function trolleybus(s: Svg, x: number, groundY: number, k: number): void {
   s.add(line(x + u(56), groundY - u(70), x + u(110), groundY - u(118), "#2b2b30", u(2.5)));
   s.add(rect(x, groundY - u(72), u(200), u(60), "#f1ede4", `rx="${f(u(8))}"`));
   s.add(rect(x, groundY - u(36), u(200), u(18), "#c8352e"));
-  for (let i = 0; i < 6; i++) s.add(rect(x + u(12) + i * u(30), groundY - u(64), u(24), u(22), "#7d98aa", `rx="${f(u(3))}"`));
+  for (let i = 0; i < 6; i++)
+    s.add(rect(x + u(12) + i * u(30), groundY - u(64), u(24), u(22), "#7d98aa", `rx="${f(u(3))}"`));
   s.add(circle(x + u(40), groundY - u(12), u(12), "#26262a"));
   s.add(circle(x + u(160), groundY - u(12), u(12), "#26262a"));
 }
@@ -501,7 +581,8 @@ function cordobaHero(s: Svg): void {
   // Street along La Cañada
   s.add(rect(0, 700, HW, 70, "#cdb99c"));
   s.add(rect(0, 700, HW, 6, "#b9a384"));
-  for (const px of [240, 268, 700, 1010, 1040, 1380]) person(s, px, 756, s.rand(44, 54), s.pick(["#3d4660", "#7a3b35", "#2f5a4e", "#4b3f5e"]));
+  for (const px of [240, 268, 700, 1010, 1040, 1380])
+    person(s, px, 756, s.rand(44, 54), s.pick(["#3d4660", "#7a3b35", "#2f5a4e", "#4b3f5e"]));
   trolleybus(s, 1150, 762, 0.9);
   s.add(line(0, 648, HW, 640, "#2b2b30", 1.2, `opacity="0.6"`));
   s.add(line(0, 654, HW, 646, "#2b2b30", 1.2, `opacity="0.6"`));
@@ -591,7 +672,16 @@ function cordobaCowork(s: Svg): void {
   const bricks: string[] = [];
   for (let row = 0, y = 0; y < 560; row++, y += 20) {
     for (let x = row % 2 ? -22 : 0; x < 250; x += 44)
-      bricks.push(rect(x + 2, y + 2, Math.min(40, 246 - x), 16, s.pick(["#c0704f", "#a95b41", "#b8674a", "#c97b58"]), `rx="1.5"`));
+      bricks.push(
+        rect(
+          x + 2,
+          y + 2,
+          Math.min(40, 246 - x),
+          16,
+          s.pick(["#c0704f", "#a95b41", "#b8674a", "#c97b58"]),
+          `rx="1.5"`,
+        ),
+      );
   }
   s.add(group(bricks.join("")));
   s.add(rect(240, 0, 12, 560, "#000000", `opacity="0.12"`));
@@ -600,7 +690,9 @@ function cordobaCowork(s: Svg): void {
   s.add(rect(60, 130, 120, 80, "#2f6f8f"));
   s.add(circle(120, 170, 26, "#f2c230"));
   s.add(rect(44, 300, 160, 36, "#2e2a28", `rx="6"`));
-  s.add(`<text x="124" y="325" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#ffb347" text-anchor="middle">LA DOCTA</text>`);
+  s.add(
+    `<text x="124" y="325" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="#ffb347" text-anchor="middle">LA DOCTA</text>`,
+  );
   for (const lx of [420, 660, 900]) pendantLamp(s, lx, 0, 60, "#2e2a28", "#ffd58a");
   shelf(s, 1130, 150, 70, 410, "#6b4a32", ["#2f6f8f", "#c2523f", "#e7d9c0", "#3f6b4f", "#d9a441"]);
   plantPot(s, 90, 650, 180, "#c96f45", "#4f8a5a", "#3c7048");
@@ -651,7 +743,12 @@ function guemesFair(s: Svg): void {
     s.add(rect(x - 4, top - 34, w + 8, 6, trim));
     for (let wx = x + 30; wx + 50 < x + w; wx += 90) {
       s.add(rect(wx - 6, top + 40, 62, 120, trim));
-      s.add(path(`M${wx},${top + 156} L${wx},${top + 70} Q${wx + 25},${top + 44} ${wx + 50},${top + 70} L${wx + 50},${top + 156} Z`, s.r() < 0.5 ? "#ffd58a" : "#3b3440"));
+      s.add(
+        path(
+          `M${wx},${top + 156} L${wx},${top + 70} Q${wx + 25},${top + 44} ${wx + 50},${top + 70} L${wx + 50},${top + 156} Z`,
+          s.r() < 0.5 ? "#ffd58a" : "#3b3440",
+        ),
+      );
     }
     s.add(rect(x + w - 8, top, 8, 560 - top, "#000000", `opacity="0.08"`));
   }
@@ -660,7 +757,9 @@ function guemesFair(s: Svg): void {
     [180, 60],
     [240, 50],
   ] as const) {
-    s.add(`<path d="M0,${y0} Q${GW / 2},${y0 + sag * 2} ${GW},${y0}" fill="none" stroke="#2e2a30" stroke-width="1.5"/>`);
+    s.add(
+      `<path d="M0,${y0} Q${GW / 2},${y0 + sag * 2} ${GW},${y0}" fill="none" stroke="#2e2a30" stroke-width="1.5"/>`,
+    );
     for (let x = 20; x < GW; x += 44) {
       const t = x / GW;
       const y = y0 + 4 * sag * t * (1 - t) + 6;
@@ -671,7 +770,16 @@ function guemesFair(s: Svg): void {
   // paving
   s.add(rect(0, 560, GW, 240, "#7d7077"));
   for (let i = 0; i < 320; i++)
-    s.add(rect(s.rand(0, GW), s.rand(566, 796), s.rand(12, 22), 6, s.pick(["#8b7e85", "#6f636a", "#948890"]), `rx="2"`));
+    s.add(
+      rect(
+        s.rand(0, GW),
+        s.rand(566, 796),
+        s.rand(12, 22),
+        6,
+        s.pick(["#8b7e85", "#6f636a", "#948890"]),
+        `rx="2"`,
+      ),
+    );
   // stalls
   const stalls: Array<[string, string]> = [
     ["#2f6f5e", "#f4ece0"],
@@ -693,11 +801,14 @@ function guemesFair(s: Svg): void {
         s.add(line(x + 30 + k * 36, 520, x + 36 + k * 36, 504, "#d7d9dc", 2.5));
       }
     if (i === 1)
-      for (let k = 0; k < 5; k++) s.add(rect(x + 20 + k * 42, 500, 34, 48, s.pick(["#f2c230", "#2f6f8f", "#e9e2d2"]), `rx="3"`));
+      for (let k = 0; k < 5; k++)
+        s.add(rect(x + 20 + k * 42, 500, 34, 48, s.pick(["#f2c230", "#2f6f8f", "#e9e2d2"]), `rx="3"`));
     if (i === 2)
-      for (let k = 0; k < 7; k++) s.add(circle(x + 22 + k * 30, 534, 12, s.pick(["#c97b58", "#e7d9c0", "#8d7bb8"])));
+      for (let k = 0; k < 7; k++)
+        s.add(circle(x + 22 + k * 30, 534, 12, s.pick(["#c97b58", "#e7d9c0", "#8d7bb8"])));
     if (i === 3)
-      for (let k = 0; k < 4; k++) s.add(rect(x + 22 + k * 52, 490, 40, 58, s.pick(["#6aa39b", "#d2694f", "#3d5a80"]), `rx="2"`));
+      for (let k = 0; k < 4; k++)
+        s.add(rect(x + 22 + k * 52, 490, 40, 58, s.pick(["#6aa39b", "#d2694f", "#3d5a80"]), `rx="2"`));
   });
   for (let i = 0; i < 8; i++) {
     const [body, head, hair] = PEOPLE[i % PEOPLE.length]!;

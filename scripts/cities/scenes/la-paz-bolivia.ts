@@ -53,9 +53,39 @@ function illimani(s: Svg, x: number, baseY: number, k: number): void {
     ),
   );
   // shadowed faces
-  s.add(poly([[x, baseY - u(300)], [x + u(70), baseY - u(250)], [x + u(40), baseY - u(120)], [x + u(10), baseY - u(200)]], "#d6e0f0"));
-  s.add(poly([[x + u(140), baseY - u(280)], [x + u(220), baseY - u(200)], [x + u(170), baseY - u(110)], [x + u(150), baseY - u(200)]], "#d6e0f0"));
-  s.add(poly([[x - u(120), baseY - u(260)], [x - u(80), baseY - u(236)], [x - u(100), baseY - u(120)], [x - u(110), baseY - u(200)]], "#d6e0f0"));
+  s.add(
+    poly(
+      [
+        [x, baseY - u(300)],
+        [x + u(70), baseY - u(250)],
+        [x + u(40), baseY - u(120)],
+        [x + u(10), baseY - u(200)],
+      ],
+      "#d6e0f0",
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x + u(140), baseY - u(280)],
+        [x + u(220), baseY - u(200)],
+        [x + u(170), baseY - u(110)],
+        [x + u(150), baseY - u(200)],
+      ],
+      "#d6e0f0",
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x - u(120), baseY - u(260)],
+        [x - u(80), baseY - u(236)],
+        [x - u(100), baseY - u(120)],
+        [x - u(110), baseY - u(200)],
+      ],
+      "#d6e0f0",
+    ),
+  );
 }
 
 /** A cable-car line: the cable sagging between pylons, with cabins in its colour. */
@@ -72,9 +102,16 @@ function cableLine(
     const [x1, y1] = pts[i + 1] as [number, number];
     const mx = (x0 + x1) / 2;
     const my = (y0 + y1) / 2 + Math.abs(x1 - x0) * 0.03;
-    s.add(`<path d="M${f(x0)},${f(y0)} Q${f(mx)},${f(my)} ${f(x1)},${f(y1)}" fill="none" stroke="#2f2f36" stroke-width="${f(1.6 * k)}"/>`);
-    s.add(`<path d="M${f(x0)},${f(y0 + 6 * k)} Q${f(mx)},${f(my + 6 * k)} ${f(x1)},${f(y1 + 6 * k)}" fill="none" stroke="#2f2f36" stroke-width="${f(1.2 * k)}" opacity="0.7"/>`);
-    const n = Math.max(1, Math.round((cabins * (i + 1)) / (pts.length - 1)) - Math.round((cabins * i) / (pts.length - 1)));
+    s.add(
+      `<path d="M${f(x0)},${f(y0)} Q${f(mx)},${f(my)} ${f(x1)},${f(y1)}" fill="none" stroke="#2f2f36" stroke-width="${f(1.6 * k)}"/>`,
+    );
+    s.add(
+      `<path d="M${f(x0)},${f(y0 + 6 * k)} Q${f(mx)},${f(my + 6 * k)} ${f(x1)},${f(y1 + 6 * k)}" fill="none" stroke="#2f2f36" stroke-width="${f(1.2 * k)}" opacity="0.7"/>`,
+    );
+    const n = Math.max(
+      1,
+      Math.round((cabins * (i + 1)) / (pts.length - 1)) - Math.round((cabins * i) / (pts.length - 1)),
+    );
     for (let c = 0; c < n; c++) {
       const t = (c + 0.5) / n;
       const cx = (1 - t) * (1 - t) * x0 + 2 * (1 - t) * t * mx + t * t * x1;
@@ -86,25 +123,64 @@ function cableLine(
   }
   if (pylons)
     for (const [px, py] of pts.slice(1, -1)) {
-      s.add(poly([[px - 6 * k, py + 90 * k], [px + 6 * k, py + 90 * k], [px + 2 * k, py], [px - 2 * k, py]], "#e9e4da"));
+      s.add(
+        poly(
+          [
+            [px - 6 * k, py + 90 * k],
+            [px + 6 * k, py + 90 * k],
+            [px + 2 * k, py],
+            [px - 2 * k, py],
+          ],
+          "#e9e4da",
+        ),
+      );
       s.add(rect(px - 10 * k, py - 2 * k, 20 * k, 5 * k, colour));
     }
 }
 
 /** Cholita: bowler hat, long braids, shawl and a wide layered pollera skirt. */
-function cholita(s: Svg, x: number, groundY: number, h: number, skirt: string, shawl: string, skin = "#9a6a48"): void {
+function cholita(
+  s: Svg,
+  x: number,
+  groundY: number,
+  h: number,
+  skirt: string,
+  shawl: string,
+  skin = "#9a6a48",
+): void {
   const k = h / 100;
   const parts: string[] = [];
   parts.push(rect(x - 7 * k, groundY - 10 * k, 5 * k, 10 * k, "#2a2420"));
   parts.push(rect(x + 2 * k, groundY - 10 * k, 5 * k, 10 * k, "#2a2420"));
-  parts.push(path(`M${f(x - 10 * k)},${f(groundY - 62 * k)} L${f(x + 10 * k)},${f(groundY - 62 * k)} Q${f(x + 30 * k)},${f(groundY - 30 * k)} ${f(x + 27 * k)},${f(groundY - 9 * k)} L${f(x - 27 * k)},${f(groundY - 9 * k)} Q${f(x - 30 * k)},${f(groundY - 30 * k)} ${f(x - 10 * k)},${f(groundY - 62 * k)} Z`, skirt));
-  parts.push(path(`M${f(x - 26 * k)},${f(groundY - 18 * k)} L${f(x + 26 * k)},${f(groundY - 18 * k)}`, "none", `stroke="#ffffff" stroke-width="${f(2 * k)}" opacity="0.35"`));
-  parts.push(path(`M${f(x - 15 * k)},${f(groundY - 60 * k)} L${f(x - 12 * k)},${f(groundY - 84 * k)} Q${f(x)},${f(groundY - 90 * k)} ${f(x + 12 * k)},${f(groundY - 84 * k)} L${f(x + 15 * k)},${f(groundY - 60 * k)} L${f(x)},${f(groundY - 52 * k)} Z`, shawl));
+  parts.push(
+    path(
+      `M${f(x - 10 * k)},${f(groundY - 62 * k)} L${f(x + 10 * k)},${f(groundY - 62 * k)} Q${f(x + 30 * k)},${f(groundY - 30 * k)} ${f(x + 27 * k)},${f(groundY - 9 * k)} L${f(x - 27 * k)},${f(groundY - 9 * k)} Q${f(x - 30 * k)},${f(groundY - 30 * k)} ${f(x - 10 * k)},${f(groundY - 62 * k)} Z`,
+      skirt,
+    ),
+  );
+  parts.push(
+    path(
+      `M${f(x - 26 * k)},${f(groundY - 18 * k)} L${f(x + 26 * k)},${f(groundY - 18 * k)}`,
+      "none",
+      `stroke="#ffffff" stroke-width="${f(2 * k)}" opacity="0.35"`,
+    ),
+  );
+  parts.push(
+    path(
+      `M${f(x - 15 * k)},${f(groundY - 60 * k)} L${f(x - 12 * k)},${f(groundY - 84 * k)} Q${f(x)},${f(groundY - 90 * k)} ${f(x + 12 * k)},${f(groundY - 84 * k)} L${f(x + 15 * k)},${f(groundY - 60 * k)} L${f(x)},${f(groundY - 52 * k)} Z`,
+      shawl,
+    ),
+  );
   parts.push(circle(x, groundY - 94 * k, 8 * k, skin));
   parts.push(line(x - 8.5 * k, groundY - 94 * k, x - 10 * k, groundY - 62 * k, "#17130f", 2.4 * k));
   parts.push(line(x + 8.5 * k, groundY - 94 * k, x + 10 * k, groundY - 62 * k, "#17130f", 2.4 * k));
   parts.push(ellipse(x, groundY - 100 * k, 12 * k, 3 * k, "#2a2420"));
-  parts.push(path(`M${f(x - 7 * k)},${f(groundY - 100 * k)} L${f(x - 6 * k)},${f(groundY - 111 * k)} Q${f(x)},${f(groundY - 115 * k)} ${f(x + 6 * k)},${f(groundY - 111 * k)} L${f(x + 7 * k)},${f(groundY - 100 * k)} Z`, "#2a2420"));
+  parts.push(
+    path(
+      `M${f(x - 7 * k)},${f(groundY - 100 * k)} L${f(x - 6 * k)},${f(groundY - 111 * k)} Q${f(x)},${f(groundY - 115 * k)} ${f(x + 6 * k)},${f(groundY - 111 * k)} L${f(x + 7 * k)},${f(groundY - 100 * k)} Z`,
+      "#2a2420",
+    ),
+  );
   s.add(group(parts.join("")));
 }
 
@@ -114,15 +190,36 @@ function sanFrancisco(s: Svg, x: number, baseY: number, k: number): void {
   const stone = "#cbbfa8";
   const shade = "#ad9f86";
   s.add(rect(x, baseY - u(150), u(170), u(150), stone));
-  s.add(path(`M${f(x + u(60))},${f(baseY)} L${f(x + u(60))},${f(baseY - u(60))} Q${f(x + u(85))},${f(baseY - u(90))} ${f(x + u(110))},${f(baseY - u(60))} L${f(x + u(110))},${f(baseY)} Z`, "#4a3f36"));
+  s.add(
+    path(
+      `M${f(x + u(60))},${f(baseY)} L${f(x + u(60))},${f(baseY - u(60))} Q${f(x + u(85))},${f(baseY - u(90))} ${f(x + u(110))},${f(baseY - u(60))} L${f(x + u(110))},${f(baseY)} Z`,
+      "#4a3f36",
+    ),
+  );
   for (const cx of [x + u(40), x + u(130)]) s.add(rect(cx - u(4), baseY - u(120), u(8), u(120), shade));
-  for (let i = 0; i < 30; i++) s.add(circle(x + u(50) + s.rand(0, u(70)), baseY - u(150) + s.rand(u(10), u(80)), u(2.5), shade));
-  s.add(path(`M${f(x)},${f(baseY - u(150))} Q${f(x + u(85))},${f(baseY - u(210))} ${f(x + u(170))},${f(baseY - u(150))} Z`, stone));
+  for (let i = 0; i < 30; i++)
+    s.add(circle(x + u(50) + s.rand(0, u(70)), baseY - u(150) + s.rand(u(10), u(80)), u(2.5), shade));
+  s.add(
+    path(
+      `M${f(x)},${f(baseY - u(150))} Q${f(x + u(85))},${f(baseY - u(210))} ${f(x + u(170))},${f(baseY - u(150))} Z`,
+      stone,
+    ),
+  );
   const tx = x + u(200);
   s.add(rect(tx, baseY - u(230), u(56), u(230), stone));
   s.add(rect(tx + u(36), baseY - u(230), u(20), u(230), shade, `opacity="0.6"`));
-  s.add(path(`M${f(tx + u(16))},${f(baseY - u(170))} L${f(tx + u(16))},${f(baseY - u(196))} Q${f(tx + u(28))},${f(baseY - u(212))} ${f(tx + u(40))},${f(baseY - u(196))} L${f(tx + u(40))},${f(baseY - u(170))} Z`, "#4a3f36"));
-  s.add(path(`M${f(tx - u(4))},${f(baseY - u(230))} Q${f(tx + u(28))},${f(baseY - u(274))} ${f(tx + u(60))},${f(baseY - u(230))} Z`, shade));
+  s.add(
+    path(
+      `M${f(tx + u(16))},${f(baseY - u(170))} L${f(tx + u(16))},${f(baseY - u(196))} Q${f(tx + u(28))},${f(baseY - u(212))} ${f(tx + u(40))},${f(baseY - u(196))} L${f(tx + u(40))},${f(baseY - u(170))} Z`,
+      "#4a3f36",
+    ),
+  );
+  s.add(
+    path(
+      `M${f(tx - u(4))},${f(baseY - u(230))} Q${f(tx + u(28))},${f(baseY - u(274))} ${f(tx + u(60))},${f(baseY - u(230))} Z`,
+      shade,
+    ),
+  );
   s.add(rect(tx + u(26.5), baseY - u(296), u(3), u(26), "#4a3f36"));
   s.add(rect(tx + u(21), baseY - u(288), u(14), u(3), "#4a3f36"));
 }
@@ -193,9 +290,42 @@ function laPazHero(s: Svg): void {
   });
 
   // Mi Teleférico: red and yellow lines climbing to El Alto, green line down to the Zona Sur
-  cableLine(s, [[740, 640], [520, 520], [300, 420], [120, 326]], LINE_COLOURS.red, 8, 1.1);
-  cableLine(s, [[960, 660], [700, 560], [460, 430], [260, 330]], LINE_COLOURS.yellow, 8, 1.1);
-  cableLine(s, [[1000, 640], [1250, 650], [1480, 690], [1640, 720]], LINE_COLOURS.green, 6, 1.1);
+  cableLine(
+    s,
+    [
+      [740, 640],
+      [520, 520],
+      [300, 420],
+      [120, 326],
+    ],
+    LINE_COLOURS.red,
+    8,
+    1.1,
+  );
+  cableLine(
+    s,
+    [
+      [960, 660],
+      [700, 560],
+      [460, 430],
+      [260, 330],
+    ],
+    LINE_COLOURS.yellow,
+    8,
+    1.1,
+  );
+  cableLine(
+    s,
+    [
+      [1000, 640],
+      [1250, 650],
+      [1480, 690],
+      [1640, 720],
+    ],
+    LINE_COLOURS.green,
+    6,
+    1.1,
+  );
 
   // foreground: low brick houses, San Francisco and a street
   hillside(
@@ -270,8 +400,30 @@ const laPazView: View = (s, x, y, w, h) => {
     gap: 6,
     shade: "#b9b4ab",
   });
-  cableLine(s, [[x - 20, y + 260], [x + 400, y + 170], [x + w + 20, y + 90]], LINE_COLOURS.red, 5, 1.2, false);
-  cableLine(s, [[x - 20, y + 120], [x + 500, y + 230], [x + w + 20, y + 300]], LINE_COLOURS.yellow, 4, 1.2, false);
+  cableLine(
+    s,
+    [
+      [x - 20, y + 260],
+      [x + 400, y + 170],
+      [x + w + 20, y + 90],
+    ],
+    LINE_COLOURS.red,
+    5,
+    1.2,
+    false,
+  );
+  cableLine(
+    s,
+    [
+      [x - 20, y + 120],
+      [x + 500, y + 230],
+      [x + w + 20, y + 300],
+    ],
+    LINE_COLOURS.yellow,
+    4,
+    1.2,
+    false,
+  );
 };
 
 /** Aguayo: the striped woven cloth of the Andes, hung on the wall. */
@@ -282,7 +434,20 @@ function aguayo(s: Svg, x: number, y: number, w: number, h: number): void {
   while (by < y + h) {
     const bh = s.rand(6, 18);
     s.add(rect(x, by, w, Math.min(bh, y + h - by), bands[i % bands.length] ?? "#c2255c"));
-    if (bh > 12) for (let dx = x + 6; dx < x + w - 6; dx += 16) s.add(poly([[dx, by + bh / 2], [dx + 6, by + 2], [dx + 12, by + bh / 2], [dx + 6, by + bh - 2]], "#f4efe6", `opacity="0.7"`));
+    if (bh > 12)
+      for (let dx = x + 6; dx < x + w - 6; dx += 16)
+        s.add(
+          poly(
+            [
+              [dx, by + bh / 2],
+              [dx + 6, by + 2],
+              [dx + 12, by + bh / 2],
+              [dx + 6, by + bh - 2],
+            ],
+            "#f4efe6",
+            `opacity="0.7"`,
+          ),
+        );
     by += bh;
     i += 1;
   }
@@ -339,7 +504,17 @@ function laPazMarket(s: Svg): void {
     [1, "#d7e8f4"],
   ]);
   illimani(s, 900, 330, 0.55);
-  cableLine(s, [[-20, 60], [GW + 20, 190]], LINE_COLOURS.green, 2, 2.2, false);
+  cableLine(
+    s,
+    [
+      [-20, 60],
+      [GW + 20, 190],
+    ],
+    LINE_COLOURS.green,
+    2,
+    2.2,
+    false,
+  );
   // the street climbs from right to left
   const slope = (x: number) => 700 - (GW - x) * 0.12;
   const houses: Array<[number, number, string, string]> = [
@@ -355,7 +530,8 @@ function laPazMarket(s: Svg): void {
     s.add(rect(x, base - h, w, h + 80, wall));
     if (wall !== "#e9dcc6" && wall !== "#d9cdb8")
       for (let by = base - h + 6; by < base; by += 12)
-        for (let bx = x + ((by / 12) % 2) * 10; bx < x + w - 8; bx += 22) s.add(rect(bx, by, 18, 8, "#000000", `opacity="0.06"`));
+        for (let bx = x + ((by / 12) % 2) * 10; bx < x + w - 8; bx += 22)
+          s.add(rect(bx, by, 18, 8, "#000000", `opacity="0.06"`));
     for (let wx = x + 24; wx + 40 < x + w; wx += 70) {
       s.add(rect(wx - 4, base - h + 40, 48, 66, trim));
       s.add(rect(wx, base - h + 44, 40, 58, "#3b4a58"));

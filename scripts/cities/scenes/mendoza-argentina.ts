@@ -40,7 +40,13 @@ const GH = 800;
  * Snow on the peaks of a ridge (points from ridge()): the cap follows the crest and reaches further
  * down the higher the peak rises above `line`, tapering to nothing at the snow line.
  */
-export function snowPeaks(s: Svg, pts: Array<[number, number]>, snowLine: number, fill: string, depth = 0.75): void {
+export function snowPeaks(
+  s: Svg,
+  pts: Array<[number, number]>,
+  snowLine: number,
+  fill: string,
+  depth = 0.75,
+): void {
   let seg: Array<[number, number]> = [];
   const flush = () => {
     if (seg.length > 2) {
@@ -69,7 +75,17 @@ export function snowPeaks(s: Svg, pts: Array<[number, number]>, snowLine: number
 /** Vine rows in one-point perspective between y0 and the bottom of the picture. */
 function vineyard(
   s: Svg,
-  o: { vx: number; vy: number; y0: number; x0: number; x1: number; step: number; soil: string; leaf: string; leafDark: string },
+  o: {
+    vx: number;
+    vy: number;
+    y0: number;
+    x0: number;
+    x1: number;
+    step: number;
+    soil: string;
+    leaf: string;
+    leafDark: string;
+  },
 ): void {
   s.add(rect(0, o.y0, s.w, s.h - o.y0, o.soil));
   const at = (bottomX: number, y: number) => o.vx + ((bottomX - o.vx) * (y - o.vy)) / (s.h - o.vy);
@@ -125,8 +141,28 @@ function gloriaMonument(s: Svg, x: number, topY: number, k: number): void {
   const u = (n: number) => n * k;
   const stone = "#8a8276";
   const bronze = "#5d5a4c";
-  s.add(poly([[x - u(40), topY], [x + u(40), topY], [x + u(26), topY - u(34)], [x - u(26), topY - u(34)]], stone));
-  s.add(poly([[x - u(22), topY - u(34)], [x + u(22), topY - u(34)], [x + u(12), topY - u(70)], [x - u(12), topY - u(70)]], stone));
+  s.add(
+    poly(
+      [
+        [x - u(40), topY],
+        [x + u(40), topY],
+        [x + u(26), topY - u(34)],
+        [x - u(26), topY - u(34)],
+      ],
+      stone,
+    ),
+  );
+  s.add(
+    poly(
+      [
+        [x - u(22), topY - u(34)],
+        [x + u(22), topY - u(34)],
+        [x + u(12), topY - u(70)],
+        [x - u(12), topY - u(70)],
+      ],
+      stone,
+    ),
+  );
   s.add(rect(x - u(4), topY - u(96), u(8), u(26), bronze));
   s.add(circle(x, topY - u(100), u(4), bronze));
   s.add(line(x - u(2), topY - u(90), x - u(14), topY - u(112), bronze, u(3)));
@@ -204,7 +240,13 @@ function mendozaHero(s: Svg): void {
 
   // Cerro de la Gloria and its monument
   s.add(path("M80,560 C160,520 230,478 300,472 C360,468 420,500 520,560 Z", "#9a8a63"));
-  s.add(path("M150,520 C200,492 250,478 300,476 C330,476 360,486 390,500 C340,506 290,510 240,512 C200,514 170,516 150,520 Z", "#a99a70", `opacity="0.8"`));
+  s.add(
+    path(
+      "M150,520 C200,492 250,478 300,476 C330,476 360,486 390,500 C340,506 290,510 240,512 C200,514 170,516 150,520 Z",
+      "#a99a70",
+      `opacity="0.8"`,
+    ),
+  );
   gloriaMonument(s, 300, 478, 1.15);
 
   // the city of plane trees, with a few taller buildings peeking out
@@ -221,26 +263,69 @@ function mendozaHero(s: Svg): void {
   }
   const canopy: string[] = [];
   for (let i = 0; i < 90; i++)
-    canopy.push(circle(s.rand(-20, HW + 20), 556 + s.rand(-10, 10), s.rand(14, 26), s.pick(["#5f8446", "#6d9350", "#577c42"])));
+    canopy.push(
+      circle(
+        s.rand(-20, HW + 20),
+        556 + s.rand(-10, 10),
+        s.rand(14, 26),
+        s.pick(["#5f8446", "#6d9350", "#577c42"]),
+      ),
+    );
   s.add(group(canopy.join("")));
 
   // poplar windbreak and the bodega
-  for (let x = 520; x < 1120; x += 26) poplar(s, x + s.rand(-4, 4), 582, s.rand(90, 130), s.pick(["#4f7a3a", "#5b8745", "#46703a"]));
+  for (let x = 520; x < 1120; x += 26)
+    poplar(s, x + s.rand(-4, 4), 582, s.rand(90, 130), s.pick(["#4f7a3a", "#5b8745", "#46703a"]));
   for (let x = 1460; x < HW + 20; x += 24) poplar(s, x, 590, s.rand(100, 130), "#4f7a3a");
 
-  vineyard(s, { vx: 800, vy: 430, y0: 588, x0: -2400, x1: 4000, step: 120, soil: "#c9a56e", leaf: "#7fa54a", leafDark: "#55803a" });
+  vineyard(s, {
+    vx: 800,
+    vy: 430,
+    y0: 588,
+    x0: -2400,
+    x1: 4000,
+    step: 120,
+    soil: "#c9a56e",
+    leaf: "#7fa54a",
+    leafDark: "#55803a",
+  });
 
   // Bodega: adobe walls, tiled roof, an arched door and barrels
   const bx = 1140;
   const by = 610;
   s.add(rect(bx, by - 80, 300, 90, "#ead6b4"));
   s.add(rect(bx + 200, by - 80, 100, 90, "#d9c29c"));
-  s.add(poly([[bx - 12, by - 78], [bx + 312, by - 78], [bx + 290, by - 110], [bx + 10, by - 110]], "#b5563a"));
-  for (let tx = bx; tx < bx + 300; tx += 12) s.add(line(tx + 12, by - 108, tx + 2, by - 80, "#9a4630", 1.3, `opacity="0.6"`));
-  s.add(path(`M${bx + 120},${by + 10} L${bx + 120},${by - 30} Q${bx + 150},${by - 64} ${bx + 180},${by - 30} L${bx + 180},${by + 10} Z`, "#6b4a32"));
+  s.add(
+    poly(
+      [
+        [bx - 12, by - 78],
+        [bx + 312, by - 78],
+        [bx + 290, by - 110],
+        [bx + 10, by - 110],
+      ],
+      "#b5563a",
+    ),
+  );
+  for (let tx = bx; tx < bx + 300; tx += 12)
+    s.add(line(tx + 12, by - 108, tx + 2, by - 80, "#9a4630", 1.3, `opacity="0.6"`));
+  s.add(
+    path(
+      `M${bx + 120},${by + 10} L${bx + 120},${by - 30} Q${bx + 150},${by - 64} ${bx + 180},${by - 30} L${bx + 180},${by + 10} Z`,
+      "#6b4a32",
+    ),
+  );
   for (const wx of [bx + 40, bx + 230]) s.add(rect(wx, by - 56, 26, 30, "#6b4a32"));
   s.add(rect(bx + 60, by - 150, 60, 72, "#ead6b4"));
-  s.add(poly([[bx + 52, by - 148], [bx + 128, by - 148], [bx + 90, by - 176]], "#b5563a"));
+  s.add(
+    poly(
+      [
+        [bx + 52, by - 148],
+        [bx + 128, by - 148],
+        [bx + 90, by - 176],
+      ],
+      "#b5563a",
+    ),
+  );
   s.add(circle(bx + 90, by - 120, 12, "#6b4a32"));
   for (const [cx, cy] of [
     [bx + 20, by + 4],
@@ -263,14 +348,30 @@ function mendozaHero(s: Svg): void {
 function planeTree(s: Svg, x: number, groundY: number, size: number): void {
   s.add(rect(x - size * 0.05, groundY - size, size * 0.1, size, "#9b8e78"));
   for (let i = 0; i < 8; i++)
-    s.add(ellipse(x - size * 0.04 + s.rand(-1, 1) * size * 0.03, groundY - size * s.rand(0.2, 0.9), size * 0.02, size * 0.015, "#c9bea7", `opacity="0.8"`));
+    s.add(
+      ellipse(
+        x - size * 0.04 + s.rand(-1, 1) * size * 0.03,
+        groundY - size * s.rand(0.2, 0.9),
+        size * 0.02,
+        size * 0.015,
+        "#c9bea7",
+        `opacity="0.8"`,
+      ),
+    );
   const cy = groundY - size * 1.15;
   const blobs: string[] = [];
   for (let i = 0; i < 22; i++) {
     const a = s.rand(0, Math.PI * 2);
     const d = Math.sqrt(s.r());
     const py = cy + Math.sin(a) * d * size * 0.32;
-    blobs.push(circle(x + Math.cos(a) * d * size * 0.6, py, size * s.rand(0.18, 0.28), py < cy ? s.pick(["#7ba04e", "#86ab58"]) : s.pick(["#5f8446", "#557a3e"])));
+    blobs.push(
+      circle(
+        x + Math.cos(a) * d * size * 0.6,
+        py,
+        size * s.rand(0.18, 0.28),
+        py < cy ? s.pick(["#7ba04e", "#86ab58"]) : s.pick(["#5f8446", "#557a3e"]),
+      ),
+    );
   }
   s.add(group(blobs.join("")));
 }
@@ -347,7 +448,9 @@ function mendozaStreet(s: Svg): void {
   person(s, 980, 690, 150, "#2e3440", "#c68b59", { hair: "#2b1d14", bag: true });
   s.add(circle(180, 772, 24, "none", `stroke="#2e3440" stroke-width="4"`));
   s.add(circle(262, 772, 24, "none", `stroke="#2e3440" stroke-width="4"`));
-  s.add(`<path d="M180,772 L208,734 L262,772 M208,734 L242,734 L262,772 M204,726 L216,726 M242,734 L248,720" fill="none" stroke="#7a2e3a" stroke-width="4"/>`);
+  s.add(
+    `<path d="M180,772 L208,734 L262,772 M208,734 L242,734 L262,772 M204,726 L216,726 M242,734 L248,720" fill="none" stroke="#7a2e3a" stroke-width="4"/>`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,15 +482,29 @@ function wineryTerrace(s: Svg): void {
   haze(s, 240, 380, "#eef1f2", 0.35);
   ridge(s, { baseY: 380, amp: 16, fill: "#b39a7a", rough: 0.5, levels: 6 });
   for (let x = -10; x < GW; x += 22) cypress(s, x, 398, s.rand(50, 80), s.pick(["#4f7a3a", "#5b8745"]));
-  vineyard(s, { vx: 600, vy: 330, y0: 398, x0: -1600, x1: 2800, step: 100, soil: "#caa66f", leaf: "#86ab52", leafDark: "#5b8640" });
+  vineyard(s, {
+    vx: 600,
+    vy: 330,
+    y0: 398,
+    x0: -1600,
+    x1: 2800,
+    step: 100,
+    soil: "#caa66f",
+    leaf: "#86ab52",
+    leafDark: "#5b8640",
+  });
   // pergola beams and vine leaves along the top
   s.add(rect(0, 0, GW, 22, "#6b4a32"));
   for (let x = 40; x < GW; x += 160) s.add(rect(x, 0, 14, 60, "#6b4a32"));
   const leaves: string[] = [];
-  for (let i = 0; i < 80; i++) leaves.push(circle(s.rand(-10, GW + 10), s.rand(0, 50), s.rand(12, 24), s.pick(["#5b8640", "#6f9a4c", "#4d7436"])));
+  for (let i = 0; i < 80; i++)
+    leaves.push(
+      circle(s.rand(-10, GW + 10), s.rand(0, 50), s.rand(12, 24), s.pick(["#5b8640", "#6f9a4c", "#4d7436"])),
+    );
   for (let i = 0; i < 10; i++) {
     const gx = s.rand(60, GW - 60);
-    for (let j = 0; j < 7; j++) leaves.push(circle(gx + (j % 3) * 7 - 7, 56 + Math.floor(j / 3) * 8, 5, "#4b2a4a"));
+    for (let j = 0; j < 7; j++)
+      leaves.push(circle(gx + (j % 3) * 7 - 7, 56 + Math.floor(j / 3) * 8, 5, "#4b2a4a"));
   }
   s.add(group(leaves.join("")));
   // deck
@@ -401,13 +518,29 @@ function wineryTerrace(s: Svg): void {
   s.add(rect(300, 662, 600, 8, "#5a3e28"));
   for (const lx of [330, 860]) s.add(rect(lx, 670, 14, 130, "#5a3e28"));
   laptop(s, 520, 640, 130, "#c9ccd1", "#cfe6ff", 1);
-  s.add(path("M700,600 Q700,628 716,632 L716,636 Q708,640 716,640 L730,640 Q738,640 730,636 L730,632 Q746,628 746,600 Z", "#f4f1ea", `opacity="0.6"`));
+  s.add(
+    path(
+      "M700,600 Q700,628 716,632 L716,636 Q708,640 716,640 L730,640 Q738,640 730,636 L730,632 Q746,628 746,600 Z",
+      "#f4f1ea",
+      `opacity="0.6"`,
+    ),
+  );
   s.add(path("M702,612 Q702,628 716,630 L730,630 Q744,628 744,612 Z", "#6b1f3a"));
   s.add(rect(770, 560, 30, 80, "#2f3d2c", `rx="8"`));
   s.add(rect(779, 530, 12, 34, "#2f3d2c"));
   s.add(rect(772, 590, 26, 26, "#e9dcc0"));
   s.add(rect(360, 626, 110, 14, "#a57a52", `rx="4"`));
-  for (let i = 0; i < 4; i++) s.add(poly([[372 + i * 24, 626], [390 + i * 24, 626], [381 + i * 24, 612]], "#f2d27a"));
+  for (let i = 0; i < 4; i++)
+    s.add(
+      poly(
+        [
+          [372 + i * 24, 626],
+          [390 + i * 24, 626],
+          [381 + i * 24, 612],
+        ],
+        "#f2d27a",
+      ),
+    );
   // person working at the table (seen from behind, on the left)
   const [b, h, hr] = PEOPLE[2]!;
   chair(s, 230, GH, 150, "#5a3e28");
@@ -419,7 +552,9 @@ function wineryTerrace(s: Svg): void {
   ] as const) {
     s.add(circle(bx, 740, 34, "none", `stroke="#2e2a28" stroke-width="5"`));
     s.add(circle(bx + 100, 740, 34, "none", `stroke="#2e2a28" stroke-width="5"`));
-    s.add(`<path d="M${bx},740 L${bx + 38},690 L${bx + 100},740 M${bx + 38},690 L${bx + 84},690 L${bx + 100},740 M${bx + 32},680 L${bx + 48},680 M${bx + 84},690 L${bx + 90},670 L${bx + 104},668" fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`);
+    s.add(
+      `<path d="M${bx},740 L${bx + 38},690 L${bx + 100},740 M${bx + 38},690 L${bx + 84},690 L${bx + 100},740 M${bx + 32},680 L${bx + 48},680 M${bx + 84},690 L${bx + 90},670 L${bx + 104},668" fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`,
+    );
     s.add(rect(bx + 60, 672, 30, 14, "#6b4a32"));
   }
   s.add(rect(1170, 600, 14, 200, "#5a3e28"));

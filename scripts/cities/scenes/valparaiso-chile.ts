@@ -38,7 +38,18 @@ const HH = 900;
 const GW = 1200;
 const GH = 800;
 
-export const WALLS = ["#f2c230", "#e56b4e", "#3a8fc2", "#3aa07a", "#f2a3b3", "#f4efe4", "#8fc1d8", "#d9482b", "#9b6fc2", "#f08a3c"];
+export const WALLS = [
+  "#f2c230",
+  "#e56b4e",
+  "#3a8fc2",
+  "#3aa07a",
+  "#f2a3b3",
+  "#f4efe4",
+  "#8fc1d8",
+  "#d9482b",
+  "#9b6fc2",
+  "#f08a3c",
+];
 
 /** Houses stacked on a hillside: drawn from the top of the hill down so lower ones overlap. */
 export function hillside(
@@ -64,10 +75,31 @@ export function hillside(
     const rows = Math.max(1, Math.floor(h / (8 * o.size)));
     for (let r = 0; r < rows; r++)
       for (let wx = x + 3 * o.size; wx + 3 * o.size < x + w * 0.7; wx += 6 * o.size)
-        parts.push(rect(wx, y - h + 3 * o.size + r * 8 * o.size, 2.6 * o.size, 4 * o.size, "#2f3b48", `opacity="0.75"`));
+        parts.push(
+          rect(
+            wx,
+            y - h + 3 * o.size + r * 8 * o.size,
+            2.6 * o.size,
+            4 * o.size,
+            "#2f3b48",
+            `opacity="0.75"`,
+          ),
+        );
     if (s.r() < 0.45)
-      parts.push(poly([[x - 1, y - h], [x + w + 1, y - h], [x + w * 0.5, y - h - 6 * o.size]], s.pick(["#b5563a", "#8a8f96", "#9aa0a6"])));
-    else parts.push(rect(x - 1, y - h - 2 * o.size, w + 2, 2.5 * o.size, s.pick(["#8a8f96", "#b5563a", "#6b7078"])));
+      parts.push(
+        poly(
+          [
+            [x - 1, y - h],
+            [x + w + 1, y - h],
+            [x + w * 0.5, y - h - 6 * o.size],
+          ],
+          s.pick(["#b5563a", "#8a8f96", "#9aa0a6"]),
+        ),
+      );
+    else
+      parts.push(
+        rect(x - 1, y - h - 2 * o.size, w + 2, 2.5 * o.size, s.pick(["#8a8f96", "#b5563a", "#6b7078"])),
+      );
   }
   s.add(group(parts.join(""), o.fade ? `opacity="${o.fade}"` : ""));
 }
@@ -89,12 +121,31 @@ function ascensor(s: Svg, x0: number, y0: number, x1: number, y1: number, t: num
   const yl = cy - 30 * m;
   const yr = cy + 30 * m;
   const top = Math.min(yl, yr) - 46;
-  s.add(poly([[cx - 30, yl], [cx + 30, yr], [cx + 30, top], [cx - 30, top]], car));
+  s.add(
+    poly(
+      [
+        [cx - 30, yl],
+        [cx + 30, yr],
+        [cx + 30, top],
+        [cx - 30, top],
+      ],
+      car,
+    ),
+  );
   s.add(rect(cx - 33, top - 6, 66, 8, "#4a4038"));
   for (const wx of [-24, -6, 12]) s.add(rect(cx + wx, top + 8, 13, 16, "#e9f1f4"));
   s.add(line(cx - 30, yl, cx + 30, yr, "#4a4038", 4));
   s.add(rect(x1 - 26, y1 - 40, 60, 44, "#f4efe4"));
-  s.add(poly([[x1 - 30, y1 - 40], [x1 + 38, y1 - 40], [x1 + 4, y1 - 62]], "#b5563a"));
+  s.add(
+    poly(
+      [
+        [x1 - 30, y1 - 40],
+        [x1 + 38, y1 - 40],
+        [x1 + 4, y1 - 62],
+      ],
+      "#b5563a",
+    ),
+  );
   s.add(rect(x0 - 40, y0 - 50, 70, 54, "#f4efe4"));
   s.add(rect(x0 - 44, y0 - 56, 78, 8, "#7a2e3a"));
 }
@@ -109,12 +160,36 @@ function armada(s: Svg, x: number, baseY: number, k: number): void {
   s.add(rect(x + u(190), baseY - u(140), u(70), u(140), shade, `opacity="0.6"`));
   for (let fl = 0; fl < 3; fl++)
     for (let wx = x + u(16); wx < x + u(250); wx += u(30))
-      s.add(path(`M${f(wx)},${f(baseY - u(20) - fl * u(42))} L${f(wx)},${f(baseY - u(44) - fl * u(42))} Q${f(wx + u(7))},${f(baseY - u(52) - fl * u(42))} ${f(wx + u(14))},${f(baseY - u(44) - fl * u(42))} L${f(wx + u(14))},${f(baseY - u(20) - fl * u(42))} Z`, "#5a6775"));
+      s.add(
+        path(
+          `M${f(wx)},${f(baseY - u(20) - fl * u(42))} L${f(wx)},${f(baseY - u(44) - fl * u(42))} Q${f(wx + u(7))},${f(baseY - u(52) - fl * u(42))} ${f(wx + u(14))},${f(baseY - u(44) - fl * u(42))} L${f(wx + u(14))},${f(baseY - u(20) - fl * u(42))} Z`,
+          "#5a6775",
+        ),
+      );
   s.add(rect(x - u(6), baseY - u(146), u(272), u(8), shade));
-  s.add(poly([[x, baseY - u(146)], [x + u(260), baseY - u(146)], [x + u(244), baseY - u(176)], [x + u(16), baseY - u(176)]], slate));
+  s.add(
+    poly(
+      [
+        [x, baseY - u(146)],
+        [x + u(260), baseY - u(146)],
+        [x + u(244), baseY - u(176)],
+        [x + u(16), baseY - u(176)],
+      ],
+      slate,
+    ),
+  );
   for (let dx = x + u(24); dx < x + u(240); dx += u(40)) {
     s.add(rect(dx, baseY - u(172), u(14), u(18), wall));
-    s.add(poly([[dx - u(3), baseY - u(172)], [dx + u(17), baseY - u(172)], [dx + u(7), baseY - u(182)]], slate));
+    s.add(
+      poly(
+        [
+          [dx - u(3), baseY - u(172)],
+          [dx + u(17), baseY - u(172)],
+          [dx + u(7), baseY - u(182)],
+        ],
+        slate,
+      ),
+    );
   }
   // central tower with clock and mansard dome
   const tx = x + u(130);
@@ -123,9 +198,23 @@ function armada(s: Svg, x: number, baseY: number, k: number): void {
   s.add(circle(tx, baseY - u(200), u(16), "none", `stroke="${slate}" stroke-width="${f(u(3))}"`));
   s.add(line(tx, baseY - u(200), tx, baseY - u(211), "#2a2420", u(2)));
   s.add(line(tx, baseY - u(200), tx + u(8), baseY - u(196), "#2a2420", u(2)));
-  s.add(path(`M${f(tx - u(40))},${f(baseY - u(228))} C${f(tx - u(36))},${f(baseY - u(290))} ${f(tx + u(36))},${f(baseY - u(290))} ${f(tx + u(40))},${f(baseY - u(228))} Z`, slate));
+  s.add(
+    path(
+      `M${f(tx - u(40))},${f(baseY - u(228))} C${f(tx - u(36))},${f(baseY - u(290))} ${f(tx + u(36))},${f(baseY - u(290))} ${f(tx + u(40))},${f(baseY - u(228))} Z`,
+      slate,
+    ),
+  );
   s.add(rect(tx - u(8), baseY - u(300), u(16), u(26), wall));
-  s.add(poly([[tx - u(11), baseY - u(300)], [tx + u(11), baseY - u(300)], [tx, baseY - u(322)]], slate));
+  s.add(
+    poly(
+      [
+        [tx - u(11), baseY - u(300)],
+        [tx + u(11), baseY - u(300)],
+        [tx, baseY - u(322)],
+      ],
+      slate,
+    ),
+  );
   s.add(rect(tx - u(1.5), baseY - u(344), u(3), u(26), "#2a2420"));
   s.add(rect(tx - u(12), baseY - u(344), u(12), u(8), "#d9482b"));
 }
@@ -141,12 +230,34 @@ function gantryCrane(s: Svg, x: number, baseY: number, k: number, c: string): vo
   s.add(line(x + u(35), baseY - u(170), x + u(35), baseY - u(110), "#333", u(1.5)));
 }
 
-function ship(s: Svg, x: number, waterY: number, k: number, hull: string, deck: string, containers = true): void {
+function ship(
+  s: Svg,
+  x: number,
+  waterY: number,
+  k: number,
+  hull: string,
+  deck: string,
+  containers = true,
+): void {
   const u = (n: number) => n * k;
-  s.add(path(`M${f(x)},${f(waterY - u(30))} L${f(x + u(300))},${f(waterY - u(30))} L${f(x + u(280))},${f(waterY)} L${f(x + u(16))},${f(waterY)} Z`, hull));
+  s.add(
+    path(
+      `M${f(x)},${f(waterY - u(30))} L${f(x + u(300))},${f(waterY - u(30))} L${f(x + u(280))},${f(waterY)} L${f(x + u(16))},${f(waterY)} Z`,
+      hull,
+    ),
+  );
   if (containers)
     for (let i = 0; i < 9; i++)
-      for (let j = 0; j < 2; j++) s.add(rect(x + u(40) + i * u(24), waterY - u(46) - j * u(14), u(22), u(13), s.pick(["#d9482b", "#3a8fc2", "#f2c230", "#3aa07a", "#8a8f96"])));
+      for (let j = 0; j < 2; j++)
+        s.add(
+          rect(
+            x + u(40) + i * u(24),
+            waterY - u(46) - j * u(14),
+            u(22),
+            u(13),
+            s.pick(["#d9482b", "#3a8fc2", "#f2c230", "#3aa07a", "#8a8f96"]),
+          ),
+        );
   s.add(rect(x + u(250), waterY - u(74), u(36), u(44), deck));
   s.add(rect(x + u(254), waterY - u(68), u(28), u(6), "#3b4a58"));
   s.add(rect(x + u(262), waterY - u(92), u(10), u(18), "#2a2420"));
@@ -190,7 +301,13 @@ function valparaisoHero(s: Svg): void {
     rough: 0.5,
     levels: 6,
   });
-  hillside(s, far, 600, HW, { count: 260, depth: 90, size: 0.7, walls: ["#d8c9c9", "#c9d3dc", "#e0d7c4", "#d4c4d8"], maxY: 560 });
+  hillside(s, far, 600, HW, {
+    count: 260,
+    depth: 90,
+    size: 0.7,
+    walls: ["#d8c9c9", "#c9d3dc", "#e0d7c4", "#d4c4d8"],
+    maxY: 560,
+  });
   haze(s, 360, 600, "#f2e4d8", 0.35);
 
   // the main amphitheatre of hills, densely built
@@ -246,7 +363,8 @@ function valparaisoHero(s: Svg): void {
   gantryCrane(s, 900, 790, 0.7, "#3a6f9c");
   const tiles: string[] = [];
   for (let y = 800; y < HH; y += 24) tiles.push(line(0, y, HW, y, "#8a847a", 1.2, `opacity="0.6"`));
-  for (let x = -200; x < HW + 200; x += 60) tiles.push(line(x, 800, x + (x - 800) * 0.25, HH, "#8a847a", 1.2, `opacity="0.6"`));
+  for (let x = -200; x < HW + 200; x += 60)
+    tiles.push(line(x, 800, x + (x - 800) * 0.25, HH, "#8a847a", 1.2, `opacity="0.6"`));
   s.add(group(tiles.join("")));
   // Monument to the Heroes of Iquique in front of the Naval building
   s.add(rect(520, 820, 90, 40, "#c9c2b5"));
@@ -310,8 +428,19 @@ function valpoTerrace(s: Svg): void {
   // geranium boxes on the railing
   for (const bx of [20, 760, 1000]) {
     s.add(rect(bx, 510, 170, 34, "#b5563a"));
-    for (let i = 0; i < 14; i++) s.add(circle(bx + 10 + s.rand(0, 150), 508 - s.rand(0, 26), s.rand(7, 11), s.pick(["#3f7d46", "#4f8a5a"])));
-    for (let i = 0; i < 12; i++) s.add(circle(bx + 12 + s.rand(0, 146), 500 - s.rand(0, 28), s.rand(5, 8), s.pick(["#d6336c", "#e64980", "#c2255c"])));
+    for (let i = 0; i < 14; i++)
+      s.add(
+        circle(bx + 10 + s.rand(0, 150), 508 - s.rand(0, 26), s.rand(7, 11), s.pick(["#3f7d46", "#4f8a5a"])),
+      );
+    for (let i = 0; i < 12; i++)
+      s.add(
+        circle(
+          bx + 12 + s.rand(0, 146),
+          500 - s.rand(0, 28),
+          s.rand(5, 8),
+          s.pick(["#d6336c", "#e64980", "#c2255c"]),
+        ),
+      );
   }
   // table with laptop, coffee and a person
   bistroTable(s, 560, 780, 250, "#f2efe9", "#3a3330");
@@ -324,8 +453,19 @@ function valpoTerrace(s: Svg): void {
   chair(s, 760, GH, 170, "#3a3330");
   seated(s, 752, 744, 250, b2, h2, -1, hr2);
   // parasol edge at the top
-  s.add(path(`M-40,0 L${GW + 40},0 L${GW + 40},40 Q${GW * 0.75},90 ${GW / 2},40 Q${GW * 0.25},90 -40,40 Z`, "#2f6f8f"));
-  s.add(path(`M-40,36 Q${GW * 0.25},86 ${GW / 2},36 Q${GW * 0.75},86 ${GW + 40},36`, "none", `stroke="#f4efe4" stroke-width="6"`));
+  s.add(
+    path(
+      `M-40,0 L${GW + 40},0 L${GW + 40},40 Q${GW * 0.75},90 ${GW / 2},40 Q${GW * 0.25},90 -40,40 Z`,
+      "#2f6f8f",
+    ),
+  );
+  s.add(
+    path(
+      `M-40,36 Q${GW * 0.25},86 ${GW / 2},36 Q${GW * 0.75},86 ${GW + 40},36`,
+      "none",
+      `stroke="#f4efe4" stroke-width="6"`,
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -336,22 +476,68 @@ function mural(s: Svg, x: number, y: number, w: number, h: number, base: string,
   if (kind === 0) {
     // big face with closed eyes and flowing hair
     s.add(circle(x + w * 0.5, y + h * 0.5, h * 0.3, "#f2c230"));
-    s.add(path(`M${f(x + w * 0.38)},${f(y + h * 0.46)} q${f(h * 0.05)},${f(h * 0.04)} ${f(h * 0.1)},0`, "none", `stroke="#2f3b48" stroke-width="4"`));
-    s.add(path(`M${f(x + w * 0.55)},${f(y + h * 0.46)} q${f(h * 0.05)},${f(h * 0.04)} ${f(h * 0.1)},0`, "none", `stroke="#2f3b48" stroke-width="4"`));
-    s.add(path(`M${f(x + w * 0.2)},${f(y + h * 0.2)} C${f(x + w * 0.3)},${f(y)} ${f(x + w * 0.7)},${f(y)} ${f(x + w * 0.8)},${f(y + h * 0.25)} C${f(x + w * 0.95)},${f(y + h * 0.5)} ${f(x + w)},${f(y + h)} ${f(x + w * 0.85)},${f(y + h)} L${f(x + w * 0.7)},${f(y + h * 0.6)} Q${f(x + w * 0.5)},${f(y + h * 0.1)} ${f(x + w * 0.3)},${f(y + h * 0.6)} L${f(x + w * 0.15)},${f(y + h)} C${f(x)},${f(y + h)} ${f(x + w * 0.05)},${f(y + h * 0.5)} ${f(x + w * 0.2)},${f(y + h * 0.2)} Z`, "#d9482b"));
+    s.add(
+      path(
+        `M${f(x + w * 0.38)},${f(y + h * 0.46)} q${f(h * 0.05)},${f(h * 0.04)} ${f(h * 0.1)},0`,
+        "none",
+        `stroke="#2f3b48" stroke-width="4"`,
+      ),
+    );
+    s.add(
+      path(
+        `M${f(x + w * 0.55)},${f(y + h * 0.46)} q${f(h * 0.05)},${f(h * 0.04)} ${f(h * 0.1)},0`,
+        "none",
+        `stroke="#2f3b48" stroke-width="4"`,
+      ),
+    );
+    s.add(
+      path(
+        `M${f(x + w * 0.2)},${f(y + h * 0.2)} C${f(x + w * 0.3)},${f(y)} ${f(x + w * 0.7)},${f(y)} ${f(x + w * 0.8)},${f(y + h * 0.25)} C${f(x + w * 0.95)},${f(y + h * 0.5)} ${f(x + w)},${f(y + h)} ${f(x + w * 0.85)},${f(y + h)} L${f(x + w * 0.7)},${f(y + h * 0.6)} Q${f(x + w * 0.5)},${f(y + h * 0.1)} ${f(x + w * 0.3)},${f(y + h * 0.6)} L${f(x + w * 0.15)},${f(y + h)} C${f(x)},${f(y + h)} ${f(x + w * 0.05)},${f(y + h * 0.5)} ${f(x + w * 0.2)},${f(y + h * 0.2)} Z`,
+        "#d9482b",
+      ),
+    );
   } else if (kind === 1) {
     // waves and a whale
     for (let i = 0; i < 4; i++)
-      s.add(path(`M${f(x)},${f(y + h * (0.45 + i * 0.14))} q${f(w / 8)},${f(-h * 0.1)} ${f(w / 4)},0 t${f(w / 4)},0 t${f(w / 4)},0 t${f(w / 4)},0 L${f(x + w)},${f(y + h)} L${f(x)},${f(y + h)} Z`, ["#3a8fc2", "#2f6f8f", "#8fc1d8", "#1f4f7c"][i] ?? "#3a8fc2", `opacity="0.9"`));
+      s.add(
+        path(
+          `M${f(x)},${f(y + h * (0.45 + i * 0.14))} q${f(w / 8)},${f(-h * 0.1)} ${f(w / 4)},0 t${f(w / 4)},0 t${f(w / 4)},0 t${f(w / 4)},0 L${f(x + w)},${f(y + h)} L${f(x)},${f(y + h)} Z`,
+          ["#3a8fc2", "#2f6f8f", "#8fc1d8", "#1f4f7c"][i] ?? "#3a8fc2",
+          `opacity="0.9"`,
+        ),
+      );
     s.add(ellipse(x + w * 0.5, y + h * 0.32, w * 0.2, h * 0.1, "#2f3b48"));
-    s.add(poly([[x + w * 0.68, y + h * 0.3], [x + w * 0.8, y + h * 0.2], [x + w * 0.78, y + h * 0.38]], "#2f3b48"));
+    s.add(
+      poly(
+        [
+          [x + w * 0.68, y + h * 0.3],
+          [x + w * 0.8, y + h * 0.2],
+          [x + w * 0.78, y + h * 0.38],
+        ],
+        "#2f3b48",
+      ),
+    );
   } else {
     // birds and suns
-    for (let i = 0; i < 5; i++) s.add(circle(x + w * (0.15 + i * 0.18), y + h * (0.3 + (i % 2) * 0.3), h * 0.1, ["#f2c230", "#e56b4e", "#9b6fc2", "#3aa07a", "#f2a3b3"][i] ?? "#f2c230"));
+    for (let i = 0; i < 5; i++)
+      s.add(
+        circle(
+          x + w * (0.15 + i * 0.18),
+          y + h * (0.3 + (i % 2) * 0.3),
+          h * 0.1,
+          ["#f2c230", "#e56b4e", "#9b6fc2", "#3aa07a", "#f2a3b3"][i] ?? "#f2c230",
+        ),
+      );
     for (let i = 0; i < 6; i++) {
       const bx = x + w * (0.1 + i * 0.15);
       const by = y + h * (0.75 - (i % 3) * 0.08);
-      s.add(path(`M${f(bx)},${f(by)} q${f(w * 0.03)},${f(-h * 0.08)} ${f(w * 0.06)},0 q${f(w * 0.03)},${f(-h * 0.08)} ${f(w * 0.06)},0`, "none", `stroke="#2f3b48" stroke-width="4"`));
+      s.add(
+        path(
+          `M${f(bx)},${f(by)} q${f(w * 0.03)},${f(-h * 0.08)} ${f(w * 0.06)},0 q${f(w * 0.03)},${f(-h * 0.08)} ${f(w * 0.06)},0`,
+          "none",
+          `stroke="#2f3b48" stroke-width="4"`,
+        ),
+      );
     }
   }
 }
@@ -360,9 +546,15 @@ function trolleybusVintage(s: Svg, x: number, groundY: number, k: number): void 
   const u = (n: number) => n * k;
   s.add(line(x + u(90), groundY - u(150), x + u(200), groundY - u(400), "#2a2420", u(3)));
   s.add(line(x + u(110), groundY - u(150), x + u(230), groundY - u(392), "#2a2420", u(3)));
-  s.add(path(`M${f(x)},${f(groundY - u(30))} L${f(x)},${f(groundY - u(120))} Q${f(x)},${f(groundY - u(150))} ${f(x + u(30))},${f(groundY - u(152))} L${f(x + u(330))},${f(groundY - u(152))} Q${f(x + u(360))},${f(groundY - u(150))} ${f(x + u(362))},${f(groundY - u(110))} L${f(x + u(362))},${f(groundY - u(30))} Z`, "#2f7a5a"));
+  s.add(
+    path(
+      `M${f(x)},${f(groundY - u(30))} L${f(x)},${f(groundY - u(120))} Q${f(x)},${f(groundY - u(150))} ${f(x + u(30))},${f(groundY - u(152))} L${f(x + u(330))},${f(groundY - u(152))} Q${f(x + u(360))},${f(groundY - u(150))} ${f(x + u(362))},${f(groundY - u(110))} L${f(x + u(362))},${f(groundY - u(30))} Z`,
+      "#2f7a5a",
+    ),
+  );
   s.add(rect(x, groundY - u(90), u(362), u(20), "#efe6cf"));
-  for (let i = 0; i < 7; i++) s.add(rect(x + u(14) + i * u(46), groundY - u(140), u(38), u(44), "#9fc4d2", `rx="${f(u(4))}"`));
+  for (let i = 0; i < 7; i++)
+    s.add(rect(x + u(14) + i * u(46), groundY - u(140), u(38), u(44), "#9fc4d2", `rx="${f(u(4))}"`));
   s.add(rect(x + u(310), groundY - u(66), u(36), u(36), "#f4efe4"));
   s.add(rect(x, groundY - u(34), u(362), u(10), "#1f5a40"));
   s.add(circle(x + u(70), groundY - u(22), u(22), "#26262a"));
