@@ -19,7 +19,11 @@ export function ClimateSection({ numbers }: { numbers: CityNumbers }) {
         {t("title")}
       </h2>
       <p className="text-sm text-muted-foreground">
-        {isKnown(rainyDays) ? t("leadRain", { threshold: rainyDays.value.threshold }) : t("lead")}
+        {!isKnown(rainyDays)
+          ? t("lead")
+          : rainyDays.value.thresholdMm
+            ? t("leadRainThreshold", { mm: formatNumber(rainyDays.value.thresholdMm, locale) })
+            : t("leadRain")}
       </p>
       {isKnown(temperature) || isKnown(rainyDays) ? (
         <div className="overflow-x-auto rounded-xl border bg-white">

@@ -73,8 +73,14 @@ const temperatureSchema = z
     message: "each month's high must be above its low",
   });
 
-/** Days with rain by month, January first, and what counts as a rainy day ("≥ 1 mm"). */
-const rainyDaysSchema = z.strictObject({ days: twelve(0, 31), threshold: z.string().min(3) });
+/**
+ * Days with rain by month, January first, and what counts as a rainy day when the source says so
+ * (at least `thresholdMm` of rain; met services use 0.1 or 1 mm).
+ */
+const rainyDaysSchema = z.strictObject({
+  days: twelve(0, 31),
+  thresholdMm: z.number().positive().optional(),
+});
 
 /** The official travel advisory's level (US Department of State: 1 normal precautions … 4 do not travel). */
 const advisorySchema = z.strictObject({
