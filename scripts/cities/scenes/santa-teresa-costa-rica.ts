@@ -14,7 +14,6 @@ import {
   ellipse,
   fmt as f,
   group,
-  haze,
   laptop,
   line,
   palm,
