@@ -1,11 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { citiesIn } from "@/lib/cities";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
-import { cityMap, LABEL_SIZE, type MapCity } from "@/lib/cities/map";
+import { cityMap, LABEL_SIZE, labelPlaces, type MapCity } from "@/lib/cities/map";
 import { cn } from "@/lib/utils/cn";
-
-const anchor = { right: "start", left: "end", above: "middle", below: "middle" } as const;
-const offset = { right: [7, 4], left: [-7, 4], above: [0, -8], below: [0, 15] } as const;
 
 /**
  * Every city on a map of Latin America (lib/cities/map.ts): a point that links to its page, with
@@ -85,9 +82,9 @@ function CityPoint({
       />
       {point.label ? (
         <text
-          x={point.x + offset[point.label][0]}
-          y={point.y + offset[point.label][1]}
-          textAnchor={anchor[point.label]}
+          x={point.x + labelPlaces[point.label].dx}
+          y={point.y + labelPlaces[point.label].dy}
+          textAnchor={labelPlaces[point.label].anchor}
           fontSize={LABEL_SIZE}
           className="fill-slate-800 stroke-white stroke-[3px] font-medium [paint-order:stroke] group-hover:underline"
         >

@@ -25,7 +25,21 @@ const CHAR_WIDTH = LABEL_SIZE * 0.56;
 /** ISO 3166 numeric codes of the countries with cities and visa facts. */
 const ourCountries = new Set(["032", "068", "076", "152", "170", "188", "218", "484", "600", "604", "858"]);
 
-type Side = "right" | "left" | "above" | "below";
+/**
+ * Where a label may sit beside its point, in order of preference: its offset from the point (the
+ * text's baseline) and which end of the text is anchored there.
+ */
+export const labelPlaces = {
+  right: { dx: 7, dy: 4, anchor: "start" },
+  left: { dx: -7, dy: 4, anchor: "end" },
+  above: { dx: 0, dy: -7, anchor: "middle" },
+  below: { dx: 0, dy: 14, anchor: "middle" },
+  aboveRight: { dx: 4, dy: -5, anchor: "start" },
+  belowRight: { dx: 4, dy: 13, anchor: "start" },
+  aboveLeft: { dx: -4, dy: -5, anchor: "end" },
+  belowLeft: { dx: -4, dy: 13, anchor: "end" },
+} as const;
+type Side = keyof typeof labelPlaces;
 export type MapCity = { id: string; x: number; y: number; label: Side | null };
 export type CityMapData = {
   width: number;
@@ -72,15 +86,12 @@ type Box = { left: number; top: number; right: number; bottom: number };
 const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** Where a label would sit beside its point. */
+/** The box a label would take beside its point (text from the baseline up by 0.8 of its size). */
 export function labelBox(x: number, y: number, text: string, side: Side): Box {
+  const { dx, dy, anchor } = labelPlaces[side];
   const w = text.length * CHAR_WIDTH;
-  const h = LABEL_SIZE;
-  const gap = 6;
-  if (side === "right") return { left: x + gap, top: y - h / 2, right: x + gap + w, bottom: y + h / 2 };
-  if (side === "left") return { left: x - gap - w, top: y - h / 2, right: x - gap, bottom: y + h / 2 };
-  if (side === "above") return { left: x - w / 2, top: y - gap - h, right: x + w / 2, bottom: y - gap };
-  return { left: x - w / 2, top: y + gap, right: x + w / 2, bottom: y + gap + h };
+  const left = anchor === "start" ? x + dx : anchor === "end" ? x + dx - w : x + dx - w / 2;
+  return { left, top: y + dy - LABEL_SIZE * 0.8, right: left + w, bottom: y + dy + LABEL_SIZE * 0.2 };
 }
 
 /**
@@ -94,7 +105,7 @@ function placeLabels(
   const taken: Box[] = points.map(({ x, y }) => ({ left: x - 4, top: y - 4, right: x + 4, bottom: y + 4 }));
   return points.map(({ id, name, x, y }) => {
     const label =
-      (["right", "left", "above", "below"] as const).find((side) => {
+      (Object.keys(labelPlaces) as Side[]).find((side) => {
         const box = labelBox(x, y, name, side);
         const fits = box.left >= 0 && box.right <= WIDTH && box.top >= 0 && box.bottom <= height;
         return fits && !taken.some((other) => overlaps(box, other));
