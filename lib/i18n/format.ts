@@ -30,6 +30,42 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
   return numberFormat(locale, options).format(value);
 }
 
+/**
+ * A range: (1100, 1700, "en", { style: "currency", currency: "USD" }) → "$1,100 – $1,700",
+ * "USD 1,100-1,700" (es), "US$ 1.100–1.700" (pt); equal ends give one figure.
+ */
+export function formatNumberRange(
+  low: number,
+  high: number,
+  locale: Locale,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  const formatter = numberFormat(locale, options);
+  return low === high ? formatter.format(low) : formatter.formatRange(low, high);
+}
+
+/** Minutes east of UTC as people write the offset: -300 → "UTC−5", 330 → "UTC+5:30", 0 → "UTC". */
+export function formatUtcOffset(minutes: number): string {
+  if (minutes === 0) return "UTC";
+  const sign = minutes < 0 ? "−" : "+";
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A month (1 = January) in the locale's words: (3, "es") → "marzo"; "short" → "mar". */
+export function formatMonth(month: number, locale: Locale, style: "long" | "short" = "long"): string {
+  const key = `${locale}|${style}`;
+  let formatter = monthFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(localeTags[locale], { month: style, timeZone: "UTC" });
+    monthFormats.set(key, formatter);
+  }
+  return formatter.format(Date.UTC(2001, month - 1, 15));
+}
+
 const listFormats = new Map<string, Intl.ListFormat>();
 
 /** ["a", "b", "c"] → "a, b or c" (disjunction) / "a, b and c", in the locale's words. */
