@@ -30,6 +30,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...page("/", 1, "daily"),
     ...page("/cities", 0.9),
+    ...page("/cities/compare", 0.6),
     ...cities.flatMap((city) => page(`/cities/${city.id}`, 0.8)),
     ...page("/visa", 0.8),
     ...page("/visa/eligibility", 0.7),

@@ -118,9 +118,12 @@ test.describe("static file delivery", () => {
     // words its client parts say) bring it to ~15.5 KB at the server's on-the-fly Brotli level.
     // Prerendered pages precompressed at the highest level would win ~10 % back (the performance
     // issue's work). The Visa row (the country's entry and nomad-visa figures, each with its official
-    // page and check date) adds ~0.5 KB, so the budget is 16.5 KB; any further growth still fails here.
+    // page and check date) adds ~0.5 KB. The city's numbers (budget part by part, internet, climate
+    // month by month, altitude, safety, air, English), each with its page, quote-backed title and
+    // check date, are what the page is for and add ~3.5 KB after the hero and the panel's first rows,
+    // so the budget is 21 KB; any further growth still fails here.
     const city = await fetchRaw(`${baseURL}/cities/medellin-colombia`, { "accept-encoding": "br" });
-    expect(city.body.length).toBeLessThan(16_500);
+    expect(city.body.length).toBeLessThan(21_000);
   });
 
   test("the community's live stream is not compressed: each event arrives as it is sent", async ({

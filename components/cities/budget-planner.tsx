@@ -14,7 +14,7 @@ import {
   type BudgetChoices,
   type BudgetRow,
 } from "@/lib/cities/budget/plan";
-import { formatList, formatNumber } from "@/lib/i18n/format";
+import { formatAmountRange, formatList } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/utils/cn";
 import { useStateInUrl } from "./use-state-in-url";
@@ -142,8 +142,8 @@ function BudgetRowItem({
 }) {
   const t = useTranslations("cities.budget");
   const locale = useLocale();
-  const money = (amount: number, currency = "USD") =>
-    formatNumber(Math.round(amount), locale, { style: "currency", currency, maximumFractionDigits: 0 });
+  // Estimates: rounded to about three figures, as every amount of the city numbers.
+  const money = (amount: number, currency = "USD") => formatAmountRange(amount, amount, locale, currency);
   const { city, budget, localAmount, difference } = row;
   const rounded = difference === null ? null : Math.round(difference);
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { weatherIn } from "@/lib/cities/explore/rules";
 import type { ExploreState } from "@/lib/cities/explore/state";
 import { zoneDifferenceMinutes } from "@/lib/cities/explore/time-zones";
-import { formatMonth, formatNumber, formatNumberRange } from "@/lib/i18n/format";
+import { formatAmountRange, formatMonth, formatNumber } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils/cn";
 import { useExploreView } from "./explore-context";
 
@@ -20,7 +20,7 @@ const whole = { maximumFractionDigits: 0 } as const;
  */
 export function CityKeyNumbers({ id }: { id: string }) {
   const { metrics, state, now } = useExploreView();
-  const t = useTranslations("cities.numbers");
+  const t = useTranslations("cities.cardNumbers");
   const locale = useLocale();
   const city = metrics.get(id);
   if (!city) return null;
@@ -49,13 +49,7 @@ export function CityKeyNumbers({ id }: { id: string }) {
     {
       key: "budget",
       label: t("budget"),
-      value: known(city.total, (total) =>
-        formatNumberRange(Math.round(total.low), Math.round(total.high), locale, {
-          style: "currency",
-          currency: "USD",
-          ...whole,
-        }),
-      ),
+      value: known(city.total, (total) => formatAmountRange(total.low, total.high, locale, "USD")),
     },
     {
       key: "internet",

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { FactSource } from "@/components/visa/fact-source";
+import { SourceNote } from "@/components/sources/source-note";
 import type { CountryOverview, FactLine, ProgramLineKey, RuleLineKey } from "@/lib/visa/facts/lines";
 
 /** One country on /visa: entry per passport, visitor rules and the nomad program's figures, each with its source. */
@@ -118,7 +118,7 @@ function Line({ line }: { line: FactLine }) {
         <span className="text-xs text-muted-foreground">{line.detail}</span>
       ) : null}
       {line.facts.map((fact) => (
-        <FactSource key={fact.id} fact={fact} />
+        <SourceNote key={fact.id} fact={fact} />
       ))}
     </dd>
   );

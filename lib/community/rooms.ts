@@ -3,7 +3,7 @@ import { community } from "@/lib/config/community";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 
-/** A chat room: 'general' and one per city (the eight cities of lib/cities). */
+/** A chat room: 'general' and one per city of lib/cities. */
 export type Room = { id: string; name: string; description: string };
 
 export const roomIds: readonly string[] = [community.defaultRoom, ...cities.map((city) => city.id)];

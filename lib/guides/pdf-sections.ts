@@ -14,8 +14,10 @@ import {
   visitorStay,
 } from "@/lib/visa/facts/overview";
 import type { Fact } from "@/lib/visa/facts/schema";
-import { formatCalendarDate } from "@/lib/i18n/format";
-import { localeTags } from "@/lib/i18n/locales";
+import { metricsFor } from "@/lib/cities/numbers/metrics";
+import { siteUrl } from "@/lib/config/url";
+import { formatAmountRange, formatCalendarDate, formatNumber } from "@/lib/i18n/format";
+import { localeTags, localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /** The guide's content, one function per section, in reading order, in the messages' language. */
 type Section = (layout: GuideLayout, data: GuideData, t: GuideTranslator, w: FactWriter) => void;
@@ -273,19 +275,53 @@ const safety: Section = (layout, { country }, t) => {
   layout.bullets(country.safety.tips);
 };
 
-const topCities: Section = (layout, { country, cities }, t) => {
+/**
+ * A city's figures in the guide, from its numbers records (the city page shows each one's source
+ * and date; the guide links there): the monthly budget, fixed internet, the year's temperatures.
+ */
+function cityStats(cityId: string, locale: Locale, t: GuideTranslator): Stat[] {
+  const metrics = metricsFor(cityId);
+  const unknown = t("pdf.cities.unknown");
+  const temperature = metrics?.temperature;
+  return [
+    {
+      label: t("pdf.cities.internet"),
+      value: metrics?.fixedMbps ? `${formatNumber(Math.round(metrics.fixedMbps), locale)} Mbps` : unknown,
+    },
+    {
+      label: t("pdf.cities.costOfLiving"),
+      value: metrics?.total
+        ? formatAmountRange(metrics.total.low, metrics.total.high, locale, "USD")
+        : unknown,
+      weight: 1.15,
+    },
+    {
+      label: t("pdf.cities.weather"),
+      value: temperature
+        ? `${formatNumber(Math.min(...temperature.low), locale)}–${formatNumber(Math.max(...temperature.high), locale)} °C`
+        : unknown,
+    },
+  ];
+}
+
+const topCities: Section = (layout, data, t) => {
+  const { country, cities } = data;
   layout.sectionHeading(t("pdf.sections.topCities"));
   for (const topCity of country.topCities) {
     const city = topCity.cityId ? cities[topCity.cityId] : undefined;
-    // The city's figures come from its numbers records (lib/cities/numbers), added with them.
-    const stats: Stat[] = [];
+    const stats: Stat[] = city ? cityStats(city.id, data.locale, t) : [];
     // Keep the city's name, description and figures on one page.
     layout.subheading(topCity.name);
     layout.ensureSpace(
       layout.measure(topCity.why, layout.width) + 6 + (city ? layout.statBoxHeight(stats) : 0),
     );
     layout.paragraph(topCity.why);
-    if (city) layout.statBox(stats);
+    if (city) {
+      layout.statBox(stats);
+      layout.paragraph(
+        t("pdf.cities.sources", { url: `${siteUrl()}${localizedPath(`/cities/${city.id}`, data.locale)}` }),
+      );
+    }
   }
 };
 

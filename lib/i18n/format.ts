@@ -31,17 +31,21 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
 }
 
 /**
- * A range: (1100, 1700, "en", { style: "currency", currency: "USD" }) → "$1,100 – $1,700",
- * "USD 1,100-1,700" (es), "US$ 1.100–1.700" (pt); equal ends give one figure.
+ * A rounded amount or range of whole currency units: roughly 3 significant figures, since the
+ * figures are estimates (1234 → "$1,230", 4523000 COP → "COP 4,520,000"), a range as one
+ * ("$700–1,100").
  */
-export function formatNumberRange(
-  low: number,
-  high: number,
-  locale: Locale,
-  options: Intl.NumberFormatOptions = {},
-): string {
-  const formatter = numberFormat(locale, options);
-  return low === high ? formatter.format(low) : formatter.formatRange(low, high);
+export function formatAmountRange(low: number, high: number, locale: Locale, currency: string): string {
+  const format = numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
+  const [a, b] = [roundEstimate(low), roundEstimate(high)];
+  return a === b ? format.format(a) : format.formatRange(a, b);
+}
+
+/** An estimate rounded to about 3 significant figures (at least to the unit). */
+function roundEstimate(value: number): number {
+  if (value < 100) return Math.round(value);
+  const step = 10 ** (Math.floor(Math.log10(value)) - 2);
+  return Math.round(value / step) * step;
 }
 
 /** Minutes east of UTC as people write the offset: -300 → "UTC−5", 330 → "UTC+5:30", 0 → "UTC". */

@@ -51,7 +51,7 @@ describe("the translation checks", () => {
   });
 
   it("refuses a missing field", () => {
-    for (const field of ["country", "description", "longDescription", "images", "weather", "groups"]) {
+    for (const field of ["country", "description", "longDescription", "images", "features", "groups"]) {
       const raw = valid();
       delete raw[field];
       expect(schemaErrors(raw)).toContain(field);

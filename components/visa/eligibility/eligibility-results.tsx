@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleHelp, ExternalLink, XCircle } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
-import { FactSource } from "@/components/visa/fact-source";
+import { SourceNote } from "@/components/sources/source-note";
 import type { Locale } from "@/lib/i18n/locales";
 import type { CountryResult, Outcome, ReasonLine } from "@/lib/visa/eligibility/result";
 import { countryVisa } from "@/lib/visa/knowledge";
@@ -42,7 +42,7 @@ export async function EligibilityResults({
             {reasonText(line.reason, line.facts, reasons, locale)}
           </p>
           {line.facts.map((fact) => (
-            <FactSource key={fact.id} fact={fact} />
+            <SourceNote key={fact.id} fact={fact} />
           ))}
         </div>
       </li>

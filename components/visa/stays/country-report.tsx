@@ -2,7 +2,7 @@
 
 import { AlertTriangle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { FactSource } from "@/components/visa/fact-source";
+import { SourceNote } from "@/components/sources/source-note";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import type { StayCountry } from "@/lib/visa/stays/countries";
 import type { CountryReport, RuleReport, Warning } from "@/lib/visa/stays/plan";
@@ -74,7 +74,7 @@ export function CountryReportCard({
               <RuleUse rule={rule} />
             </dd>
             <dd>
-              <FactSource fact={rule.fact} />
+              <SourceNote fact={rule.fact} />
             </dd>
           </div>
         ))}
@@ -86,7 +86,7 @@ export function CountryReportCard({
               <dd>{t("results.extensionLeaveBy", { date: date(report.extension.leaveBy) })}</dd>
             )}
             <dd>
-              <FactSource fact={report.extension.fact} />
+              <SourceNote fact={report.extension.fact} />
             </dd>
           </div>
         )}
@@ -95,7 +95,7 @@ export function CountryReportCard({
             <dt className="font-semibold">{t("results.tax")}</dt>
             <dd className="text-muted-foreground">{report.taxNote.text[locale]}</dd>
             <dd>
-              <FactSource fact={report.taxNote} />
+              <SourceNote fact={report.taxNote} />
             </dd>
           </div>
         )}

@@ -4,11 +4,12 @@ import { getTranslations } from "next-intl/server";
 import { CityCard } from "@/components/cities/city-card";
 import { CityExplorer } from "@/components/cities/city-explorer";
 import { CityKeyNumbers } from "@/components/cities/city-key-numbers";
+import { CityMap } from "@/components/cities/city-map";
 import { JoinCommunityButton } from "@/components/cities/join-community-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { IntentLink } from "@/components/layout/intent-link";
 import { PageHeader } from "@/components/layout/page-header";
-import { citiesIn } from "@/lib/cities";
+import { cities, citiesIn } from "@/lib/cities";
 import { toCityCard } from "@/lib/cities/cards";
 import { explorePage } from "@/lib/cities/explore/entries";
 import { parseExploreQuery } from "@/lib/cities/explore/query";
@@ -19,7 +20,11 @@ import { pageAlternates } from "@/lib/seo/alternates";
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await metadataLocale(params);
   const t = await getTranslations({ locale, namespace: "cities.list.meta" });
-  return { title: t("title"), description: t("description"), alternates: pageAlternates("/cities", locale) };
+  return {
+    title: t("title"),
+    description: t("description", { count: cities.length }),
+    alternates: pageAlternates("/cities", locale),
+  };
 }
 
 /**
@@ -36,7 +41,7 @@ export default async function CitiesPage({
   const state = parseExploreQuery(await searchParams);
   const list = citiesIn(locale);
   const { now, entries, countries, firstShown } = explorePage(list, state, locale);
-  const cities = entries.map((entry, i) => ({
+  const explorerCities = entries.map((entry, i) => ({
     ...entry,
     card: (
       <CityCard
@@ -48,7 +53,14 @@ export default async function CitiesPage({
   }));
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")}>
+      <PageHeader
+        eyebrow={t("eyebrow")}
+        title={t("title")}
+        lead={t("lead", {
+          count: cities.length,
+          countries: new Set(cities.map((city) => city.country)).size,
+        })}
+      >
         <p>
           <IntentLink
             href="/cities/budget"
@@ -60,9 +72,10 @@ export default async function CitiesPage({
         </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <ClientMessages namespaces={["cities.explorer", "cities.numbers", "cities.guideDialog"]}>
-          <CityExplorer cities={cities} initialState={state} now={now} countries={countries} />
+        <ClientMessages namespaces={["cities.explorer", "cities.cardNumbers", "cities.guideDialog"]}>
+          <CityExplorer cities={explorerCities} initialState={state} now={now} countries={countries} />
         </ClientMessages>
+        <CityMap locale={locale} className="mt-16" />
         <section
           className="mt-16 grid justify-items-center gap-4 rounded-2xl bg-primary-soft px-6 py-10 text-center"
           aria-labelledby="join-heading"

@@ -1,10 +1,12 @@
-import { ArrowLeft, MessageCircleQuestion, Users } from "lucide-react";
+import { ArrowLeft, Columns3, MessageCircleQuestion, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CityViewTracker } from "@/components/cities/city-view-tracker";
 import { GalleryCarousel } from "@/components/cities/gallery-carousel";
 import { NomadInfoPanel } from "@/components/cities/nomad-info-panel";
+import { BudgetSection } from "@/components/cities/numbers/budget-section";
+import { ClimateSection } from "@/components/cities/numbers/climate-section";
 import { GuideButton } from "@/components/guides/guide-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { IntentLink } from "@/components/layout/intent-link";
@@ -14,6 +16,8 @@ import { Button } from "@/components/ui/button";
 import { StaticImage } from "@/components/ui/static-image";
 import { cities, getCity } from "@/lib/cities";
 import { guideRefFor } from "@/lib/cities/cards";
+import { compareHref } from "@/lib/cities/compare";
+import { cityNumbers } from "@/lib/cities/numbers/records";
 import { siteUrl } from "@/lib/config/url";
 import { localizedPath } from "@/lib/i18n/locales";
 import { metadataLocale, pageLocale } from "@/lib/i18n/server";
@@ -64,7 +68,9 @@ export default async function CityPage({ params }: { params: Params }) {
   const english = getCity(cityId);
   if (!city || !english) notFound();
   const t = await getTranslations({ locale, namespace: "cities.city" });
+  const compareWords = await getTranslations({ locale, namespace: "cities.compare" });
   const guide = guideRefFor(city.country, locale);
+  const numbers = cityNumbers.get(city.id);
   // The city's visa lines come from its country's fact records ("Costa Rica" → "costa-rica").
   const countryId = english.country.toLowerCase().replace(/\s+/g, "-");
   const visaWords = await getTranslations({ locale, namespace: "visa.page" });
@@ -124,12 +130,17 @@ export default async function CityPage({ params }: { params: Params }) {
               before it has read all of it, and a panel placed above content read before it would push
               that content down (layout shift). Wide screens put it in the right column. */}
           <aside className="grid content-start gap-4 lg:col-start-2 lg:row-start-1">
-            <NomadInfoPanel city={city} visa={visa} />
+            <NomadInfoPanel city={city} numbers={numbers} visa={visa} />
             <div className="grid gap-2">
               <GuideButton guide={guide} label={t("downloadGuide")} variant="primary" />
               <Button asChild variant="outline">
                 <IntentLink href="/?focus=chat#visa-chat">
                   <MessageCircleQuestion aria-hidden /> {t("visaOptions")}
+                </IntentLink>
+              </Button>
+              <Button asChild variant="ghost" wrap>
+                <IntentLink href={compareHref([city.id])}>
+                  <Columns3 aria-hidden /> {compareWords("compareWith", { city: city.name })}
                 </IntentLink>
               </Button>
               <Button asChild variant="ghost" wrap>
@@ -158,6 +169,8 @@ export default async function CityPage({ params }: { params: Params }) {
               </div>
             </section>
 
+            {numbers ? <BudgetSection numbers={numbers} city={english} /> : null}
+
             {city.images.length ? (
               <GalleryCarousel images={city.images} label={t("gallery", { city: city.name })} />
             ) : null}
@@ -178,6 +191,8 @@ export default async function CityPage({ params }: { params: Params }) {
                 ))}
               </ul>
             </section>
+
+            {numbers ? <ClimateSection numbers={numbers} /> : null}
           </div>
         </div>
       </article>
