@@ -13,7 +13,7 @@ test.describe("cities", () => {
     await expect(page.getByRole("status").filter({ hasText: "cities" })).toHaveText("8 cities");
     const search = page.getByLabel("Search cities by name, country or description");
     await search.fill("medellin");
-    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Matching cities" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "city" })).toHaveText("1 city");
     await expect(page.getByRole("heading", { name: "Medellín" })).toBeVisible();
     await expect(page).toHaveURL("/cities?q=medellin");
@@ -25,8 +25,8 @@ test.describe("cities", () => {
     await expect(page).toHaveURL("/cities");
 
     await search.fill("atlantis");
-    await expect(page.getByText("No cities match your search criteria.")).toBeVisible();
-    await page.getByRole("button", { name: "Clear Search", exact: true }).click();
+    await expect(page.getByText("No cities match your filters.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).last().click();
     await expect(page.getByRole("article")).toHaveCount(8);
   });
 
@@ -118,7 +118,7 @@ test.describe("cities", () => {
 
   test("a shared search link opens with its results", async ({ page }) => {
     await page.goto("/cities?q=S%C3%A3o");
-    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Matching cities" })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByLabel("Search cities by name, country or description")).toHaveValue("São");
   });

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
+import { IntentLink } from "@/components/layout/intent-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { inputClassName } from "@/components/ui/input";
@@ -15,7 +16,6 @@ import {
   type BudgetRow,
 } from "@/lib/cities/budget/plan";
 import { formatAmountRange, formatList } from "@/lib/i18n/format";
-import { Link } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/utils/cn";
 import { useStateInUrl } from "./use-state-in-url";
 
@@ -49,7 +49,7 @@ export function BudgetPlanner({
         onSubmit={(event) => event.preventDefault()}
         className="grid gap-5 rounded-2xl border bg-white p-4 shadow-sm sm:p-6"
       >
-        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-5 sm:grid-cols-2">
           <Toggle
             legend={t("rent")}
             name="rent"
@@ -157,9 +157,9 @@ function BudgetRowItem({
     >
       <div className="grid content-start gap-1">
         <h3 className="text-base font-semibold">
-          <Link href={`/cities/${city.id}`} className="hover:text-primary hover:underline">
+          <IntentLink href={`/cities/${city.id}`} className="hover:text-primary hover:underline">
             {city.name}
-          </Link>
+          </IntentLink>
           <span className="font-normal text-muted-foreground">, {city.country}</span>
         </h3>
         {isHome ? (
@@ -207,7 +207,7 @@ function BudgetRowItem({
             ) : null}
           </>
         ) : (
-          <p className="text-sm font-semibold text-slate-700" data-unknown={budget.unknown.join(" ")}>
+          <p className="text-sm text-slate-600" data-unknown={budget.unknown.join(" ")}>
             {t("noTotal", {
               parts: formatList(
                 budget.unknown.map((part) => t(`unknownParts.${part}`)),

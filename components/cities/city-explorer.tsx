@@ -1,18 +1,19 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { exploreCities, goodWeather, type ExplorableCity } from "@/lib/cities/explore/rules";
 import {
   defaultExploreState,
   exploreSearch,
   isFiltered,
+  sortKeys,
   type ExploreState,
 } from "@/lib/cities/explore/state";
 import { formatNumber } from "@/lib/i18n/format";
 import { ExploreViewContext, type ExploreView } from "./explore-context";
-import { ExploreFilters, type CountryOption } from "./explore-filters";
+import { Choice, ExploreFilters, type CountryOption } from "./explore-filters";
 import { useStateInUrl } from "./use-state-in-url";
 
 /** A city of the list: what the rules read, and its card, rendered on the server. */
@@ -45,6 +46,7 @@ export function CityExplorer({
 }) {
   const t = useTranslations("cities.explorer");
   const locale = useLocale();
+  const formId = useId();
   const [state, setState] = useState(initialState);
   const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
   const results = useMemo(() => exploreCities(cities, state, { now, locale }), [cities, state, now, locale]);
@@ -62,6 +64,7 @@ export function CityExplorer({
     [metrics, now, month, sort, tz, within],
   );
 
+  const update = (patch: Partial<ExploreState>) => setState((current) => ({ ...current, ...patch }));
   const filtered = isFiltered(state);
   const clearFilters = () => setState({ ...defaultExploreState, sort: state.sort });
   const celsius = (value: number) =>
@@ -84,25 +87,38 @@ export function CityExplorer({
   return (
     <div className="grid gap-6">
       <ExploreFilters
+        formId={formId}
         state={state}
-        onChange={(patch) => setState((current) => ({ ...current, ...patch }))}
+        onChange={update}
         countries={countries}
         browserZone={browserZone}
         now={now}
       />
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-          <h2 className="text-2xl font-bold tracking-tight">{filtered ? t("results") : t("all")}</h2>
-          <div className="flex items-baseline gap-3">
-            <p className="shrink-0 text-sm text-muted-foreground" role="status" aria-live="polite">
-              {t("count", { count: results.length })}
-            </p>
-            {filtered ? (
-              <Button variant="link" size="sm" className="px-2" onClick={clearFilters}>
-                {t("reset")}
-              </Button>
-            ) : null}
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+          <div className="grid gap-1">
+            <h2 className="text-2xl font-bold tracking-tight">{filtered ? t("results") : t("all")}</h2>
+            <div className="flex min-h-9 items-center gap-2">
+              <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+                {t("count", { count: results.length })}
+              </p>
+              {filtered ? (
+                <Button variant="link" size="sm" className="px-2" onClick={clearFilters}>
+                  {t("reset")}
+                </Button>
+              ) : null}
+            </div>
           </div>
+          <Choice
+            id={`${formId}-sort`}
+            form={formId}
+            name="sort"
+            label={t("sort")}
+            value={state.sort}
+            onChange={(value) => update({ sort: sortKeys.find((key) => key === value) ?? "featured" })}
+            options={sortKeys.map((key) => ({ value: key, label: t(`sortBy.${key}`) }))}
+            className="w-full sm:w-64"
+          />
         </div>
         {rules.length ? (
           <ul className="grid gap-1 text-sm text-muted-foreground">

@@ -67,7 +67,7 @@ export function CityKeyNumbers({ id }: { id: string }) {
       value: known(weather, ({ high, low, rainyDays }) =>
         [
           t("weatherValue", { high: celsius(high), low: celsius(low) }),
-          ...(rainyDays === null ? [] : [t("rainyDays", { count: rainyDays })]),
+          rainyDays === null ? t("rainyUnknown") : t("rainyDays", { count: rainyDays }),
         ].join(" · "),
       ),
     });

@@ -10,7 +10,6 @@ import {
   countrySlug,
   internetSteps,
   limits,
-  sortKeys,
   withinSteps,
   type ExploreState,
 } from "@/lib/cities/explore/state";
@@ -35,12 +34,15 @@ const withValue = (steps: readonly number[], value: number | null) =>
  * same names as the URL (the Apply button shows then), which the server reads the same way.
  */
 export function ExploreFilters({
+  formId,
   state,
   onChange,
   countries,
   browserZone,
   now,
 }: {
+  /** The form's id: the sort control, shown above the results, belongs to the same form. */
+  formId: string;
   state: ExploreState;
   onChange: (patch: Partial<ExploreState>) => void;
   countries: CountryOption[];
@@ -62,6 +64,7 @@ export function ExploreFilters({
 
   return (
     <form
+      id={formId}
       role="search"
       aria-label={t("filters")}
       method="get"
@@ -98,7 +101,7 @@ export function ExploreFilters({
           </button>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-6">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-5">
         <Choice
           id={`${id}-budget`}
           name="budget"
@@ -106,10 +109,10 @@ export function ExploreFilters({
           value={state.budget?.toString() ?? ""}
           onChange={(value) => onChange({ budget: number(value) })}
           options={[
-            { value: "", label: t("budgetAny") },
+            { value: "", label: t("any") },
             ...withValue(budgetSteps, state.budget).map((step) => ({
               value: String(step),
-              label: t("budgetUpTo", { amount: usd(step) }),
+              label: usd(step),
             })),
           ]}
         />
@@ -120,10 +123,10 @@ export function ExploreFilters({
           value={state.internet?.toString() ?? ""}
           onChange={(value) => onChange({ internet: number(value) })}
           options={[
-            { value: "", label: t("internetAny") },
+            { value: "", label: t("any") },
             ...withValue(internetSteps, state.internet).map((step) => ({
               value: String(step),
-              label: t("internetAtLeast", { speed: mbps(step) }),
+              label: mbps(step),
             })),
           ]}
         />
@@ -134,7 +137,7 @@ export function ExploreFilters({
           value={state.month?.toString() ?? ""}
           onChange={(value) => onChange({ month: number(value) })}
           options={[
-            { value: "", label: t("monthAny") },
+            { value: "", label: t("any") },
             ...months.map((month) => ({ value: String(month), label: formatMonth(month, locale) })),
           ]}
         />
@@ -148,7 +151,7 @@ export function ExploreFilters({
           // The URL names a country by its slug; without JavaScript the form sends the same.
           optionValue={(value) => (value ? countrySlug(value) : "")}
         />
-        <div className="grid content-start gap-1.5">
+        <div className="col-span-2 grid content-start gap-1.5 lg:col-span-1">
           <Choice
             id={`${id}-within`}
             name="within"
@@ -164,7 +167,7 @@ export function ExploreFilters({
               );
             }}
             options={[
-              { value: "", label: t("timeZoneAny") },
+              { value: "", label: t("any") },
               ...withinSteps.map((hours) => ({
                 value: String(hours),
                 label: hours === 0 ? t("sameTime") : t("within", { hours }),
@@ -193,14 +196,6 @@ export function ExploreFilters({
           ) : null}
           {state.tz && state.within !== null ? <input type="hidden" name="tz" value={state.tz} /> : null}
         </div>
-        <Choice
-          id={`${id}-sort`}
-          name="sort"
-          label={t("sort")}
-          value={state.sort}
-          onChange={(value) => onChange({ sort: sortKeys.find((key) => key === value) ?? "featured" })}
-          options={sortKeys.map((key) => ({ value: key, label: t(`sortBy.${key}`) }))}
-        />
       </div>
       <noscript>
         <Button type="submit" className="w-full sm:w-auto">
@@ -212,8 +207,9 @@ export function ExploreFilters({
 }
 
 /** A labelled native select. */
-function Choice({
+export function Choice({
   id,
+  form,
   name,
   label,
   value,
@@ -223,6 +219,8 @@ function Choice({
   className,
 }: {
   id: string;
+  /** The form it belongs to, when it is placed outside it. */
+  form?: string;
   name: string;
   label: string;
   value: string;
@@ -240,6 +238,7 @@ function Choice({
       </label>
       <select
         id={id}
+        form={form}
         name={name}
         value={optionValue(value)}
         onChange={(event) => onChange(byFormValue.get(event.target.value) ?? "")}

@@ -64,9 +64,9 @@ export default async function CitiesPage({
         <p>
           <IntentLink
             href="/cities/budget"
-            className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            className="font-semibold text-primary underline-offset-4 hover:underline"
           >
-            <Calculator className="size-4" aria-hidden />
+            <Calculator className="mr-1.5 inline size-4 align-[-0.125em]" aria-hidden />
             {t("budgetLink")}
           </IntentLink>
         </p>
