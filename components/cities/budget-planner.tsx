@@ -150,10 +150,10 @@ function BudgetRowItem({
   return (
     <li
       data-city={city.id}
-      className={cn(
-        "grid gap-x-6 gap-y-2 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:p-5",
-        isHome && "border-primary ring-1 ring-primary",
-      )}
+      // Joined by hand: cn would call tailwind-merge for border and border-primary (costly on a phone).
+      className={`grid gap-x-6 gap-y-2 rounded-xl border bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto] sm:p-5 ${
+        isHome ? "border-primary ring-1 ring-primary" : ""
+      }`}
     >
       <div className="grid content-start gap-1">
         <h3 className="text-base font-semibold">

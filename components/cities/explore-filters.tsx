@@ -22,6 +22,10 @@ export type CountryOption = { value: string; label: string };
 
 type Option = { value: string; label: string };
 
+// The field look with less side padding, so "Cualquiera" fits half a 360 px phone (a string, not
+// cn(): two paddings would call tailwind-merge, costly on a phone).
+const selectClassName = inputClassName.replace("px-3", "px-2.5");
+
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** The steps a control offers, plus the URL's own value when it is not one of them. */
@@ -69,7 +73,7 @@ export function ExploreFilters({
       aria-label={t("filters")}
       method="get"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 rounded-2xl border bg-white p-4 shadow-sm sm:p-5"
+      className="grid gap-4 rounded-2xl border bg-white p-3 shadow-sm sm:p-5"
     >
       <div className="relative">
         <label htmlFor={`${id}-q`} className="sr-only">
@@ -242,7 +246,7 @@ export function Choice({
         name={name}
         value={optionValue(value)}
         onChange={(event) => onChange(byFormValue.get(event.target.value) ?? "")}
-        className={cn(inputClassName, "pr-8")}
+        className={selectClassName}
       >
         {options.map((option) => (
           <option key={option.value} value={optionValue(option.value)}>
