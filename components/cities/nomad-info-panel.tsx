@@ -61,16 +61,19 @@ export function NomadInfoPanel({
             </NumbersRow>
             <NumbersRow icon={Wifi} label={n("internet")}>
               <RecordValue
+                compact
                 record={numbers.internet.fixed}
                 show={(v) => n("internetFixed", { mbps: mbps(v.mbps) }) + scopeNote(v.scope)}
               />
               <RecordValue
+                compact
                 record={numbers.internet.mobile}
                 show={(v) => n("internetMobile", { mbps: mbps(v.mbps) }) + scopeNote(v.scope)}
               />
             </NumbersRow>
             <NumbersRow icon={CloudSun} label={n("climate.title")}>
               <RecordValue
+                compact
                 record={numbers.climate.temperature}
                 show={(v) =>
                   n("climate.yearRange", {
@@ -85,12 +88,14 @@ export function NomadInfoPanel({
             </NumbersRow>
             <NumbersRow icon={Mountain} label={n("altitude")}>
               <RecordValue
+                compact
                 record={numbers.altitude}
                 show={(v) => n("altitudeValue", { metres: formatNumber(Math.round(v.metres), locale) })}
               />
             </NumbersRow>
             <NumbersRow icon={ShieldCheck} label={n("safety")}>
               <RecordValue
+                compact
                 record={numbers.safety}
                 show={(v) => (
                   <span className="grid gap-0.5">
@@ -102,12 +107,14 @@ export function NomadInfoPanel({
             </NumbersRow>
             <NumbersRow icon={Wind} label={n("airQuality")}>
               <RecordValue
+                compact
                 record={numbers.airQuality}
                 show={(v) => n("pm25", { value: formatNumber(v.pm25, locale) }) + scopeNote(v.scope)}
               />
             </NumbersRow>
             <NumbersRow icon={Languages} label={n("english")}>
               <RecordValue
+                compact
                 record={numbers.english}
                 show={(v) =>
                   n("englishValue", { score: v.score, band: n(`bands.${v.band}`) }) + scopeNote(v.scope)

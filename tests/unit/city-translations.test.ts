@@ -189,8 +189,9 @@ describe("cities in a language", () => {
         expect(toCityCard(city).guide.fileUrl).toBe(toCityCard(english(city.id)).guide.fileUrl);
     const ids = (query: string, locale: "es" | "pt") =>
       searchCities(query, citiesIn(locale)).map((c) => c.id);
-    expect(ids("brazil", "es")).toEqual(["sao-paulo-brazil", "rio-de-janeiro-brazil"]);
-    expect(ids("equador", "es")).toEqual(["quito-ecuador"]);
-    expect(ids("perú", "pt")).toEqual(["lima-peru"]);
+    const inCountry = (country: string) => cities.filter((c) => c.country === country).map((c) => c.id);
+    expect(ids("brazil", "es")).toEqual(inCountry("Brazil"));
+    expect(ids("equador", "es")).toEqual(inCountry("Ecuador"));
+    expect(ids("perú", "pt")).toEqual(inCountry("Peru"));
   });
 });

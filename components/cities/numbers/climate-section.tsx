@@ -19,7 +19,7 @@ export function ClimateSection({ numbers }: { numbers: CityNumbers }) {
         {t("title")}
       </h2>
       <p className="text-sm text-muted-foreground">
-        {t("lead", { threshold: isKnown(rainyDays) ? rainyDays.value.threshold : "—" })}
+        {isKnown(rainyDays) ? t("leadRain", { threshold: rainyDays.value.threshold }) : t("lead")}
       </p>
       {isKnown(temperature) || isKnown(rainyDays) ? (
         <div className="overflow-x-auto rounded-xl border bg-white">
@@ -35,9 +35,11 @@ export function ClimateSection({ numbers }: { numbers: CityNumbers }) {
                 <th scope="col" className="px-3 py-2 text-right font-medium">
                   {t("low")}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t("rain")}
-                </th>
+                {isKnown(rainyDays) ? (
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {t("rain")}
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y">
@@ -52,9 +54,11 @@ export function ClimateSection({ numbers }: { numbers: CityNumbers }) {
                   <td className="px-3 py-1.5 text-right tabular-nums">
                     {isKnown(temperature) ? degrees(temperature.value.low[month]!) : "—"}
                   </td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">
-                    {isKnown(rainyDays) ? formatNumber(rainyDays.value.days[month]!, locale) : "—"}
-                  </td>
+                  {isKnown(rainyDays) ? (
+                    <td className="px-3 py-1.5 text-right tabular-nums">
+                      {formatNumber(rainyDays.value.days[month]!, locale)}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
