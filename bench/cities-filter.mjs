@@ -39,7 +39,8 @@ try {
     window.__eventTimings = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
-        if (entry.interactionId) window.__eventTimings.push({ id: entry.interactionId, duration: entry.duration });
+        if (entry.interactionId)
+          window.__eventTimings.push({ id: entry.interactionId, duration: entry.duration });
     }).observe({ type: "event", durationThreshold: threshold, buffered: true });
   }, THRESHOLD);
   const cdp = await context.newCDPSession(page);
@@ -48,7 +49,7 @@ try {
   // Hydrated: the count is rendered by the explorer and the controls answer.
   await page.locator("form[role=search] select").first().waitFor();
   await page.waitForTimeout(1000);
-  const cityCount = await page.locator("li[data-city]").count();
+  const cityCount = await page.locator("li[data-city]:not([hidden])").count();
 
   /** Runs `act` (which makes `inputs` interactions) and returns each interaction's duration (0: under 16 ms). */
   async function measure(inputs, act) {
@@ -57,20 +58,24 @@ try {
     await page.waitForTimeout(500);
     const entries = await page.evaluate(() => window.__eventTimings);
     const byInteraction = new Map();
-    for (const { id, duration } of entries) byInteraction.set(id, Math.max(duration, byInteraction.get(id) ?? 0));
+    for (const { id, duration } of entries)
+      byInteraction.set(id, Math.max(duration, byInteraction.get(id) ?? 0));
     const measured = [...byInteraction.values()];
     // Interactions without an entry answered faster than the threshold.
     return [...measured, ...Array(Math.max(0, inputs - measured.length)).fill(0)].sort((a, b) => a - b);
   }
 
   const rows = [];
-  const selects = await page.locator("select").evaluateAll((all) =>
-    all.map((select) => ({ id: select.id, label: select.labels?.[0]?.textContent?.trim() ?? select.name })),
-  );
+  const selects = await page
+    .locator("select")
+    .evaluateAll((all) =>
+      all.map((select) => ({ id: select.id, label: select.labels?.[0]?.textContent?.trim() ?? select.name })),
+    );
   for (const { id, label } of selects) {
     const select = page.locator(`[id="${id}"]`);
     const options = await select.locator("option").count();
-    const durations = await measure(rounds, async () => {
+    // The rounds, and the last key press back to the first option.
+    const durations = await measure(rounds + 1, async () => {
       await select.focus();
       for (let i = 0; i < rounds; i++) {
         // Down through the options and back to the first ("Any") at the end of the list.
@@ -106,7 +111,9 @@ try {
   );
   console.table(rows);
   const worst = Math.max(...rows.map((r) => r.maxMs));
-  console.log(`\nSlowest input: ${show(worst)}; target under ${TARGET} ms: ${worst < TARGET ? "met" : "NOT met"}`);
+  console.log(
+    `\nSlowest input: ${show(worst)}; target under ${TARGET} ms: ${worst < TARGET ? "met" : "NOT met"}`,
+  );
   await context.close();
 } finally {
   await browser.close();

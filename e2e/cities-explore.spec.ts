@@ -55,7 +55,9 @@ const country = entries("en")[0]!.metrics.country;
 
 /** The cities the list shows, in order. */
 const shownIds = (page: Page) =>
-  page.locator("li[data-city]").evaluateAll((items) => items.map((item) => item.getAttribute("data-city")));
+  page
+    .locator("li[data-city]:not([hidden])")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("data-city")));
 
 /** The cities a page's HTML (the server's render) lists, in order. */
 const idsInHtml = (html: string) => [...html.matchAll(/<li[^>]*\sdata-city="([^"]+)"/g)].map((m) => m[1]);
@@ -118,7 +120,9 @@ for (const width of [360, 1280]) {
         );
         for (const id of ids) await expect(page.locator(`li[data-city="${id}"]`)).toContainText(weatherLabel);
         // A figure nobody sourced reads "unknown", never 0.
-        const unknownTotal = entries(locale).find((city) => ids.includes(city.id) && city.metrics.total === null);
+        const unknownTotal = entries(locale).find(
+          (city) => ids.includes(city.id) && city.metrics.total === null,
+        );
         if (unknownTotal)
           await expect(page.locator(`li[data-city="${unknownTotal.id}"]`)).toContainText(
             messages[locale].cardNumbers.unknown,
@@ -244,7 +248,8 @@ for (const width of [360, 1280]) {
           const other = budgetRows(cities, { ...choices, home: home.city.id }).find(
             (row) => row.city.id !== home.city.id && row.difference !== null,
           );
-          if (other) await expect(page.locator(`li[data-city="${other.city.id}"]`)).toContainText(home.city.name);
+          if (other)
+            await expect(page.locator(`li[data-city="${other.city.id}"]`)).toContainText(home.city.name);
         }
         // A city with an unknown part names it instead of a total.
         for (const row of rows.filter((r) => r.budget.status === "unknown").slice(0, 3)) {
@@ -255,7 +260,10 @@ for (const width of [360, 1280]) {
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: shot(`cities-budget-${locale}-${width}`), fullPage: false });
-        await page.locator("form").first().screenshot({ path: shot(`cities-budget-${locale}-${width}-form`) });
+        await page
+          .locator("form")
+          .first()
+          .screenshot({ path: shot(`cities-budget-${locale}-${width}-form`) });
         if (width === 1280) await expectNoSeriousA11yViolations(page);
 
         // A reload (the server's render) keeps the choices.

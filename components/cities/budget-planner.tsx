@@ -15,7 +15,7 @@ import {
   type BudgetChoices,
   type BudgetRow,
 } from "@/lib/cities/budget/plan";
-import { formatAmountRange, formatList } from "@/lib/i18n/format";
+import { formatAmountRange, formatList } from "@/lib/i18n/format-numbers";
 import { cn } from "@/lib/utils/cn";
 import { useStateInUrl } from "./use-state-in-url";
 

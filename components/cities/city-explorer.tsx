@@ -1,7 +1,15 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { Button } from "@/components/ui/button";
 import { exploreCities, goodWeather, type ExplorableCity } from "@/lib/cities/explore/rules";
 import {
@@ -11,10 +19,20 @@ import {
   sortKeys,
   type ExploreState,
 } from "@/lib/cities/explore/state";
-import { formatNumber } from "@/lib/i18n/format";
+import { formatNumber } from "@/lib/i18n/format-numbers";
 import { ExploreViewContext, type ExploreView } from "./explore-context";
 import { Choice, ExploreFilters, type CountryOption } from "./explore-filters";
 import { useStateInUrl } from "./use-state-in-url";
+
+/** Runs `task` when the browser is idle (soon after, where it cannot say); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 300);
+  return () => clearTimeout(timer);
+}
 
 /** A city of the list: what the rules read, and its card, rendered on the server. */
 export type ExplorerCity = ExplorableCity & { card: ReactNode };
@@ -24,7 +42,10 @@ const HISTORY_KEY = "latitudCities";
 const controlsSearch = (state: ExploreState) => exploreSearch({ ...state, q: "" });
 
 const noSubscription = () => () => {};
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// Read once: React asks for the snapshot on every render, and building a DateTimeFormat costs a
+// phone about a millisecond.
+let zone: string | undefined;
+const browserTimeZone = () => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * The /cities list with its filters and ranking (lib/cities/explore). The server parses the URL,
@@ -50,6 +71,15 @@ export function CityExplorer({
   const [state, setState] = useState(initialState);
   const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
   const results = useMemo(() => exploreCities(cities, state, { now, locale }), [cities, state, now, locale]);
+  // The server renders the cities shown; once the page is idle the others are added, hidden, so
+  // that a filter then shows or hides cards instead of building them (a phone answers in a frame or two).
+  const [allMounted, setAllMounted] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setAllMounted(true))), []);
+  const shown = useMemo(() => new Set(results.map((city) => city.id)), [results]);
+  const rendered = useMemo(
+    () => (allMounted ? [...results, ...cities.filter((city) => !shown.has(city.id))] : results),
+    [allMounted, results, cities, shown],
+  );
   useStateInUrl(state, setState, {
     historyKey: HISTORY_KEY,
     toSearch: exploreSearch,
@@ -128,17 +158,16 @@ export function CityExplorer({
           </ul>
         ) : null}
       </div>
-      {results.length ? (
-        <ExploreViewContext value={view}>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {results.map((city) => (
-              <li key={city.id} className="flex" data-city={city.id}>
-                {city.card}
-              </li>
-            ))}
-          </ul>
-        </ExploreViewContext>
-      ) : (
+      <ExploreViewContext value={view}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {rendered.map((city) => (
+            <li key={city.id} className="flex" data-city={city.id} hidden={!shown.has(city.id)}>
+              {city.card}
+            </li>
+          ))}
+        </ul>
+      </ExploreViewContext>
+      {results.length ? null : (
         <div className="grid justify-items-center gap-4 rounded-xl border border-dashed p-10 text-center">
           <p className="text-muted-foreground">{t("noMatch")}</p>
           <Button variant="outline" onClick={clearFilters}>

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { weatherIn } from "@/lib/cities/explore/rules";
 import type { ExploreState } from "@/lib/cities/explore/state";
 import { zoneDifferenceMinutes } from "@/lib/cities/explore/time-zones";
-import { formatAmountRange, formatMonth, formatNumber } from "@/lib/i18n/format";
+import { formatAmountRange, formatMonth, formatNumber } from "@/lib/i18n/format-numbers";
 import { cn } from "@/lib/utils/cn";
 import { useExploreView } from "./explore-context";
 

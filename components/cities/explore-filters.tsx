@@ -14,7 +14,7 @@ import {
   type ExploreState,
 } from "@/lib/cities/explore/state";
 import { timeZonePlace, utcOffsetMinutes } from "@/lib/cities/explore/time-zones";
-import { formatMonth, formatNumber, formatUtcOffset } from "@/lib/i18n/format";
+import { formatMonth, formatNumber, formatUtcOffset } from "@/lib/i18n/format-numbers";
 import { cn } from "@/lib/utils/cn";
 
 /** A country of the list: its English name (the filter's value) and its name in the page's language. */

@@ -47,15 +47,21 @@ export function useStateInUrl<T>(
     const typing = controls === lastControls.current;
     lastControls.current = controls;
     if (search === window.location.search.slice(1)) return;
-    const timer = window.setTimeout(
-      () => {
-        const url = new URL(window.location.href);
-        url.search = search;
-        // Next.js's own part of the entry's state stays (its router finds the page again on Back).
-        window.history.replaceState({ ...window.history.state, [historyKey]: state }, "", url);
-      },
-      typing ? TYPING_DELAY : 0,
-    );
-    return () => window.clearTimeout(timer);
+    const write = () => {
+      const url = new URL(window.location.href);
+      url.search = search;
+      // Next.js's own part of the entry's state stays (its router finds the page again on Back).
+      window.history.replaceState({ ...window.history.state, [historyKey]: state }, "", url);
+    };
+    // After the next paint (a frame, then a task): the visitor sees the answer before the browser
+    // copies the entry's state (a few milliseconds on a phone).
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(write, typing ? TYPING_DELAY : 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [search, controls, state, historyKey]);
 }
