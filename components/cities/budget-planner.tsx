@@ -34,11 +34,13 @@ export function BudgetPlanner({
   initialChoices: BudgetChoices;
 }) {
   const t = useTranslations("cities.budget");
+  const locale = useLocale();
   const id = useId();
   const [choices, setChoices] = useState(initialChoices);
   useStateInUrl(choices, setChoices, { historyKey: HISTORY_KEY, toSearch: budgetSearch });
   const rows = useMemo(() => budgetRows(cities, choices), [cities, choices]);
   const home = rows.find((row) => row.city.id === choices.home);
+  const cheapest = rows.find((row) => row.budget.status === "known");
   const choose = (patch: Partial<BudgetChoices>) => setChoices((current) => ({ ...current, ...patch }));
 
   return (
@@ -115,6 +117,15 @@ export function BudgetPlanner({
           </h2>
           <p className="text-sm text-muted-foreground">{t("count", { count: rows.length })}</p>
         </div>
+        {/* What a choice changed, for screen readers: the cheapest city and its month. */}
+        <p className="sr-only" role="status" aria-live="polite">
+          {cheapest && cheapest.budget.status === "known"
+            ? t("cheapest", {
+                city: cheapest.city.name,
+                amount: formatAmountRange(cheapest.budget.usd, cheapest.budget.usd, locale, "USD"),
+              })
+            : null}
+        </p>
         {home && home.budget.status === "unknown" ? (
           <p className="rounded-lg bg-accent-soft px-4 py-3 text-sm" role="status">
             {t("homeUnknown", { city: home.city.name })}
