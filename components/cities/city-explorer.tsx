@@ -111,7 +111,14 @@ export function CityExplorer({
           }),
         ]
       : []),
-    ...(filtered || state.sort !== "featured" ? [t("rules.unknown")] : []),
+    // Only where a figure can be unknown: the text and the country always are known.
+    ...(state.budget !== null ||
+    state.internet !== null ||
+    state.month !== null ||
+    (state.within !== null && state.tz !== null) ||
+    !["featured", "name"].includes(state.sort)
+      ? [t("rules.unknown")]
+      : []),
   ];
 
   return (
@@ -133,7 +140,7 @@ export function CityExplorer({
                 {t("count", { count: results.length })}
               </p>
               {filtered ? (
-                <Button variant="link" size="sm" className="px-2" onClick={clearFilters}>
+                <Button variant="link" size="sm" onClick={clearFilters}>
                   {t("reset")}
                 </Button>
               ) : null}
