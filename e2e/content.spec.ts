@@ -4,44 +4,50 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiLogin } from "./support/auth";
 import { recordPrefetches } from "./support/prefetches";
+import { cities } from "@/lib/cities";
+import { searchCities } from "@/lib/cities/search";
+
+/** How many cities the list's search finds for `query` (the page's own rule, on the city records). */
+const found = (query: string) => searchCities(query, cities).length;
+const cityCount = (count: number) => (count === 1 ? "1 city" : `${count} cities`);
 
 test.describe("cities", () => {
   test("live search by name, country or description, kept in the URL", async ({ page }) => {
     await page.goto("/cities");
     await expect(page.getByRole("heading", { name: "Find Your Ideal Nomad City" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "All Nomad Cities" })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "cities" })).toHaveText("8 cities");
+    await expect(page.getByRole("status").filter({ hasText: "cities" })).toHaveText(cityCount(cities.length));
     const search = page.getByLabel("Search cities by name, country or description");
     await search.fill("medellin");
-    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Matching cities" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "city" })).toHaveText("1 city");
     await expect(page.getByRole("heading", { name: "Medellín" })).toBeVisible();
     await expect(page).toHaveURL("/cities?q=medellin");
 
     await search.fill("BRAZIL");
-    await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("article")).toHaveCount(found("brazil"));
     await page.getByRole("button", { name: "Clear search" }).click();
-    await expect(page.getByRole("article")).toHaveCount(8);
+    await expect(page.getByRole("article")).toHaveCount(cities.length);
     await expect(page).toHaveURL("/cities");
 
     await search.fill("atlantis");
-    await expect(page.getByText("No cities match your search criteria.")).toBeVisible();
-    await page.getByRole("button", { name: "Clear Search", exact: true }).click();
-    await expect(page.getByRole("article")).toHaveCount(8);
+    await expect(page.getByText("No cities match your filters.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).last().click();
+    await expect(page.getByRole("article")).toHaveCount(cities.length);
   });
 
   test("search also finds badges and the countries' local names", async ({ page }) => {
     await page.goto("/cities");
     const search = page.getByLabel("Search cities by name, country or description");
     await search.fill("beaches");
-    await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("article")).toHaveCount(found("beaches"));
     await expect(page.getByRole("heading", { name: "Rio de Janeiro" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Montevideo" })).toBeVisible();
     await search.fill("brasil");
-    await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("article")).toHaveCount(found("brazil"));
     await expect(page.getByRole("heading", { name: "São Paulo" })).toBeVisible();
     await search.fill("Perú");
-    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("article")).toHaveCount(found("peru"));
     await expect(page.getByRole("heading", { name: "Lima" })).toBeVisible();
   });
 
@@ -118,7 +124,7 @@ test.describe("cities", () => {
 
   test("a shared search link opens with its results", async ({ page }) => {
     await page.goto("/cities?q=S%C3%A3o");
-    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Matching cities" })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(1);
     await expect(page.getByLabel("Search cities by name, country or description")).toHaveValue("São");
   });

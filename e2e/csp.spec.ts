@@ -12,7 +12,13 @@ const kinds: Array<{ kind: string; path: string; status: number; hydrates: boole
   { kind: "an unknown path", path: "/no-such-page", status: 404, hydrates: true },
   { kind: "an unknown file", path: "/no-such-file.txt", status: 404, hydrates: true },
   { kind: "a mistyped guide PDF", path: "/guides/narnia.pdf", status: 404, hydrates: true },
-  { kind: "a prerendered page", path: "/cities", status: 200, hydrates: true },
+  { kind: "a prerendered page", path: "/groups", status: 200, hydrates: true },
+  {
+    kind: "the city list, rendered per request from its filters",
+    path: "/cities?month=3&sort=budget",
+    status: 200,
+    hydrates: true,
+  },
   { kind: "a prerendered city", path: "/cities/lima-peru", status: 200, hydrates: true },
   { kind: "a page rendered per request", path: "/join", status: 200, hydrates: true },
   {

@@ -167,6 +167,10 @@ async function englishTextsOf(page: Page, path: string): Promise<string[]> {
 const publicPages = [
   "/",
   "/cities",
+  // Filtered and ranked: the filters' rules, each card's numbers with the month's weather and the
+  // ranked figure, the time difference.
+  "/cities?month=7&sort=english&within=3&tz=America%2FBogota",
+  "/cities/budget?home=medellin-colombia&cowork=no",
   "/cities/medellin-colombia",
   "/visa",
   "/groups",

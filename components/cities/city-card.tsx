@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { GuideButton } from "@/components/guides/guide-button";
 import { IntentLink } from "@/components/layout/intent-link";
 import type { CityCardData } from "@/lib/cities/cards";
@@ -7,8 +8,19 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { StaticImage } from "@/components/ui/static-image";
 
-/** A city in the list: image, name, country, description, badges, 'Get Free Guide' and 'Explore'. */
-export function CityCard({ city, priority = false }: { city: CityCardData; priority?: boolean }) {
+/**
+ * A city in the list: image, name, country, description, its key numbers (`numbers`, when given),
+ * badges, 'Get Free Guide' and 'Explore'.
+ */
+export function CityCard({
+  city,
+  priority = false,
+  numbers,
+}: {
+  city: CityCardData;
+  priority?: boolean;
+  numbers?: ReactNode;
+}) {
   const t = useTranslations("cities.card");
   return (
     <article className="render-when-near group flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow [contain-intrinsic-block-size:auto_600px] hover:shadow-md">
@@ -39,6 +51,7 @@ export function CityCard({ city, priority = false }: { city: CityCardData; prior
           <p className="text-sm text-muted-foreground">{city.country}</p>
         </div>
         <p className="line-clamp-3 text-sm text-slate-700">{city.description}</p>
+        {numbers}
         <ul className="flex flex-wrap gap-1.5" aria-label={t("features")}>
           {city.features.map((feature) => (
             <li key={feature}>

@@ -1,104 +1,184 @@
 "use client";
 
-import { Search, X } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { Button } from "@/components/ui/button";
-import { searchCities } from "@/lib/cities/search";
+import { exploreCities, goodWeather, type ExplorableCity } from "@/lib/cities/explore/rules";
+import {
+  defaultExploreState,
+  exploreSearch,
+  isFiltered,
+  sortKeys,
+  type ExploreState,
+} from "@/lib/cities/explore/state";
+import { formatNumber } from "@/lib/i18n/format-numbers";
+import { ExploreViewContext, type ExploreView } from "./explore-context";
+import { Choice, ExploreFilters, type CountryOption } from "./explore-filters";
+import { useStateInUrl } from "./use-state-in-url";
 
-// The ?q= of the address bar. On the server (static page) there is none: the full list is rendered,
-// and the browser narrows it right after hydration.
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("popstate", onChange);
-  return () => window.removeEventListener("popstate", onChange);
-};
-const urlQuery = () => new URLSearchParams(window.location.search).get("q") ?? "";
+/** Runs `task` when the browser is idle (soon after, where it cannot say); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 300);
+  return () => clearTimeout(timer);
+}
 
-export type ExplorerCity = {
-  id: string;
-  name: string;
-  country: string;
-  description: string;
-  features: readonly string[];
-  card: ReactNode;
-};
+/** A city of the list: what the rules read, and its card, rendered on the server. */
+export type ExplorerCity = ExplorableCity & { card: ReactNode };
+
+/** The filters' place in the history entry's state (useStateInUrl). */
+const HISTORY_KEY = "latitudCities";
+const controlsSearch = (state: ExploreState) => exploreSearch({ ...state, q: "" });
+
+const noSubscription = () => () => {};
+// Read once: React asks for the snapshot on every render, and building a DateTimeFormat costs a
+// phone about a millisecond.
+let zone: string | undefined;
+const browserTimeZone = () => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
- * The searchable city list (what matches is searchCities' rule, lib/cities/search.ts). The query
- * lives in the URL (?q=), so a search can be shared; filtering is instant in the browser (eight
- * cities). The cards are rendered on the server and passed in; this component only chooses which
- * to show.
+ * The /cities list with its filters and ranking (lib/cities/explore). The server parses the URL,
+ * renders the cities of that state and hands over the same state: the first render here is the
+ * server's, with no flash. Each input then re-applies the rules in the browser (30 cities: well
+ * under a millisecond) and the URL follows with history.replaceState, no request to the server.
  */
-export function CityExplorer({ cities }: { cities: ExplorerCity[] }) {
+export function CityExplorer({
+  cities,
+  initialState,
+  now,
+  countries,
+}: {
+  cities: ExplorerCity[];
+  initialState: ExploreState;
+  /** When the server rendered (time-zone distances are measured at this moment on both sides). */
+  now: number;
+  countries: CountryOption[];
+}) {
   const t = useTranslations("cities.explorer");
-  const id = useId();
-  const fromUrl = useSyncExternalStore(subscribe, urlQuery, () => "");
-  const [typed, setTyped] = useState<string | null>(null);
-  const query = typed ?? fromUrl;
-  const results = useMemo(() => searchCities(query, cities), [query, cities]);
-  const searching = query.trim().length > 0;
+  const locale = useLocale();
+  const formId = useId();
+  const [state, setState] = useState(initialState);
+  const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
+  const results = useMemo(() => exploreCities(cities, state, { now, locale }), [cities, state, now, locale]);
+  // The server renders the cities shown; once the page is idle the others are added, hidden, so
+  // that a filter then shows or hides cards instead of building them (a phone answers in a frame or two).
+  const [allMounted, setAllMounted] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setAllMounted(true))), []);
+  const shown = useMemo(() => new Set(results.map((city) => city.id)), [results]);
+  const rendered = useMemo(
+    () => (allMounted ? [...results, ...cities.filter((city) => !shown.has(city.id))] : results),
+    [allMounted, results, cities, shown],
+  );
+  useStateInUrl(state, setState, {
+    historyKey: HISTORY_KEY,
+    toSearch: exploreSearch,
+    settled: controlsSearch,
+  });
 
-  // Keep ?q= in step with the box (replaceState: typing should not fill the history).
-  useEffect(() => {
-    if (typed === null) return;
-    const timer = setTimeout(() => {
-      const url = new URL(window.location.href);
-      if (typed.trim()) url.searchParams.set("q", typed.trim());
-      else url.searchParams.delete("q");
-      window.history.replaceState(window.history.state, "", url);
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  // The cards' numbers re-render only when what they show changes (not on each typed letter).
+  const metrics = useMemo(() => new Map(cities.map((city) => [city.id, city.metrics])), [cities]);
+  const { month, sort, tz, within } = state;
+  const view = useMemo<ExploreView>(
+    () => ({ metrics, now, state: { ...defaultExploreState, month, sort, tz, within } }),
+    [metrics, now, month, sort, tz, within],
+  );
+
+  const update = (patch: Partial<ExploreState>) => setState((current) => ({ ...current, ...patch }));
+  const filtered = isFiltered(state);
+  const clearFilters = () => setState({ ...defaultExploreState, sort: state.sort });
+  const celsius = (value: number) =>
+    formatNumber(value, locale, { style: "unit", unit: "celsius", maximumFractionDigits: 0 });
+  const rules = [
+    ...(state.budget !== null ? [t("rules.budget")] : []),
+    ...(state.month !== null
+      ? [
+          t("rules.weather", {
+            minHigh: celsius(goodWeather.minHigh),
+            maxHigh: celsius(goodWeather.maxHigh),
+            minLow: celsius(goodWeather.minLow),
+            maxRainyDays: goodWeather.maxRainyDays,
+          }),
+        ]
+      : []),
+    // Only where a figure can be unknown: the text and the country always are known.
+    ...(state.budget !== null ||
+    state.internet !== null ||
+    state.month !== null ||
+    (state.within !== null && state.tz !== null) ||
+    !["featured", "name"].includes(state.sort)
+      ? [t("rules.unknown")]
+      : []),
+  ];
 
   return (
-    <div className="grid gap-8">
-      <div className="relative mx-auto w-full max-w-xl" role="search">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          {t("searchLabel")}
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={query}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder={t("placeholder")}
-          className="h-12 w-full rounded-full border border-input bg-white pr-12 pl-11 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden"
-          autoComplete="off"
-        />
-        {searching ? (
-          <button
-            type="button"
-            onClick={() => setTyped("")}
-            className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full hover:bg-muted"
-            aria-label={t("clear")}
-          >
-            <X className="size-4" aria-hidden />
-          </button>
+    <div className="grid gap-6">
+      <ExploreFilters
+        formId={formId}
+        state={state}
+        onChange={update}
+        countries={countries}
+        browserZone={browserZone}
+        now={now}
+      />
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+          <div className="grid gap-1">
+            <h2 className="text-2xl font-bold tracking-tight">{filtered ? t("results") : t("all")}</h2>
+            <div className="flex min-h-9 items-center gap-2">
+              <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+                {t("count", { count: results.length })}
+              </p>
+              {filtered ? (
+                <Button variant="link" size="sm" onClick={clearFilters}>
+                  {t("reset")}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          <Choice
+            id={`${formId}-sort`}
+            form={formId}
+            name="sort"
+            label={t("sort")}
+            value={state.sort}
+            onChange={(value) => update({ sort: sortKeys.find((key) => key === value) ?? "featured" })}
+            options={sortKeys.map((key) => ({ value: key, label: t(`sortBy.${key}`) }))}
+            className="w-full sm:w-64"
+          />
+        </div>
+        {rules.length ? (
+          <ul className="grid gap-1 text-sm text-muted-foreground">
+            {rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
         ) : null}
       </div>
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 className="text-2xl font-bold tracking-tight">{searching ? t("results") : t("all")}</h2>
-        <p className="shrink-0 text-sm text-muted-foreground" role="status" aria-live="polite">
-          {t("count", { count: results.length })}
-        </p>
-      </div>
-      {results.length ? (
+      <ExploreViewContext value={view}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {results.map((city) => (
-            <li key={city.id} className="flex">
+          {rendered.map((city) => (
+            <li key={city.id} className="flex" data-city={city.id} hidden={!shown.has(city.id)}>
               {city.card}
             </li>
           ))}
         </ul>
-      ) : (
+      </ExploreViewContext>
+      {results.length ? null : (
         <div className="grid justify-items-center gap-4 rounded-xl border border-dashed p-10 text-center">
           <p className="text-muted-foreground">{t("noMatch")}</p>
-          <Button variant="outline" onClick={() => setTyped("")}>
-            {t("clearSearch")}
+          <Button variant="outline" onClick={clearFilters}>
+            {t("reset")}
           </Button>
         </div>
       )}

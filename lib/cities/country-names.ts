@@ -18,6 +18,9 @@ const countryOtherNames: Readonly<Record<string, readonly string[]>> = {
   Uruguay: ["Uruguai"],
 };
 
+/** The English names of the countries of the product, in the order above. */
+export const englishCountryNames: readonly string[] = Object.keys(countryOtherNames);
+
 const englishByName = new Map(
   Object.entries(countryOtherNames).flatMap(([english, others]) =>
     [english, ...others].map((name) => [name, english] as const),

@@ -1,69 +1,24 @@
 import { format, formatDistanceToNow, type Locale as DateFnsLocale } from "date-fns";
 import { enUS, es, ptBR } from "date-fns/locale";
-import { localeTags, type Locale } from "./locales";
+import type { Locale } from "./locales";
 
 /**
  * The one place dates, numbers and money are formatted for people. Intl formatters are costly to
- * build and immutable, so each (locale, options) pair is built once per process.
+ * build and immutable, so each (locale, options) pair is built once per process. Numbers, money,
+ * months and lists live in ./format-numbers.ts, without date-fns: browser code (the /cities
+ * filters, the personal budget) imports them from there, so the date library and its three
+ * locales stay out of those pages' scripts. Everything else imports them from here.
  */
+export {
+  formatAmountRange,
+  formatList,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatUtcOffset,
+} from "./format-numbers";
+
 const dateLocales: Record<Locale, DateFnsLocale> = { en: enUS, es, pt: ptBR };
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = numberFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(localeTags[locale], options);
-    numberFormats.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** 150000 cents → "$1,500.00" (en), "USD 1,500.00" (es), "US$ 1.500,00" (pt). */
-export function formatMoney(cents: number, locale: Locale, currency = "USD"): string {
-  return numberFormat(locale, { style: "currency", currency }).format(cents / 100);
-}
-
-/** 1204 → "1,204" (en), "1204" (es), "1.204" (pt). */
-export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(locale, options).format(value);
-}
-
-/**
- * A rounded amount or range of whole currency units: roughly 3 significant figures, since the
- * figures are estimates (1234 → "$1,230", 4523000 COP → "COP 4,520,000"), a range as one
- * ("$700–1,100").
- */
-export function formatAmountRange(low: number, high: number, locale: Locale, currency: string): string {
-  const format = numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
-  const [a, b] = [roundEstimate(low), roundEstimate(high)];
-  return a === b ? format.format(a) : format.formatRange(a, b);
-}
-
-/** An estimate rounded to about 3 significant figures (at least to the unit). */
-function roundEstimate(value: number): number {
-  if (value < 100) return Math.round(value);
-  const step = 10 ** (Math.floor(Math.log10(value)) - 2);
-  return Math.round(value / step) * step;
-}
-
-const listFormats = new Map<string, Intl.ListFormat>();
-
-/** ["a", "b", "c"] → "a, b or c" (disjunction) / "a, b and c", in the locale's words. */
-export function formatList(
-  items: readonly string[],
-  locale: Locale,
-  type: Intl.ListFormatType = "conjunction",
-): string {
-  const key = `${locale}|${type}`;
-  let formatter = listFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.ListFormat(localeTags[locale], { type });
-    listFormats.set(key, formatter);
-  }
-  return formatter.format(items);
-}
 
 /** A date-fns pattern in the locale's words: ("d MMM") → "24 Nov", "24 nov". */
 export function formatDate(date: Date | number | string, pattern: string, locale: Locale): string {

@@ -1,13 +1,19 @@
+import { Calculator } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CityCard } from "@/components/cities/city-card";
 import { CityExplorer } from "@/components/cities/city-explorer";
+import { CityKeyNumbers } from "@/components/cities/city-key-numbers";
 import { CityMap } from "@/components/cities/city-map";
 import { JoinCommunityButton } from "@/components/cities/join-community-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { IntentLink } from "@/components/layout/intent-link";
 import { PageHeader } from "@/components/layout/page-header";
 import { cities, citiesIn } from "@/lib/cities";
 import { toCityCard } from "@/lib/cities/cards";
+import { explorePage } from "@/lib/cities/explore/entries";
+import { parseExploreQuery } from "@/lib/cities/explore/query";
+import type { SearchParams } from "@/lib/http/search-params";
 import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/seo/alternates";
 
@@ -22,19 +28,28 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /**
- * Static page: the full list is in the HTML (search engines, no-JS visitors); the explorer filters
- * it in the browser and keeps the query in the URL.
+ * The city list, filtered and ranked by its URL (lib/cities/explore): rendered per request, so a
+ * shared link shows its cities from the first byte. The browser gets every card and the few
+ * metrics the rules read, and re-applies the rules on each input.
  */
-export default async function CitiesPage({ params }: LocaleParams) {
+export default async function CitiesPage({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: Promise<SearchParams> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "cities.list" });
-  const entries = citiesIn(locale).map((city, index) => ({
-    id: city.id,
-    name: city.name,
-    country: city.country,
-    description: city.description,
-    features: city.features,
-    card: <CityCard city={toCityCard(city, locale)} priority={index === 0} />,
+  const state = parseExploreQuery(await searchParams);
+  const list = citiesIn(locale);
+  const { now, entries, countries, firstShown } = explorePage(list, state, locale);
+  const explorerCities = entries.map((entry, i) => ({
+    ...entry,
+    card: (
+      <CityCard
+        city={toCityCard(list[i]!, locale)}
+        priority={entry.id === firstShown}
+        numbers={<CityKeyNumbers id={entry.id} />}
+      />
+    ),
   }));
   return (
     <>
@@ -45,10 +60,20 @@ export default async function CitiesPage({ params }: LocaleParams) {
           count: cities.length,
           countries: new Set(cities.map((city) => city.country)).size,
         })}
-      />
+      >
+        <p>
+          <IntentLink
+            href="/cities/budget"
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            <Calculator className="mr-1.5 inline size-4 align-[-0.125em]" aria-hidden />
+            {t("budgetLink")}
+          </IntentLink>
+        </p>
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <ClientMessages namespaces={["cities"]}>
-          <CityExplorer cities={entries} />
+        <ClientMessages namespaces={["cities.explorer", "cities.cardNumbers", "cities.guideDialog"]}>
+          <CityExplorer cities={explorerCities} initialState={state} now={now} countries={countries} />
         </ClientMessages>
         <CityMap locale={locale} className="mt-16" />
         <section
