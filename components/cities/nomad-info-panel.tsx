@@ -16,7 +16,7 @@ import { SourceNote } from "@/components/sources/source-note";
 import type { City } from "@/lib/cities";
 import { metricsOf } from "@/lib/cities/numbers/metrics";
 import type { CityNumbers } from "@/lib/cities/numbers/schema";
-import { utcOffsets } from "@/lib/cities/numbers/timezone";
+import { timeZonePlace, utcOffsetsThisYear } from "@/lib/cities/explore/time-zones";
 import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
@@ -125,7 +125,7 @@ export function NomadInfoPanel({
         ) : null}
         <NumbersRow icon={Clock} label={n("timezone")}>
           <span>
-            {utcOffsets(city.timezone)} · {city.timezone.replace(/_/g, " ")}
+            {utcOffsetsThisYear(city.timezone)} · {timeZonePlace(city.timezone)}
           </span>
           <span className="text-xs text-muted-foreground">{n("timezoneSource")}</span>
         </NumbersRow>

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { cities } from "@/lib/cities";
+import { formatUtcOffset, utcOffsetsThisYear } from "@/lib/cities/explore/time-zones";
 import { numbersProblems, recordsOf } from "@/lib/cities/numbers/check";
 import { cityMetrics, metricsOf, toUsd } from "@/lib/cities/numbers/metrics";
 import { cityNumbers, fxRates } from "@/lib/cities/numbers/records";
@@ -196,5 +197,14 @@ describe("city metrics", () => {
 
   it("one entry per city, in the list's order", () => {
     expect(cityMetrics.map((m) => m.id)).toEqual(cities.map((c) => c.id));
+  });
+});
+
+describe("time zones as the city pages show them", () => {
+  it("one offset, or both where the clocks change", () => {
+    expect(utcOffsetsThisYear("America/Bogota", 2026)).toBe("UTC−5");
+    expect(utcOffsetsThisYear("America/Santiago", 2026)).toBe("UTC−3 / UTC−4");
+    expect(formatUtcOffset(330)).toBe("UTC+5:30");
+    expect(formatUtcOffset(0)).toBe("UTC+0");
   });
 });

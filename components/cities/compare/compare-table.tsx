@@ -5,7 +5,7 @@ import { RecordValue } from "@/components/cities/numbers/numbers-row";
 import type { City } from "@/lib/cities";
 import { budgetParts, metricsOf, moneyInUsd } from "@/lib/cities/numbers/metrics";
 import type { CityNumbers } from "@/lib/cities/numbers/schema";
-import { utcOffsets } from "@/lib/cities/numbers/timezone";
+import { utcOffsetsThisYear } from "@/lib/cities/explore/time-zones";
 import { formatAmountRange, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
@@ -133,7 +133,7 @@ export function CompareTable({ compared }: { compared: ComparedCity[] }) {
       label: t("timezone"),
       cell: (entry) => (
         <span className="grid gap-0.5">
-          <span>{utcOffsets(entry.city.timezone)}</span>
+          <span>{utcOffsetsThisYear(entry.city.timezone)}</span>
           <span className="text-xs text-muted-foreground">{t("timezoneSource")}</span>
         </span>
       ),

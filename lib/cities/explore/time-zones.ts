@@ -60,3 +60,23 @@ export function zoneDifferenceMinutes(zone: string, from: string, at: number): n
 export function timeZonePlace(zone: string): string {
   return (zone.split("/").at(-1) ?? zone).replace(/_/g, " ");
 }
+
+/** "UTC−5", "UTC+5:30", "UTC+0" for an offset in minutes east of UTC. */
+export function formatUtcOffset(minutes: number): string {
+  const sign = minutes < 0 ? "−" : "+";
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
+}
+
+/**
+ * A zone's offsets this year, "UTC−5", or "UTC−4 / UTC−3" where the clocks change: read on 15
+ * January and 15 July, so a zone with daylight saving time shows both.
+ */
+export function utcOffsetsThisYear(zone: string, year = new Date().getUTCFullYear()): string {
+  const offsets = [0, 6]
+    .map((month) => utcOffsetMinutes(zone, Date.UTC(year, month, 15, 12)))
+    .filter((minutes): minutes is number => minutes !== null)
+    .map(formatUtcOffset);
+  return [...new Set(offsets)].join(" / ");
+}
