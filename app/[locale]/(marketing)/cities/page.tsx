@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import { Calculator, Columns3 } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CityCard } from "@/components/cities/city-card";
@@ -38,6 +38,7 @@ export default async function CitiesPage({
 }: LocaleParams & { searchParams: Promise<SearchParams> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "cities.list" });
+  const compare = await getTranslations({ locale, namespace: "cities.compare" });
   const state = parseExploreQuery(await searchParams);
   const list = citiesIn(locale);
   const { now, entries, countries, firstShown } = explorePage(list, state, locale);
@@ -61,13 +62,20 @@ export default async function CitiesPage({
           countries: new Set(cities.map((city) => city.country)).size,
         })}
       >
-        <p>
+        <p className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           <IntentLink
             href="/cities/budget"
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
             <Calculator className="mr-1.5 inline size-4 align-[-0.125em]" aria-hidden />
             {t("budgetLink")}
+          </IntentLink>
+          <IntentLink
+            href="/cities/compare"
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            <Columns3 className="mr-1.5 inline size-4 align-[-0.125em]" aria-hidden />
+            {compare("link")}
           </IntentLink>
         </p>
       </PageHeader>
