@@ -135,6 +135,12 @@ function names(): Set<string> {
     for (const program of facts.programs) out.add(program.officialName);
     collect(facts);
   }
+  // The pages that state a city's numbers and the exchange rates, shown beside each figure.
+  for (const folder of ["numbers", "fx"]) {
+    const recordsDir = join(__dirname, "..", "content", "cities", folder);
+    for (const file of readdirSync(recordsDir).filter((f) => f.endsWith(".json")))
+      collect(JSON.parse(readFileSync(join(recordsDir, file), "utf8")));
+  }
   return out;
 }
 
@@ -172,6 +178,7 @@ const publicPages = [
   "/cities?month=7&sort=english&within=3&tz=America%2FBogota",
   "/cities/budget?home=medellin-colombia&cowork=no",
   "/cities/medellin-colombia",
+  "/cities/compare?c=medellin-colombia,mexico-city-mexico,sao-paulo-brazil",
   "/visa",
   "/groups",
   "/services",
