@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { weatherIn } from "@/lib/cities/explore/rules";
 import type { ExploreState } from "@/lib/cities/explore/state";
 import { zoneDifferenceMinutes } from "@/lib/cities/explore/time-zones";
-import { formatAmountRange, formatMonth, formatNumber } from "@/lib/i18n/format-numbers";
+import { formatAmountRange, formatMonth, formatNumber, formatSpeed } from "@/lib/i18n/format-numbers";
 import { cn } from "@/lib/utils/cn";
 import { useExploreView } from "./explore-context";
 
@@ -33,7 +33,7 @@ export function CityKeyNumbers({ id }: { id: string }) {
 
   // The figure the list is ranked by, when the card does not show it already.
   const rankedStats: Partial<Record<ExploreState["sort"], () => [string, ReactNode]>> = {
-    mobile: () => [t("mobile"), known(city.mobileMbps, (mbps) => unit(mbps, "megabit-per-second"))],
+    mobile: () => [t("mobile"), known(city.mobileMbps, (mbps) => formatSpeed(mbps, locale))],
     altitude: () => [t("altitude"), known(city.altitude, (metres) => unit(metres, "meter"))],
     safety: () => [t("safety"), known(city.advisory, (level) => t("safetyValue", { level }))],
     air: () => [
@@ -54,7 +54,7 @@ export function CityKeyNumbers({ id }: { id: string }) {
     {
       key: "internet",
       label: t("internet"),
-      value: known(city.fixedMbps, (mbps) => unit(mbps, "megabit-per-second")),
+      value: known(city.fixedMbps, (mbps) => formatSpeed(mbps, locale)),
     },
   ];
   if (state.month !== null) {

@@ -14,7 +14,7 @@ import {
   type ExploreState,
 } from "@/lib/cities/explore/state";
 import { timeZonePlace, utcOffsetMinutes } from "@/lib/cities/explore/time-zones";
-import { formatMonth, formatNumber, formatUtcOffset } from "@/lib/i18n/format-numbers";
+import { formatMonth, formatNumber, formatSpeed, formatUtcOffset } from "@/lib/i18n/format-numbers";
 import { cn } from "@/lib/utils/cn";
 
 /** A country of the list: its English name (the filter's value) and its name in the page's language. */
@@ -59,8 +59,7 @@ export function ExploreFilters({
   const id = useId();
   const usd = (amount: number) =>
     formatNumber(amount, locale, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-  const mbps = (speed: number) =>
-    formatNumber(speed, locale, { style: "unit", unit: "megabit-per-second", maximumFractionDigits: 0 });
+  const mbps = (speed: number) => formatSpeed(speed, locale);
   const number = (value: string) => (value === "" ? null : Number(value));
 
   const zone = state.within !== null ? state.tz : null;

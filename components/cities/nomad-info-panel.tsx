@@ -17,7 +17,7 @@ import type { City } from "@/lib/cities";
 import { metricsOf } from "@/lib/cities/numbers/metrics";
 import type { CityNumbers } from "@/lib/cities/numbers/schema";
 import { timeZonePlace, utcOffsetsThisYear } from "@/lib/cities/explore/time-zones";
-import { formatNumber } from "@/lib/i18n/format";
+import { formatNumber, formatSpeed } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import type { FactLine } from "@/lib/visa/facts/lines";
@@ -43,7 +43,7 @@ export function NomadInfoPanel({
   const n = useTranslations("cities.numbers");
   const locale = useLocale() as Locale;
   const metrics = metricsOf(numbers, city);
-  const mbps = (value: number) => formatNumber(Math.round(value), locale);
+  const mbps = (value: number) => formatSpeed(value, locale);
   const scopeNote = (scope: string) => (scope === "country" ? ` (${n("countryFigure")})` : "");
   return (
     <section aria-labelledby="nomad-info-heading" className="rounded-2xl border bg-white p-6 shadow-sm">
@@ -63,12 +63,12 @@ export function NomadInfoPanel({
               <RecordValue
                 compact
                 record={numbers.internet.fixed}
-                show={(v) => n("internetFixed", { mbps: mbps(v.mbps) }) + scopeNote(v.scope)}
+                show={(v) => n("internetFixed", { speed: mbps(v.mbps) }) + scopeNote(v.scope)}
               />
               <RecordValue
                 compact
                 record={numbers.internet.mobile}
-                show={(v) => n("internetMobile", { mbps: mbps(v.mbps) }) + scopeNote(v.scope)}
+                show={(v) => n("internetMobile", { speed: mbps(v.mbps) }) + scopeNote(v.scope)}
               />
             </NumbersRow>
             <NumbersRow icon={CloudSun} label={n("climate.title")}>

@@ -16,7 +16,7 @@ import {
 import type { Fact } from "@/lib/visa/facts/schema";
 import { metricsFor } from "@/lib/cities/numbers/metrics";
 import { siteUrl } from "@/lib/config/url";
-import { formatAmountRange, formatCalendarDate, formatNumber } from "@/lib/i18n/format";
+import { formatAmountRange, formatCalendarDate, formatNumber, formatSpeed } from "@/lib/i18n/format";
 import { localeTags, localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /** The guide's content, one function per section, in reading order, in the messages' language. */
@@ -286,7 +286,7 @@ function cityStats(cityId: string, locale: Locale, t: GuideTranslator): Stat[] {
   return [
     {
       label: t("pdf.cities.internet"),
-      value: metrics?.fixedMbps ? `${formatNumber(Math.round(metrics.fixedMbps), locale)} Mbps` : unknown,
+      value: metrics?.fixedMbps ? formatSpeed(metrics.fixedMbps, locale) : unknown,
     },
     {
       label: t("pdf.cities.costOfLiving"),

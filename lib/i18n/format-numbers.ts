@@ -47,6 +47,11 @@ function roundEstimate(value: number): number {
   return Math.round(value / step) * step;
 }
 
+/** A download speed as the product writes it everywhere: 192.04 → "192 Mbps". */
+export function formatSpeed(mbps: number, locale: Locale): string {
+  return `${formatNumber(Math.round(mbps), locale)} Mbps`;
+}
+
 /** Minutes east of UTC as people write the offset: -300 → "UTC−5", 330 → "UTC+5:30", 0 → "UTC". */
 export function formatUtcOffset(minutes: number): string {
   if (minutes === 0) return "UTC";

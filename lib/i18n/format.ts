@@ -15,6 +15,7 @@ export {
   formatMoney,
   formatMonth,
   formatNumber,
+  formatSpeed,
   formatUtcOffset,
 } from "./format-numbers";
 

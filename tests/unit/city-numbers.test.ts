@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { cities } from "@/lib/cities";
-import { formatUtcOffset, utcOffsetsThisYear } from "@/lib/cities/explore/time-zones";
+import { utcOffsetsThisYear } from "@/lib/cities/explore/time-zones";
+import { formatUtcOffset } from "@/lib/i18n/format";
 import { numbersProblems, recordsOf } from "@/lib/cities/numbers/check";
 import { cityMetrics, metricsOf, toUsd } from "@/lib/cities/numbers/metrics";
 import { cityNumbers, fxRates } from "@/lib/cities/numbers/records";
@@ -205,6 +206,6 @@ describe("time zones as the city pages show them", () => {
     expect(utcOffsetsThisYear("America/Bogota", 2026)).toBe("UTC−5");
     expect(utcOffsetsThisYear("America/Santiago", 2026)).toBe("UTC−3 / UTC−4");
     expect(formatUtcOffset(330)).toBe("UTC+5:30");
-    expect(formatUtcOffset(0)).toBe("UTC+0");
+    expect(formatUtcOffset(0)).toBe("UTC");
   });
 });

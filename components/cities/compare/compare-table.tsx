@@ -6,7 +6,7 @@ import type { City } from "@/lib/cities";
 import { budgetParts, metricsOf, moneyInUsd } from "@/lib/cities/numbers/metrics";
 import type { CityNumbers } from "@/lib/cities/numbers/schema";
 import { utcOffsetsThisYear } from "@/lib/cities/explore/time-zones";
-import { formatAmountRange, formatNumber } from "@/lib/i18n/format";
+import { formatAmountRange, formatNumber, formatSpeed } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -22,7 +22,7 @@ export function CompareTable({ compared }: { compared: ComparedCity[] }) {
   const t = useTranslations("cities.numbers");
   const c = useTranslations("cities.compare");
   const locale = useLocale() as Locale;
-  const mbps = (value: number) => formatNumber(Math.round(value), locale);
+  const mbps = (value: number) => formatSpeed(value, locale);
   const scope = (value: string) => (value === "country" ? ` (${t("countryFigure")})` : "");
   const known = (entry: ComparedCity, cell: (numbers: CityNumbers) => ReactNode) =>
     entry.numbers ? cell(entry.numbers) : <span className="text-slate-500">{t("unknown")}</span>;
@@ -61,11 +61,7 @@ export function CompareTable({ compared }: { compared: ComparedCity[] }) {
       label: `${t("internet")}: ${c("fixed")}`,
       cell: (entry) =>
         known(entry, (n) => (
-          <RecordValue
-            compact
-            record={n.internet.fixed}
-            show={(v) => `${mbps(v.mbps)} Mbps${scope(v.scope)}`}
-          />
+          <RecordValue compact record={n.internet.fixed} show={(v) => `${mbps(v.mbps)}${scope(v.scope)}`} />
         )),
     },
     {
@@ -73,11 +69,7 @@ export function CompareTable({ compared }: { compared: ComparedCity[] }) {
       label: `${t("internet")}: ${c("mobile")}`,
       cell: (entry) =>
         known(entry, (n) => (
-          <RecordValue
-            compact
-            record={n.internet.mobile}
-            show={(v) => `${mbps(v.mbps)} Mbps${scope(v.scope)}`}
-          />
+          <RecordValue compact record={n.internet.mobile} show={(v) => `${mbps(v.mbps)}${scope(v.scope)}`} />
         )),
     },
     {

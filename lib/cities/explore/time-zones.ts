@@ -1,3 +1,4 @@
+import { formatUtcOffset } from "@/lib/i18n/format-numbers";
 /**
  * Time zones by their IANA names ("America/Bogota"), read through the runtime's Intl data, the same
  * in Node.js and in the browser. Offsets depend on the day (daylight saving time): every function
@@ -59,14 +60,6 @@ export function zoneDifferenceMinutes(zone: string, from: string, at: number): n
 /** "America/Argentina/Buenos_Aires" → "Buenos Aires": the place a zone is named after. */
 export function timeZonePlace(zone: string): string {
   return (zone.split("/").at(-1) ?? zone).replace(/_/g, " ");
-}
-
-/** "UTC−5", "UTC+5:30", "UTC+0" for an offset in minutes east of UTC. */
-export function formatUtcOffset(minutes: number): string {
-  const sign = minutes < 0 ? "−" : "+";
-  const hours = Math.floor(Math.abs(minutes) / 60);
-  const rest = Math.abs(minutes) % 60;
-  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, "0")}` : ""}`;
 }
 
 /**

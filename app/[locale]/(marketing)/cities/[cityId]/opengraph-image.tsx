@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { cities, getCity } from "@/lib/cities";
 import { metricsFor } from "@/lib/cities/numbers/metrics";
-import { formatAmountRange, formatNumber } from "@/lib/i18n/format";
+import { formatAmountRange, formatSpeed } from "@/lib/i18n/format";
 import { metadataLocale } from "@/lib/i18n/server";
 import { ogCard, ogSize } from "@/lib/seo/og-card";
 
@@ -32,9 +32,7 @@ export default async function Image({ params }: { params: Params }) {
     metrics?.total
       ? n("perMonth", { amount: formatAmountRange(metrics.total.low, metrics.total.high, locale, "USD") })
       : null,
-    metrics?.fixedMbps
-      ? n("internetFixed", { mbps: formatNumber(Math.round(metrics.fixedMbps), locale) })
-      : null,
+    metrics?.fixedMbps ? n("internetFixed", { speed: formatSpeed(metrics.fixedMbps, locale) }) : null,
     metrics?.advisory ? n("advisory", { level: metrics.advisory }) : null,
   ].filter((fact): fact is string => fact !== null);
   return ogCard({
