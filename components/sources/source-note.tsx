@@ -31,7 +31,6 @@ export function SourceNote({
           href={fact.source.url}
           target="_blank"
           rel="noopener noreferrer"
-          title={fact.source.title}
           className="underline underline-offset-2 hover:text-foreground"
         >
           {t("sourceLink")}

@@ -27,7 +27,7 @@ export function ClimateSection({ numbers }: { numbers: CityNumbers }) {
       </p>
       {isKnown(temperature) || isKnown(rainyDays) ? (
         <div className="overflow-x-auto rounded-xl border bg-white">
-          <table className="w-full text-sm">
+          <table className="w-full text-sm [&_tbody_th]:px-3 [&_tbody_th]:py-1.5 [&_tbody_th]:text-left [&_tbody_th]:font-normal [&_tbody_th]:capitalize [&_td]:px-3 [&_td]:py-1.5 [&_td]:text-right [&_td]:tabular-nums">
             <thead className="bg-muted/50 text-left">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
@@ -49,20 +49,10 @@ export function ClimateSection({ numbers }: { numbers: CityNumbers }) {
             <tbody className="divide-y">
               {months.map((month) => (
                 <tr key={month}>
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal capitalize">
-                    {formatDate(new Date(2000, month, 1), "LLLL", locale)}
-                  </th>
-                  <td className="px-3 py-1.5 text-right tabular-nums">
-                    {isKnown(temperature) ? degrees(temperature.value.high[month]!) : "—"}
-                  </td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">
-                    {isKnown(temperature) ? degrees(temperature.value.low[month]!) : "—"}
-                  </td>
-                  {isKnown(rainyDays) ? (
-                    <td className="px-3 py-1.5 text-right tabular-nums">
-                      {formatNumber(rainyDays.value.days[month]!, locale)}
-                    </td>
-                  ) : null}
+                  <th scope="row">{formatDate(new Date(2000, month, 1), "LLLL", locale)}</th>
+                  <td>{isKnown(temperature) ? degrees(temperature.value.high[month]!) : "—"}</td>
+                  <td>{isKnown(temperature) ? degrees(temperature.value.low[month]!) : "—"}</td>
+                  {isKnown(rainyDays) ? <td>{formatNumber(rainyDays.value.days[month]!, locale)}</td> : null}
                 </tr>
               ))}
             </tbody>
