@@ -178,7 +178,7 @@ function BudgetRowItem({
             <Badge>{t("yourCity")}</Badge>
           </p>
         ) : null}
-        {budget.status === "known" ? (
+        {budget.lines.length ? (
           <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
             {budget.lines.map((line) => (
               <li key={line.part}>

@@ -43,15 +43,16 @@ export type BudgetLine = { part: BudgetPart; usd: number };
 
 export type PersonalBudget =
   | { status: "known"; usd: number; lines: BudgetLine[] }
-  /** Some part the choices need is unknown: no total, and which parts. */
-  | { status: "unknown"; unknown: BudgetPart[] };
+  /** Some part the choices need is unknown: no total, which parts, and the parts that are known. */
+  | { status: "unknown"; unknown: BudgetPart[]; lines: BudgetLine[] };
 
 const middle = (range: UsdRange) => (range.low + range.high) / 2;
 
 /**
  * One city's month for the choices: rent at the low or high end of its range; food at the low
  * end (cooking) or the high end (eating out); transport, and coworking when chosen, at the middle
- * of their ranges. A part the choices need that is unknown leaves the total unknown.
+ * of their ranges. A part the choices need that is unknown leaves the total unknown (the known
+ * parts are still given, for the breakdown).
  */
 export function personalBudget(parts: BudgetParts, choices: BudgetChoices): PersonalBudget {
   const pick: Record<BudgetPart, ((range: UsdRange) => number) | null> = {
@@ -62,8 +63,11 @@ export function personalBudget(parts: BudgetParts, choices: BudgetChoices): Pers
   };
   const needed = (Object.keys(pick) as BudgetPart[]).filter((part) => pick[part] !== null);
   const unknown = needed.filter((part) => parts[part] === null);
-  if (unknown.length) return { status: "unknown", unknown };
-  const lines = needed.map((part) => ({ part, usd: pick[part]!(parts[part]!) }));
+  const lines = needed.flatMap((part) => {
+    const range = parts[part];
+    return range ? [{ part, usd: pick[part]!(range) }] : [];
+  });
+  if (unknown.length) return { status: "unknown", unknown, lines };
   return { status: "known", usd: lines.reduce((sum, line) => sum + line.usd, 0), lines };
 }
 
