@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { inputClassName } from "@/components/ui/input";
 import {
   budgetSteps,
-  countrySlug,
   internetSteps,
   limits,
   withinSteps,
   type ExploreState,
 } from "@/lib/cities/explore/state";
+import { countrySlug } from "@/lib/cities/country-names";
 import { timeZonePlace, utcOffsetMinutes } from "@/lib/cities/explore/time-zones";
 import { formatMonth, formatNumber, formatSpeed, formatUtcOffset } from "@/lib/i18n/format-numbers";
 import { cn } from "@/lib/utils/cn";

@@ -37,3 +37,8 @@ export function countryNames(country: string): readonly string[] {
   const english = englishCountryName(country);
   return [english, ...(countryOtherNames[english] ?? [])];
 }
+
+/** "Costa Rica" → "costa-rica": a country's id from its English name (URLs, visa facts, guides). */
+export function countrySlug(englishName: string): string {
+  return englishName.toLowerCase().replace(/\s+/g, "-");
+}

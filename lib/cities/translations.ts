@@ -100,7 +100,7 @@ function textPairs(city: City, t: CityTranslation): [string, string, string | un
  * separator: "1,500 m" (en) and "1.500 m" (es, pt) both give "1500"; "1.3 million" and "1,3
  * millones" both give "1 3".
  */
-function figures(text: string): string {
+export function figures(text: string): string {
   const numbers = text.replace(/(?<=\d)[.,](?=\d{3}(?!\d))/g, "").match(/\d+/g) ?? [];
   return numbers.sort().join(" ");
 }

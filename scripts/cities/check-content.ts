@@ -25,6 +25,7 @@ import {
   type City,
   type CountryGuideData,
 } from "@/lib/cities/schema";
+import { countrySlug } from "@/lib/cities/country-names";
 import { translationProblems } from "@/lib/cities/translations";
 import { defaultLocale, locales } from "@/lib/i18n/locales";
 
@@ -192,7 +193,7 @@ async function main(): Promise<void> {
         problems.push(`${owner}: ${src} is outside /images/cities/${city.id}/`);
     if (city.images.length < 2)
       problems.push(`${owner}: expected at least 2 gallery images, found ${city.images.length}`);
-    const countryId = city.country.toLowerCase().replace(/\s+/g, "-");
+    const countryId = countrySlug(city.country);
     if (!existsSync(path.join(ROOT, "content", "visa", "facts", `${countryId}.json`)))
       problems.push(
         `${owner}: country "${city.country}" has no visa facts (content/visa/facts/${countryId}.json)`,

@@ -1,4 +1,5 @@
 import { cities, getCity } from "@/lib/cities";
+import { countrySlug } from "@/lib/cities/country-names";
 import { searchCities } from "@/lib/cities/search";
 import { getGuide, guideIdForCountry } from "@/lib/guides/guides";
 import { visaCountries } from "@/lib/visa/knowledge";
@@ -7,7 +8,7 @@ describe("city data", () => {
   it("has at least 30 cities, in each of the 11 countries of the visa knowledge base", () => {
     expect(cities.length).toBeGreaterThanOrEqual(30);
     expect(new Set(cities.map((c) => c.id)).size).toBe(cities.length);
-    const countries = new Set(cities.map((c) => c.country.toLowerCase().replace(/\s+/g, "-")));
+    const countries = new Set(cities.map((c) => countrySlug(c.country)));
     expect([...countries].sort()).toEqual(visaCountries.map((country) => country.id).sort());
     expect(cities[0]?.id).toBe("medellin-colombia");
     expect(getCity("sao-paulo-brazil")?.images).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { englishCountryNames } from "@/lib/cities/country-names";
+import { countrySlug, englishCountryNames } from "@/lib/cities/country-names";
 
 /**
  * What the /cities filters and ranking hold, as a plain value: the page's URL carries it
@@ -64,11 +64,6 @@ export const defaultExploreState: ExploreState = {
   within: null,
   sort: "featured",
 };
-
-/** "Costa Rica" → "costa-rica": a country as the URL names it. */
-export function countrySlug(englishName: string): string {
-  return englishName.toLowerCase().replace(/\s+/g, "-");
-}
 
 /** The English name of a country slug of the URL, or null when no country has it. */
 export function countryFromSlug(slug: string): string | null {

@@ -1,10 +1,7 @@
 import { checkDateProblem } from "@/lib/sources/check";
 import type { SourcedText } from "@/lib/sources/schema";
+import { figures } from "../translations";
 import type { CityNumbers, FxRate } from "./schema";
-
-/** The numbers of a text, sorted, whatever the thousands separator ("1,500" and "1.500" are 1500). */
-const figures = (text: string) =>
-  (text.replace(/(?<=\d)[.,](?=\d{3}(?!\d))/g, "").match(/\d+/g) ?? []).sort().join(" ");
 
 /**
  * How old, in years before the check, a figure's period may be: prices move every year, speeds

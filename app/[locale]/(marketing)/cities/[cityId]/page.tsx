@@ -17,6 +17,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import { cities, getCity } from "@/lib/cities";
 import { guideRefFor } from "@/lib/cities/cards";
 import { compareHref } from "@/lib/cities/compare";
+import { countrySlug } from "@/lib/cities/country-names";
 import { cityNumbers } from "@/lib/cities/numbers/records";
 import { siteUrl } from "@/lib/config/url";
 import { localizedPath } from "@/lib/i18n/locales";
@@ -72,7 +73,7 @@ export default async function CityPage({ params }: { params: Params }) {
   const guide = guideRefFor(city.country, locale);
   const numbers = cityNumbers.get(city.id);
   // The city's visa lines come from its country's fact records ("Costa Rica" → "costa-rica").
-  const countryId = english.country.toLowerCase().replace(/\s+/g, "-");
+  const countryId = countrySlug(english.country);
   const visaWords = await getTranslations({ locale, namespace: "visa.page" });
   const visa = countryFacts(countryId)
     ? { countryId, ...cityVisa(countryId, await factWriter(locale), (key, values) => visaWords(key, values)) }
