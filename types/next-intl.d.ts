@@ -18,6 +18,11 @@ import type admin from "@/messages/en/admin.json";
 import type lawyer from "@/messages/en/lawyer.json";
 import type emails from "@/messages/en/emails.json";
 import type stays from "@/messages/en/stays.json";
+import type planChange from "@/messages/en/planChange.json";
+import type pause from "@/messages/en/pause.json";
+import type dunning from "@/messages/en/dunning.json";
+import type billingHistory from "@/messages/en/billingHistory.json";
+import type billingOps from "@/messages/en/billingOps.json";
 import type { Locale } from "@/lib/i18n/locales";
 
 // The English catalogue is the reference: a key missing from it is a type error at its `t()` call.
@@ -50,5 +55,10 @@ declare global {
     lawyer: typeof lawyer;
     emails: typeof emails;
     stays: typeof stays;
+    planChange: typeof planChange;
+    pause: typeof pause;
+    dunning: typeof dunning;
+    billingHistory: typeof billingHistory;
+    billingOps: typeof billingOps;
   };
 }

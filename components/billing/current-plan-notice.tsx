@@ -5,7 +5,13 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { billingDate } from "@/lib/billing/dates";
 import type { CurrentPlan } from "@/lib/billing/subscriptions";
 
-const keys = { active: "active", past_due: "pastDue", pending: "pending", canceled: "canceled" } as const;
+const keys = {
+  active: "active",
+  past_due: "pastDue",
+  pending: "pending",
+  canceled: "canceled",
+  paused: "paused",
+} as const;
 
 /**
  * Above the plans, for a member who has one: which plan, and how to change it. One paid plan at a

@@ -19,7 +19,7 @@ export type HeldPlan = {
   planId: string;
   planCode: string;
   planName: string;
-  status: "pending" | "active" | "past_due";
+  status: "pending" | "active" | "past_due" | "paused";
   currentPeriodEnd: Date;
 };
 
@@ -44,7 +44,7 @@ export async function heldPlan(
       userId,
       audience,
       OR: [
-        { status: { in: ["active", "past_due"] } },
+        { status: { in: ["active", "past_due", "paused"] } },
         { status: "pending", createdAt: { gte: lapsedBefore(now) } },
       ],
     },
@@ -119,6 +119,8 @@ export async function heldPlanMessage(
     return { title: t("server.billing.inProgressTitle"), error: t("server.billing.heldPending", { plan }) };
   if (held.status === "past_due")
     return { title: t("server.billing.paymentIssueTitle"), error: t("server.billing.heldPastDue", { plan }) };
+  if (held.status === "paused")
+    return { title: t("server.billing.pausedTitle"), error: t("server.billing.heldPaused", { plan }) };
   const title = t("server.billing.alreadySubscribedTitle");
   if (held.planId === wanted.id) return { title, error: t("server.billing.heldSame", { plan }) };
   const date = billingDate(held.currentPeriodEnd, locale);

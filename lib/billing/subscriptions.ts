@@ -6,8 +6,8 @@ import { heldPlan } from "./plan-slot";
 /** True while one of the user's plans of this audience grants access (member premium, or lawyer premium). */
 async function hasAccess(userId: string, audience: "member" | "lawyer", now: Date): Promise<boolean> {
   const subscriptions = await db.subscription.findMany({
-    where: { userId, status: { in: ["active", "canceled", "past_due"] }, plan: { audience } },
-    select: { status: true, currentPeriodEnd: true },
+    where: { userId, status: { in: ["active", "canceled", "past_due", "paused"] }, plan: { audience } },
+    select: { status: true, currentPeriodEnd: true, pastDueSince: true },
   });
   return subscriptions.some((s) => grantsAccess(s, now));
 }
@@ -44,7 +44,7 @@ export type CurrentPlan = {
   planId: string;
   planCode: string;
   planName: string;
-  status: "pending" | "active" | "past_due" | "canceled";
+  status: "pending" | "active" | "past_due" | "paused" | "canceled";
   until: Date;
 };
 

@@ -10,16 +10,19 @@ import { sendWebhook } from "./webhooks";
 class ChangedMeanwhile extends Error {}
 
 /**
- * POST /v1/sandbox/subscriptions/{id}/advance (development control): renews now by charging the
- * card on file. Its outcome class decides: approved → a new period from now; declined → past_due.
- * The update is conditional on the state read, so two concurrent advances charge once (409 for the other).
+ * POST /v1/sandbox/subscriptions/{id}/advance (development control): renews now, as the provider
+ * does when a period ends or a pause is over, by charging the card on file for the next plan (a
+ * scheduled downgrade's, else the current one's). Its outcome class decides: approved → that plan,
+ * a new period from now; declined → past_due. The update is conditional on the state read, so two
+ * concurrent advances charge once (409 for the other).
  */
 export async function advanceSubscription(id: string): Promise<SandboxAnswer> {
   const subscription = await db.caliSandboxSubscription.findUnique({ where: { id } });
   if (!subscription) return errorAnswer(404, "Unknown subscription");
-  if (subscription.status !== "active" && subscription.status !== "past_due")
+  if (!["active", "past_due", "paused"].includes(subscription.status))
     return errorAnswer(409, `A ${subscription.status} subscription does not renew`);
-  const plan = await db.caliSandboxPlan.findUnique({ where: { token: subscription.planToken } });
+  const planToken = subscription.nextPlanToken ?? subscription.planToken;
+  const plan = await db.caliSandboxPlan.findUnique({ where: { token: planToken } });
   if (!plan) return errorAnswer(409, "The subscription's plan no longer exists");
 
   const decision = decide(subscription.cardOutcome as CardOutcome, "renewal");
@@ -27,8 +30,15 @@ export async function advanceSubscription(id: string): Promise<SandboxAnswer> {
   const money = { amountCents: plan.amountCents, currency: plan.currency };
   const now = new Date();
   const change = decision.approved
-    ? { status: "active", currentPeriodStart: now, currentPeriodEnd: addDays(now, plan.intervalDays) }
-    : { status: "past_due" };
+    ? {
+        status: "active",
+        planToken,
+        nextPlanToken: null,
+        resumesAt: null,
+        currentPeriodStart: now,
+        currentPeriodEnd: addDays(now, plan.intervalDays),
+      }
+    : { status: "past_due", resumesAt: null };
 
   let transactionId: string;
   try {
@@ -54,7 +64,9 @@ export async function advanceSubscription(id: string): Promise<SandboxAnswer> {
     throw error;
   }
 
-  const view = toProviderSubscription(await db.caliSandboxSubscription.findUniqueOrThrow({ where: { id } }));
+  const view = await toProviderSubscription(
+    await db.caliSandboxSubscription.findUniqueOrThrow({ where: { id } }),
+  );
   const common = {
     subscriptionId: id,
     transactionId,
@@ -63,6 +75,7 @@ export async function advanceSubscription(id: string): Promise<SandboxAnswer> {
     currentPeriodEnd: view.currentPeriodEnd,
     cardInfo: cardInfoOf({ brand: subscription.cardBrand, lastFour: subscription.cardLastFour }),
     customerReference: subscription.customerReference,
+    planToken: view.planToken,
   };
   if (decision.approved) {
     const code = authorizationCode();

@@ -24,7 +24,7 @@ export async function cancelSubscription(id: string): Promise<SandboxAnswer> {
   });
   const row = await db.caliSandboxSubscription.findUnique({ where: { id } });
   if (!row) return errorAnswer(404, "Unknown subscription");
-  const subscription = toProviderSubscription(row);
+  const subscription = await toProviderSubscription(row);
   if (count === 1) {
     sendWebhook("subscription.canceled", {
       ...stateNotice(row, subscription),
@@ -54,7 +54,7 @@ export async function resumeSubscription(id: string, now = new Date()): Promise<
         : `A ${row.status} subscription cannot be resumed`,
     );
   }
-  const subscription = toProviderSubscription(row);
+  const subscription = await toProviderSubscription(row);
   if (count === 1) {
     sendWebhook("subscription.resumed", { ...stateNotice(row, subscription), status: "active" });
   }
@@ -63,5 +63,5 @@ export async function resumeSubscription(id: string, now = new Date()): Promise<
 
 export async function getSubscription(id: string): Promise<SandboxAnswer> {
   const row = await db.caliSandboxSubscription.findUnique({ where: { id } });
-  return row ? answer(200, toProviderSubscription(row)) : errorAnswer(404, "Unknown subscription");
+  return row ? answer(200, await toProviderSubscription(row)) : errorAnswer(404, "Unknown subscription");
 }

@@ -1,7 +1,13 @@
 /** Billing constants, in one place. */
 export const billing = {
-  /** A failed renewal keeps access this long while the member updates their card (dunning). */
-  pastDueGraceDays: 7,
+  /**
+   * Dunning: the emails after a failed renewal go out on these days of the grace period (day 0 is
+   * the failure); the grace period itself is BILLING_GRACE_DAYS (lib/billing/grace.ts), and the
+   * plan ends when it is over.
+   */
+  dunningDays: [0, 3, 7] as const,
+  /** Pauses last 1 to 3 months. */
+  pauseMonths: [1, 2, 3] as const,
   /** Redirect to checkout-success 1.5 s after a successful subscription. */
   successRedirectMs: 1500,
   /**

@@ -25,6 +25,11 @@ export const namespaces = [
   "lawyer",
   "emails",
   "stays",
+  "planChange",
+  "pause",
+  "dunning",
+  "billingHistory",
+  "billingOps",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

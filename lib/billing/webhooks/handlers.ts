@@ -1,11 +1,11 @@
 import "server-only";
-import { billing } from "@/lib/config/billing";
 import { userEmail, userExists, userLanguage } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
 import { ProviderError, type ProviderSubscription } from "@/lib/services/payments/types";
 import { renewalFailedEmail } from "../emails";
+import { graceEndsAt } from "../grace";
 import { lastEventBefore } from "../event-order";
 import { recordApprovedCharge } from "../record-payment";
 import type { WebhookEvent } from "./schema";
@@ -109,13 +109,24 @@ const renewalFailed: Handler = async (event, occurredAt) => {
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
   const changed = await db.subscription.updateMany({
-    where: { id: found.subscription.id, status: "active", ...lastEventBefore(occurredAt) },
-    data: { status: "past_due", lastEventAt: occurredAt },
+    where: {
+      id: found.subscription.id,
+      status: { in: ["active", "paused"] },
+      ...lastEventBefore(occurredAt),
+    },
+    data: {
+      status: "past_due",
+      lastEventAt: occurredAt,
+      pastDueSince: occurredAt,
+      dunningStep: 1,
+      resumesAt: null,
+    },
   });
   if (changed.count) {
-    const graceUntil = new Date(
-      found.subscription.currentPeriodEnd.getTime() + billing.pastDueGraceDays * 86_400_000,
-    );
+    const graceUntil = graceEndsAt({
+      pastDueSince: occurredAt,
+      currentPeriodEnd: found.subscription.currentPeriodEnd,
+    });
     const { userId, plan } = found.subscription;
     const to = await userEmail(userId).catch(() => null);
     if (to)

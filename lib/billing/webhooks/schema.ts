@@ -21,6 +21,10 @@ export const webhookEventSchema = z.object({
       authorizationCode: z.string().max(100).optional(),
       customerReference: z.string().max(200).optional(),
       declineCode: z.string().max(100).optional(),
+      planToken: z.string().max(200).optional(),
+      resumesAt: z.iso.datetime({ offset: true }).optional(),
+      refundId: z.string().max(200).optional(),
+      reason: z.string().max(500).optional(),
     })
     .passthrough(),
 });

@@ -56,6 +56,30 @@ const declined = z.object({
   message: z.string(),
   transactionId: z.string().nullable(),
 });
+const subscription = z.object({
+  id: z.string(),
+  status: z.enum(["active", "past_due", "canceled", "expired", "paused"]),
+  planToken: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  canceledAt: z.string().nullable(),
+  nextPlanToken: z.string().nullable(),
+  resumesAt: z.string().nullable(),
+  customerReference: z.string(),
+  cardInfo,
+});
+const chargeResult = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("approved"),
+    transactionId: z.string(),
+    authorizationCode: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+  }),
+  declined.extend({ transactionId: z.string().nullable() }),
+]);
 const schemas = {
   cipher: z.object({ cipherToken: z.string().min(32), transactionToken: z.string().min(1) }),
   plan: z.object({ planToken: z.string().min(1) }),
@@ -79,14 +103,17 @@ const schemas = {
     currency: z.string(),
     cardInfo,
   }),
-  subscription: z.object({
-    id: z.string(),
-    status: z.enum(["active", "past_due", "canceled", "expired"]),
-    planToken: z.string(),
-    currentPeriodStart: z.string(),
-    currentPeriodEnd: z.string(),
-    canceledAt: z.string().nullable(),
-    cardInfo,
+  subscription,
+  subscriptionPage: z.object({ data: z.array(subscription), hasMore: z.boolean() }),
+  planChange: z.object({ subscription, charge: chargeResult.nullable() }),
+  cardUpdate: z.object({ subscription, retry: chargeResult.nullable() }),
+  refund: z.object({
+    refundId: z.string(),
+    transactionId: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+    status: z.literal("succeeded"),
+    refundedCents: z.number().int(),
   }),
   health: z.object({ ok: z.boolean() }),
 };
@@ -238,6 +265,54 @@ export function httpPaymentProvider({
       request(
         { method: "POST", path: `/v1/subscriptions/${id(subscriptionId)}/resume`, idempotencyKey, body: {} },
         schemas.subscription,
+      ),
+    changePlan: (subscriptionId, input, idempotencyKey) =>
+      charge(
+        {
+          method: "POST",
+          path: `/v1/subscriptions/${id(subscriptionId)}/plan`,
+          idempotencyKey,
+          body:
+            input.timing === "now"
+              ? { planToken: input.planToken, timing: "now", amountCents: input.amountCents }
+              : { planToken: input.planToken, timing: "renewal" },
+        },
+        schemas.planChange,
+      ),
+    pauseSubscription: (subscriptionId, resumesAt, idempotencyKey) =>
+      request(
+        {
+          method: "POST",
+          path: `/v1/subscriptions/${id(subscriptionId)}/pause`,
+          idempotencyKey,
+          body: { resumesAt: resumesAt.toISOString() },
+        },
+        schemas.subscription,
+      ),
+    updateCard: (subscriptionId, card, idempotencyKey) =>
+      request(
+        {
+          method: "PUT",
+          path: `/v1/subscriptions/${id(subscriptionId)}/card`,
+          idempotencyKey,
+          body: cardBody(card),
+        },
+        schemas.cardUpdate,
+      ),
+    listSubscriptions: ({ limit, startingAfter }) => {
+      const query = new URLSearchParams({ limit: String(limit) });
+      if (startingAfter) query.set("startingAfter", startingAfter);
+      return request({ method: "GET", path: `/v1/subscriptions?${query}` }, schemas.subscriptionPage);
+    },
+    refund: (transactionId, { amountCents, reason }, idempotencyKey) =>
+      request(
+        {
+          method: "POST",
+          path: `/v1/payments/${id(transactionId)}/refunds`,
+          idempotencyKey,
+          body: reason ? { amountCents, reason } : { amountCents },
+        },
+        schemas.refund,
       ),
     testPayment: ({ card, amountCents, currency, idempotencyKey }) =>
       charge(

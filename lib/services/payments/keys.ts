@@ -9,4 +9,6 @@ export const paymentsKeys = z.object({
   CALI_WEBHOOK_SECRET: trimmedString,
   CALI_WEBHOOK_URL: optionalUrl,
   CALI_SANDBOX: z.enum(["on", "off"]).optional(),
+  /** Days a member keeps access after a renewal fails, while they fix their card (dunning). */
+  BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(7),
 });

@@ -28,6 +28,23 @@
  *                                            charge (lawyer credit packs); its webhook (payment.approved /
  *                                            payment.declined) carries data.transactionId and
  *                                            data.customerReference, no subscriptionId.
+ *   POST /v1/subscriptions/{id}/plan (I)   { planToken, timing: "now", amountCents }: switches plan now,
+ *                                          charging amountCents (the merchant's prorated difference) on
+ *                                          the card on file; a new period starts now
+ *                                          → 200 PlanChangeAnswer | 402 Declined (nothing changed)
+ *                                          { planToken, timing: "renewal" }: the next renewal charges
+ *                                          and starts that plan (the current plan's token clears it)
+ *                                          → 200 PlanChangeAnswer (no charge)
+ *   POST /v1/subscriptions/{id}/pause (I)  { resumesAt }: no renewal until resumesAt, when the
+ *                                          provider renews by itself → ProviderSubscription ("paused");
+ *                                          /resume of a paused one renews again (charging now only if
+ *                                          its paid period has ended)
+ *   PUT  /v1/subscriptions/{id}/card (I)   CardPayload: the card on file for renewals; a past_due
+ *                                          subscription's charge is tried again on it at once
+ *                                          → 200 CardUpdateAnswer
+ *   GET  /v1/subscriptions?limit=&startingAfter=  → { data: ProviderSubscription[], hasMore }, by id
+ *   POST /v1/payments/{transactionId}/refunds (I)  { amountCents, reason? } → 201 RefundAnswer
+ *                                          | 409 when it would refund more than was charged
  *   GET  /v1/health                        → { ok: true }
  *   Sandbox only: POST /v1/sandbox/subscriptions/{id}/advance → renews (or fails to renew) now.
  *
@@ -76,13 +93,56 @@ export type SubscribeAnswer = SubscribeApproved | Declined;
 
 export type ProviderSubscription = {
   id: string;
-  status: "active" | "past_due" | "canceled" | "expired";
+  status: "active" | "past_due" | "canceled" | "expired" | "paused";
   planToken: string;
+  /** What the next renewal charges (the plan's amount; the scheduled plan's after a downgrade). */
+  amountCents: number;
+  currency: string;
   currentPeriodStart: string;
   currentPeriodEnd: string;
   canceledAt: string | null;
+  /** A downgrade waiting for the next renewal. */
+  nextPlanToken: string | null;
+  /** While paused: when renewals start again. */
+  resumesAt: string | null;
+  customerReference: string;
   cardInfo: CardInfo;
 };
+
+/** A charge the provider made, approved or declined, as a plan change or card update reports it. */
+export type ChargeResult =
+  | {
+      status: "approved";
+      transactionId: string;
+      authorizationCode: string;
+      amountCents: number;
+      currency: string;
+    }
+  | { status: "declined"; transactionId: string | null; code: DeclineCode; message: string };
+
+export type PlanChangeAnswer = {
+  subscription: ProviderSubscription;
+  /** timing "now": the prorated charge (approved; a decline is answered 402). */
+  charge: ChargeResult | null;
+};
+
+export type CardUpdateAnswer = {
+  subscription: ProviderSubscription;
+  /** Set when a past_due subscription's charge was tried again on the new card. */
+  retry: ChargeResult | null;
+};
+
+export type RefundAnswer = {
+  refundId: string;
+  transactionId: string;
+  amountCents: number;
+  currency: string;
+  status: "succeeded";
+  /** Refunded from this charge so far, this refund included. */
+  refundedCents: number;
+};
+
+export type SubscriptionPage = { data: ProviderSubscription[]; hasMore: boolean };
 
 export type PaymentAnswer =
   | {
@@ -117,6 +177,21 @@ export interface PaymentProvider {
   getSubscription(id: string): Promise<ProviderSubscription>;
   cancelSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
   resumeSubscription(id: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** Answers Declined (402) when the prorated charge is declined; nothing changed then. */
+  changePlan(
+    id: string,
+    input:
+      { planToken: string; timing: "now"; amountCents: number } | { planToken: string; timing: "renewal" },
+    idempotencyKey: string,
+  ): Promise<PlanChangeAnswer | Declined>;
+  pauseSubscription(id: string, resumesAt: Date, idempotencyKey: string): Promise<ProviderSubscription>;
+  updateCard(id: string, card: CardPayload, idempotencyKey: string): Promise<CardUpdateAnswer>;
+  listSubscriptions(input: { limit: number; startingAfter?: string }): Promise<SubscriptionPage>;
+  refund(
+    transactionId: string,
+    input: { amountCents: number; reason?: string },
+    idempotencyKey: string,
+  ): Promise<RefundAnswer>;
   testPayment(input: {
     card: CardPayload;
     amountCents: number;
@@ -140,7 +215,10 @@ export type CaliEventType =
   | "subscription.renewed"
   | "subscription.renewal_failed"
   | "subscription.canceled"
-  | "subscription.resumed";
+  | "subscription.resumed"
+  | "subscription.plan_changed"
+  | "subscription.paused"
+  | "payment.refunded";
 
 export type CaliWebhookEvent = {
   id: string;
@@ -160,6 +238,13 @@ export type CaliWebhookEvent = {
     authorizationCode?: string;
     customerReference?: string;
     declineCode?: string;
+    /** subscription.*: the plan the subscription is on after the event (renewed: the plan charged). */
+    planToken?: string;
+    /** subscription.paused: when renewals start again. */
+    resumesAt?: string;
+    /** payment.refunded */
+    refundId?: string;
+    reason?: string;
   };
 };
 
