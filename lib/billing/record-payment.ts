@@ -6,6 +6,7 @@ import { userEmail, userLanguage } from "@/lib/auth/users";
 import { paymentProvider } from "@/lib/services/payments";
 import { paymentReceiptEmail, renewalReceiptEmail } from "./emails";
 import { lastEventBefore } from "./event-order";
+import { insertPayment } from "./payments";
 import { logger } from "@/lib/observability/logger";
 
 export type ApprovedCharge = {
@@ -46,23 +47,17 @@ export async function recordApprovedCharge(
       data: { status: "active", lastEventAt: charge.occurredAt },
     });
   }
-  try {
-    await db.payment.create({
-      data: {
-        subscriptionId: subscription.id,
-        transactionId: charge.transactionId,
-        amountCents: charge.amountCents,
-        currency: charge.currency,
-        status: "approved",
-        kind: charge.kind,
-        cardBrand: charge.cardBrand,
-        cardLastFour: charge.cardLastFour,
-      },
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { subscriptionId: subscription.id, created: false };
-    throw error;
-  }
+  const { created } = await insertPayment({
+    subscriptionId: subscription.id,
+    transactionId: charge.transactionId,
+    amountCents: charge.amountCents,
+    currency: charge.currency,
+    status: "approved",
+    kind: charge.kind,
+    cardBrand: charge.cardBrand,
+    cardLastFour: charge.cardLastFour,
+  });
+  if (!created) return { subscriptionId: subscription.id, created: false };
   await sendReceipt(charge).catch((error) =>
     logger.error(
       { detail: error instanceof Error ? error.message : error },

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AdminTabs, adminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { CommunicationsTab } from "@/components/admin/communications-tab";
 import { DashboardTab } from "@/components/admin/dashboard-tab";
+import { PaymentsTab } from "@/components/admin/payments-tab";
 import { SubscriptionsTab } from "@/components/admin/subscriptions-tab";
 import { UsersTab } from "@/components/admin/users-tab";
 import { pageFrom } from "@/lib/admin/pagination";
@@ -48,6 +49,7 @@ export default async function AdminPage({ params, searchParams }: LocaleParams &
         />
       ) : null}
       {tab === "subscriptions" ? <SubscriptionsTab /> : null}
+      {tab === "payments" ? <PaymentsTab page={page} query={text(query.q)} /> : null}
       {tab === "communications" ? (
         <CommunicationsTab query={text(query.q)} page={page} waitlistPage={pageFrom(query.waitlistPage)} />
       ) : null}
