@@ -91,7 +91,9 @@ export function brotliStaticHandler(dist) {
   };
 }
 
+// Run as a script: no top-level await, so the benchmarks' CommonJS loader (tsx) can import this module.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const count = await precompressStatic(join(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
-  console.log(`Brotli copies written for ${count} script and style files.`);
+  void precompressStatic(join(process.cwd(), process.env.NEXT_DIST_DIR || ".next")).then((count) =>
+    console.log(`Brotli copies written for ${count} script and style files.`),
+  );
 }
