@@ -178,7 +178,10 @@ describe("reconciliation", () => {
     expect(report.latest?.id).toBe(run.id);
     expect(report.emailOf(cases.status.user.id)).toBe(cases.status.user.email);
     expect(report.planName.get(other.caliPlanToken ?? "")).toBe(other.name);
-    expect(await latestDrift()).toEqual({ count: run.issues.length, finishedAt: run.finishedAt });
+    expect(await latestDrift()).toEqual({
+      count: (run.issues as unknown[]).length,
+      finishedAt: run.finishedAt,
+    });
   });
 
   it("5 runs in parallel: exactly one runs, the others are told a run is in progress (409)", async () => {
@@ -241,7 +244,7 @@ describe("reconciliation", () => {
     const ids = first.data.map((s) => s.id);
     expect([...ids].sort()).toEqual(ids);
     const next = (await (await list(`limit=3&startingAfter=${ids[2]}`)).json()) as { data: { id: string }[] };
-    expect(next.data[0]?.id > (ids[2] ?? "")).toBe(true);
+    expect((next.data[0]?.id ?? "") > (ids[2] ?? "")).toBe(true);
     for (const bad of ["limit=101", "limit=0", "limit=abc"]) expect((await list(bad)).status).toBe(400);
   });
 
