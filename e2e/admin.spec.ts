@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { runAdminTestPayment } from "./support/admin-payment";
 import { apiLogin, demo } from "./support/auth";
 
 test.describe("admin dashboard", () => {
-  test("service status, a $1.00 test payment, and its webhook event with the raw payload", async ({
+  test("service status, a $1.00 test payment, and its webhook event with the raw payload in the webhook log", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -15,29 +16,21 @@ test.describe("admin dashboard", () => {
     await expect(services.getByLabel("Not connected")).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
-    const form = page.getByRole("form", { name: "Live payment test" });
-    await form.getByLabel("Card number").fill("4242424242424242");
-    await form.getByLabel("Cardholder").fill("Ada Admin");
-    await form.getByLabel("Month").fill("12");
-    await form.getByLabel("Year").fill(String(new Date().getFullYear() + 1));
-    await form.getByLabel("CVV").fill("123");
-    await form.getByRole("button", { name: "Run $1.00 test payment" }).click();
-    await expect(form.getByRole("status")).toContainText("Approved: VISA •••• 4242, authorization", {
-      timeout: 20_000,
-    });
+    const form = await runAdminTestPayment(page);
     await expect(form.getByRole("status")).not.toContainText("Approved: Approved");
 
-    // The sandbox's signed webhook lands in the events list.
+    // The sandbox's signed webhook lands in the Payments tab's webhook log.
+    const table = page.getByRole("table", { name: "Webhook log" });
     await expect
       .poll(async () => {
-        await page.goto("/admin?status=approved");
-        return page.getByRole("table", { name: "Payment webhook events" }).getByText("$1.00").count();
+        await page.goto("/admin?tab=payments");
+        return table.getByText("$1.00").count();
       })
       .toBeGreaterThan(0);
-    const table = page.getByRole("table", { name: "Payment webhook events" });
-    await expect(table.getByText("approved").first()).toBeVisible();
-    await table.getByText("View").first().click();
-    await expect(table.locator("pre").first()).toContainText('"type": "payment.approved"');
+    const row = table.getByRole("row").filter({ hasText: "$1.00" }).first();
+    await row.getByText("Payload").click();
+    await expect(row.locator("pre")).toContainText('"type": "payment.approved"');
+    await page.goto("/admin");
     await expect(page.getByRole("list", { name: "Audit log" })).toContainText("payment.test");
   });
 

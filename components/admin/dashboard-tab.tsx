@@ -1,24 +1,25 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { listAudit } from "@/lib/admin/audit";
-import { listPaymentEvents } from "@/lib/admin/payment-events";
 import { checkServices } from "@/lib/admin/service-status";
 import { formatMoney } from "@/lib/i18n/format";
 import { AuditLogList } from "./audit-log-list";
-import { PaymentEventsTable } from "./payment-events-table";
+import { DriftNotice } from "./drift-notice";
 import { AdminSection } from "./section";
 import { ServiceStatusList } from "./service-status-list";
 import { TestPaymentForm } from "./test-payment-form";
 
-export async function DashboardTab({ page, status }: { page: number; status: string }) {
+/** The dashboard: services, a test payment, drift found by reconciliation, the audit log. (The
+ * provider's events are in the Payments tab's webhook log.) */
+export async function DashboardTab() {
   const locale = await getLocale();
-  const [services, events, audit, t] = await Promise.all([
+  const [services, audit, t] = await Promise.all([
     checkServices(locale),
-    listPaymentEvents({ status, page }),
     listAudit({ page: 1, pageSize: 10 }),
     getTranslations("admin.dashboard"),
   ]);
   return (
     <div className="grid gap-10">
+      <DriftNotice />
       <AdminSection title={t("status.title")} description={t("status.description")}>
         <ServiceStatusList services={services} />
       </AdminSection>
@@ -29,9 +30,6 @@ export async function DashboardTab({ page, status }: { page: number; status: str
         <div className="rounded-xl border bg-white p-5">
           <TestPaymentForm />
         </div>
-      </AdminSection>
-      <AdminSection title={t("events.title")}>
-        <PaymentEventsTable events={events} status={status} />
       </AdminSection>
       <AdminSection title={t("audit.title")} description={t("audit.description")}>
         <AuditLogList audit={audit} />

@@ -1,4 +1,5 @@
 import "server-only";
+import type { EventOutcomeFilter } from "@/lib/billing/ops-schemas";
 import { paymentEventPage } from "@/lib/billing/payment-events";
 import { PAGE_SIZE } from "./pagination";
 
@@ -14,6 +15,17 @@ export function statusTone(status: string | null): "success" | "accent" | "destr
   return "muted";
 }
 
-export async function listPaymentEvents({ status = "", page = 1 }: { status?: string; page?: number }) {
-  return { ...(await paymentEventPage({ status, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE })), page };
+export async function listPaymentEvents({
+  status = "",
+  outcome = "",
+  page = 1,
+}: {
+  status?: string;
+  outcome?: EventOutcomeFilter | "";
+  page?: number;
+}) {
+  return {
+    ...(await paymentEventPage({ status, outcome, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE })),
+    page,
+  };
 }

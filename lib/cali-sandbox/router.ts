@@ -11,6 +11,7 @@ import { advanceSubscription } from "./renewals";
 import { payment } from "./payment";
 import { paymentInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
 import { subscribe } from "./subscribe";
+import { listSubscriptions } from "./subscription-list";
 import { cancelSubscription, getSubscription, resumeSubscription } from "./subscriptions";
 import { testPayment } from "./test-payment";
 
@@ -52,6 +53,7 @@ const routes: Route[] = [
       return idempotent("POST /v1/subscriptions", key, input, () => subscribe(input));
     },
   },
+  { method: "GET", path: "subscriptions", handle: async (request) => listSubscriptions(request) },
   { method: "GET", path: "subscriptions/:id", handle: async (_request, id) => getSubscription(id) },
   {
     method: "POST",

@@ -413,8 +413,18 @@ describe("webhook endpoint", () => {
     expect(await response.json()).toEqual({
       error: "The card provider could not be reached to apply this event. Please deliver it again later.",
     });
-    // Not stored: the provider's next delivery applies it.
-    expect(await db.paymentEvent.count({ where: { eventId: event.id } })).toBe(0);
+    // Kept in the webhook log as failed, with our own words: the provider's next delivery applies it.
+    expect(
+      await db.paymentEvent.findUniqueOrThrow({
+        where: { eventId: event.id },
+        select: { outcome: true, lastError: true, attempts: true, applyingSince: true },
+      }),
+    ).toEqual({
+      outcome: "failed",
+      lastError: "The card provider could not be reached.",
+      attempts: 1,
+      applyingSince: null,
+    });
 
     const secret = webhookSecret();
     process.env.CALI_API_URL = "https://cali.example.com"; // a real provider without its webhook secret

@@ -1,23 +1,21 @@
 import "server-only";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { db, Prisma } from "@/lib/services/database";
-import { webhookHandlers, type HandlerOutcome } from "./handlers";
+import { claimEvent, runClaimed } from "./claim";
+import type { HandlerOutcome } from "./handlers";
 import type { WebhookEvent } from "./schema";
 
 export type AppliedEvent = { duplicate: true } | { duplicate: false; outcome: HandlerOutcome };
 
 /**
  * A verified webhook: stored first (its id is unique, so the same event delivered twice, even at
- * the same moment, is stored once and applied once), then handed to the handler of its type.
+ * the same moment, is stored once), then applied under the event's claim (./claim.ts): of parallel
+ * deliveries one applies it. An event already applied, or being applied right now, is a duplicate.
+ * A delivery of an event whose handler failed, or that was never finished, applies it again. A
+ * handler failure is recorded on the event and thrown as EventNotApplied (the route answers 5xx,
+ * so the provider delivers it again).
  */
 export async function applyWebhookEvent(event: WebhookEvent, rawPayload: unknown): Promise<AppliedEvent> {
-  const occurredAt = new Date(event.created);
-  const metadata = {
-    cardInfo: event.data.cardInfo ?? null,
-    authorizationCode: event.data.authorizationCode ?? null,
-    reference: event.data.subscriptionId ?? null,
-    declineCode: event.data.declineCode ?? null,
-  };
   try {
     await db.paymentEvent.create({
       data: {
@@ -30,27 +28,20 @@ export async function applyWebhookEvent(event: WebhookEvent, rawPayload: unknown
         paymentMethod: event.data.cardInfo
           ? `${event.data.cardInfo.brand} •••• ${event.data.cardInfo.lastFourDigits}`
           : null,
-        metadata,
+        metadata: {
+          cardInfo: event.data.cardInfo ?? null,
+          authorizationCode: event.data.authorizationCode ?? null,
+          reference: event.data.subscriptionId ?? null,
+          declineCode: event.data.declineCode ?? null,
+        },
         rawPayload: rawPayload as Prisma.InputJsonValue,
-        occurredAt,
+        occurredAt: new Date(event.created),
       },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { duplicate: true };
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
   }
-  const handler = webhookHandlers[event.type];
-  let outcome: HandlerOutcome;
-  try {
-    outcome = handler ? await handler(event, occurredAt) : "ignored";
-  } catch (error) {
-    // Not applied: forget it, so the provider's next delivery (it retries on a 5xx) applies it.
-    await db.paymentEvent.delete({ where: { eventId: event.id } }).catch(() => {});
-    throw error;
-  }
-  await db.paymentEvent.update({
-    where: { eventId: event.id },
-    data: { processedAt: new Date(), metadata: { ...metadata, outcome } },
-  });
-  return { duplicate: false, outcome };
+  const claim = await claimEvent(event.id, { onlyUnapplied: true });
+  if (!claim) return { duplicate: true };
+  return { duplicate: false, outcome: await runClaimed(event, claim) };
 }

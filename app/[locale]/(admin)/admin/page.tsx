@@ -36,7 +36,7 @@ export default async function AdminPage({ params, searchParams }: LocaleParams &
         <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
         <AdminTabs current={tab} />
       </header>
-      {tab === "dashboard" ? <DashboardTab page={page} status={text(query.status)} /> : null}
+      {tab === "dashboard" ? <DashboardTab /> : null}
       {tab === "users" ? (
         <UsersTab
           query={text(query.q)}
@@ -49,7 +49,7 @@ export default async function AdminPage({ params, searchParams }: LocaleParams &
         />
       ) : null}
       {tab === "subscriptions" ? <SubscriptionsTab /> : null}
-      {tab === "payments" ? <PaymentsTab page={page} query={text(query.q)} /> : null}
+      {tab === "payments" ? <PaymentsTab page={page} query={text(query.q)} search={query} /> : null}
       {tab === "communications" ? (
         <CommunicationsTab query={text(query.q)} page={page} waitlistPage={pageFrom(query.waitlistPage)} />
       ) : null}

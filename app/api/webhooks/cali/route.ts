@@ -1,5 +1,6 @@
 import { billing } from "@/lib/config/billing";
 import { applyWebhookEvent } from "@/lib/billing/webhooks/apply-event";
+import { EventNotApplied } from "@/lib/billing/webhooks/claim";
 import { webhookEventSchema } from "@/lib/billing/webhooks/schema";
 import { AppError } from "@/lib/errors";
 import { apiRoute, readText } from "@/lib/http/api";
@@ -14,7 +15,7 @@ const unavailable = (message: string) =>
 
 /**
  * Card provider webhooks: verify the signature over the raw body and the timestamp (5 minutes),
- * then store and apply the event once. Unknown event types and subscriptions are acknowledged.
+ * then store the event and apply it once (a failed one is applied again by the next delivery). Unknown event types and subscriptions are acknowledged.
  * Not rate limited: the provider is not a person, signs every delivery and retries what we refuse.
  */
 export const POST = apiRoute(
@@ -48,13 +49,14 @@ export const POST = apiRoute(
       const result = await applyWebhookEvent(event.data, payload);
       return Response.json({ received: true, ...result });
     } catch (error) {
-      // The handler needed the provider (which plan is this subscription?) and could not reach it:
-      // not applied, deliver again.
-      if (error instanceof ProviderError)
+      // Not applied (recorded as failed in the webhook log): deliver it again later.
+      if (!(error instanceof EventNotApplied)) throw error;
+      // The handler needed the provider (which plan is this subscription?) and could not reach it.
+      if (error.original instanceof ProviderError)
         throw unavailable(
           "The card provider could not be reached to apply this event. Please deliver it again later.",
         );
-      throw error;
+      throw unavailable("This event could not be applied. Please deliver it again later.");
     }
   },
   { rateLimit: false },

@@ -1,0 +1,40 @@
+import "server-only";
+import { userEmails } from "@/lib/auth/users";
+import { db } from "@/lib/services/database";
+import type { DriftIssue } from "./drift";
+
+/**
+ * What the admin sees of reconciliation: the newest finished (or failed) run with its drift, the
+ * members' emails and the plans' names by provider token, and whether a run is going on now.
+ */
+export async function reconciliationReport() {
+  const [latest, running] = await Promise.all([
+    db.reconciliationRun.findFirst({ where: { status: { not: "running" } }, orderBy: { startedAt: "desc" } }),
+    db.reconciliationRun.count({ where: { status: "running" } }),
+  ]);
+  const issues = (latest?.issues ?? []) as DriftIssue[];
+  const [emails, plans] = await Promise.all([
+    userEmails(issues.flatMap((issue) => (issue.userId ? [issue.userId] : []))),
+    db.subscriptionPlan.findMany({
+      where: { caliPlanToken: { not: null } },
+      select: { caliPlanToken: true, name: true },
+    }),
+  ]);
+  return {
+    latest: latest ? { ...latest, issues } : null,
+    running: running > 0,
+    emailOf: (userId: string | null) => (userId ? (emails.get(userId) ?? null) : null),
+    planName: new Map(plans.map((p) => [p.caliPlanToken ?? "", p.name])),
+  };
+}
+
+/** The drift the newest run found, for the dashboard's one-line notice (null: none or no run). */
+export async function latestDrift(): Promise<{ count: number; finishedAt: Date } | null> {
+  const latest = await db.reconciliationRun.findFirst({
+    where: { status: "finished" },
+    orderBy: { startedAt: "desc" },
+    select: { issues: true, finishedAt: true },
+  });
+  const count = Array.isArray(latest?.issues) ? latest.issues.length : 0;
+  return latest?.finishedAt && count > 0 ? { count, finishedAt: latest.finishedAt } : null;
+}
