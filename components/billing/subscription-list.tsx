@@ -9,6 +9,7 @@ import { billingShortDate } from "@/lib/billing/dates";
 import { planWords } from "@/lib/billing/plan-text";
 import type { listUserSubscriptions } from "@/lib/billing/subscriptions";
 import { formatMoney } from "@/lib/i18n/format";
+import { PauseAction, PausedNote } from "./pause-action";
 import { ResumePlanButton } from "./resume-plan-button";
 
 type Subscriptions = Awaited<ReturnType<typeof listUserSubscriptions>>;
@@ -43,7 +44,8 @@ export async function SubscriptionList({
         const badge = t(`states.${state}`);
         const name = words.name(s.plan);
         const renewing = s.status === "active";
-        const cancellable = s.status === "active" || (s.status === "past_due" && grantsAccess(s, now));
+        const cancellable =
+          s.status === "active" || s.status === "paused" || (s.status === "past_due" && grantsAccess(s, now));
         const resumable = s.status === "canceled" && grantsAccess(s, now);
         return (
           <li key={s.id} className="grid gap-4 rounded-xl border p-5">
@@ -62,19 +64,22 @@ export async function SubscriptionList({
                     : ""}
                 </p>
               </div>
-              {cancellable ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link href={`/cancellation-options/${s.billingProviderId}`}>{t("cancel")}</Link>
-                </Button>
-              ) : resumable && s.billingProviderId ? (
-                <ClientMessages namespaces={["billing", "validation.billing"]}>
-                  <ResumePlanButton subscriptionId={s.billingProviderId} planName={name} />
-                </ClientMessages>
-              ) : grantsAccess(s, now) ? null : (
-                <Button asChild size="sm">
-                  <Link href="/subscription">{t("resubscribe")}</Link>
-                </Button>
-              )}
+              <div className="flex flex-wrap gap-2">
+                <PauseAction subscription={s} planName={name} now={now} />
+                {cancellable ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={`/cancellation-options/${s.billingProviderId}`}>{t("cancel")}</Link>
+                  </Button>
+                ) : resumable && s.billingProviderId ? (
+                  <ClientMessages namespaces={["billing", "validation.billing"]}>
+                    <ResumePlanButton subscriptionId={s.billingProviderId} planName={name} />
+                  </ClientMessages>
+                ) : grantsAccess(s, now) ? null : (
+                  <Button asChild size="sm">
+                    <Link href="/subscription">{t("resubscribe")}</Link>
+                  </Button>
+                )}
+              </div>
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
               <div>
@@ -85,7 +90,9 @@ export async function SubscriptionList({
               </div>
               <div>
                 <dt className="text-muted-foreground">{t("nextPayment")}</dt>
-                <dd className="font-medium">{renewing ? date(s.currentPeriodEnd) : t("none")}</dd>
+                <dd className="font-medium">
+                  {renewing ? date(s.currentPeriodEnd) : s.resumesAt ? date(s.resumesAt) : t("none")}
+                </dd>
               </div>
               <div>
                 <dt className="text-muted-foreground">{t("status")}</dt>
@@ -93,13 +100,17 @@ export async function SubscriptionList({
               </div>
             </dl>
             <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-              {renewing
-                ? t("renews", { date: date(s.currentPeriodEnd) })
-                : s.status === "past_due"
-                  ? t("pastDue")
-                  : grantsAccess(s, now)
-                    ? t("cancelledUntil", { date: date(s.currentPeriodEnd) })
-                    : t("ended")}
+              {renewing ? (
+                t("renews", { date: date(s.currentPeriodEnd) })
+              ) : s.status === "paused" ? (
+                <PausedNote subscription={s} now={now} />
+              ) : s.status === "past_due" ? (
+                t("pastDue")
+              ) : grantsAccess(s, now) ? (
+                t("cancelledUntil", { date: date(s.currentPeriodEnd) })
+              ) : (
+                t("ended")
+              )}
             </p>
             {s.payments.length ? (
               <details>

@@ -44,7 +44,7 @@ export async function recordApprovedCharge(
     // cancellation.
     await db.subscription.updateMany({
       where: { id: subscription.id, ...lastEventBefore(charge.occurredAt) },
-      data: { status: "active", lastEventAt: charge.occurredAt },
+      data: { status: "active", resumesAt: null, lastEventAt: charge.occurredAt },
     });
   }
   const { created } = await insertPayment({

@@ -14,34 +14,49 @@ import { ProviderError, type PaymentProvider } from "@/lib/services/payments/typ
  * change: only the request that set it finishes or undoes it. A marker left by a request that died
  * lapses after `billing.changeInFlightMinutes`.
  */
-type Change = "cancel" | "resume";
+export type Change = "cancel" | "resume" | "pause" | "unpause";
 
 const ALREADY_CANCELLED = "This subscription is already cancelled.";
 const CHANGE_IN_PROGRESS =
   "Another change to this subscription is in progress. Please try again in a minute.";
 
 const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.changeInFlightMinutes * 60_000);
-const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({
+export const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({
   OR: [{ changeStartedAt: null }, { changeStartedAt: { lt: lapsedBefore(now) } }],
 });
 
-/** Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed. */
-async function underMarker(
+type RowChange = Prisma.SubscriptionUpdateManyMutationInput;
+
+/**
+ * Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed
+ * (or a function of the provider's answer).
+ */
+export async function underMarker<T>(
   taken: Subscription,
   change: Change,
-  callProvider: (providerId: string, key: string) => Promise<unknown>,
+  callProvider: (providerId: string, key: string) => Promise<T>,
   {
     finish,
     undo,
-  }: { finish: Prisma.SubscriptionUpdateManyMutationInput; undo: Prisma.SubscriptionUpdateManyMutationInput },
+    onEventMeanwhile,
+  }: {
+    finish: RowChange | ((answer: T) => RowChange);
+    undo: RowChange;
+    /**
+     * Set when a provider event applied while the change ran may be newer than the change (its order
+     * is unknown here): our row then takes the provider's state instead of `finish`.
+     */
+    onEventMeanwhile?: (id: string) => Promise<Subscription>;
+  },
 ): Promise<Subscription> {
   if (!taken.billingProviderId || !taken.changeStartedAt)
     throw new Error("underMarker needs a subscription whose marker was just taken");
   const ours = { id: taken.id, changeStartedAt: taken.changeStartedAt };
   const release = { changeStartedAt: null };
+  let answer: T;
   try {
     // One key per change: a retry of this change is a replay, a later change is a new request.
-    await callProvider(
+    answer = await callProvider(
       taken.billingProviderId,
       `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`,
     );
@@ -52,18 +67,34 @@ async function underMarker(
   }
   // lastEventAt: the provider's own notice of this change, arriving later, is older and changes nothing.
   const [done] = await db.subscription.updateManyAndReturn({
-    where: ours,
-    data: { ...finish, ...release, lastEventAt: new Date() },
+    where: onEventMeanwhile ? { ...ours, lastEventAt: taken.lastEventAt } : ours,
+    data: {
+      lastEventAt: new Date(),
+      ...(typeof finish === "function" ? finish(answer) : finish),
+      ...release,
+    },
   });
-  return done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } }));
+  if (done) return done;
+  if (onEventMeanwhile) {
+    await db.subscription.updateMany({ where: ours, data: release });
+    return onEventMeanwhile(taken.billingProviderId);
+  }
+  return db.subscription.findUniqueOrThrow({ where: { id: taken.id } });
 }
 
-/** Why a change could not take the marker, read after the fact. */
-async function refusal(id: string, change: Change, now: Date): Promise<AppError> {
+/** Not found, or another change holds the marker: the refusals every change shares. */
+export async function markerRefusal(id: string, now: Date): Promise<AppError | Subscription> {
   const row = await db.subscription.findUnique({ where: { id } });
   if (!row) return new AppError("not_found", "Subscription not found");
   if (row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now))
     return new AppError("conflict", CHANGE_IN_PROGRESS);
+  return row;
+}
+
+/** Why a change could not take the marker, read after the fact. */
+async function refusal(id: string, change: Change, now: Date): Promise<AppError> {
+  const row = await markerRefusal(id, now);
+  if (row instanceof AppError) return row;
   if (change === "cancel") return new AppError("conflict", ALREADY_CANCELLED);
   if (row.status === "active" || row.status === "past_due")
     return new AppError("conflict", "This subscription is already active.");
@@ -82,7 +113,7 @@ export async function stopRenewals(
   const [taken] = await db.subscription.updateManyAndReturn({
     where: {
       id: subscription.id,
-      status: { in: ["active", "past_due"] },
+      status: { in: ["active", "past_due", "paused"] },
       billingProviderId: { not: null },
       ...markerFree(now),
     },
@@ -90,7 +121,7 @@ export async function stopRenewals(
   });
   if (!taken) throw await refusal(subscription.id, "cancel", now);
   return underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), {
-    finish: { status: "canceled", canceledAt: now },
+    finish: { status: "canceled", canceledAt: now, resumesAt: null },
     undo: {},
   });
 }

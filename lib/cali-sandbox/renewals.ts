@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/services/database";
+import { db, type Prisma } from "@/lib/services/database";
 import { answer, errorAnswer, type SandboxAnswer } from "./answer";
 import { authorizationCode } from "./ids";
 import { addDays, cardInfoOf, toProviderSubscription } from "./subscription-view";
@@ -14,9 +14,13 @@ class ChangedMeanwhile extends Error {}
  * does when a period ends or a pause is over, by charging the card on file for the next plan (a
  * scheduled downgrade's, else the current one's). Its outcome class decides: approved → that plan,
  * a new period from now; declined → past_due. The update is conditional on the state read, so two
- * concurrent advances charge once (409 for the other).
+ * concurrent advances charge once (409 for the other). `onlyIf` narrows that update further (the
+ * clock: only while still due); `now` is when the new period starts.
  */
-export async function advanceSubscription(id: string): Promise<SandboxAnswer> {
+export async function advanceSubscription(
+  id: string,
+  { now = new Date(), onlyIf = {} }: { now?: Date; onlyIf?: Prisma.CaliSandboxSubscriptionWhereInput } = {},
+): Promise<SandboxAnswer> {
   const subscription = await db.caliSandboxSubscription.findUnique({ where: { id } });
   if (!subscription) return errorAnswer(404, "Unknown subscription");
   if (!["active", "past_due", "paused"].includes(subscription.status))
@@ -28,7 +32,6 @@ export async function advanceSubscription(id: string): Promise<SandboxAnswer> {
   const decision = decide(subscription.cardOutcome as CardOutcome, "renewal");
   if ("error" in decision) return errorAnswer(500, "Processing error at the card network. Please retry.");
   const money = { amountCents: plan.amountCents, currency: plan.currency };
-  const now = new Date();
   const change = decision.approved
     ? {
         status: "active",
@@ -44,7 +47,12 @@ export async function advanceSubscription(id: string): Promise<SandboxAnswer> {
   try {
     transactionId = await db.$transaction(async (tx) => {
       const { count } = await tx.caliSandboxSubscription.updateMany({
-        where: { id, status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd },
+        where: {
+          id,
+          status: subscription.status,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          ...onlyIf,
+        },
         data: change,
       });
       if (count !== 1) throw new ChangedMeanwhile();

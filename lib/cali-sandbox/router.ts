@@ -9,7 +9,8 @@ import { idempotent } from "./idempotency";
 import { createPlan, updatePlan } from "./plans";
 import { advanceSubscription } from "./renewals";
 import { payment } from "./payment";
-import { paymentInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
+import { pauseSubscription } from "./pause";
+import { pauseInput, paymentInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
 import { subscribe } from "./subscribe";
 import { listSubscriptions } from "./subscription-list";
 import { cancelSubscription, getSubscription, resumeSubscription } from "./subscriptions";
@@ -70,6 +71,17 @@ const routes: Route[] = [
       idempotent(`POST /v1/subscriptions/${id}/resume`, idempotencyKey(request), { id }, () =>
         resumeSubscription(id),
       ),
+  },
+  {
+    method: "POST",
+    path: "subscriptions/:id/pause",
+    handle: async (request, id) => {
+      const key = idempotencyKey(request);
+      const input = await readJson(request, pauseInput);
+      return idempotent(`POST /v1/subscriptions/${id}/pause`, key, { id, ...input }, () =>
+        pauseSubscription(id, input),
+      );
+    },
   },
   {
     method: "POST",

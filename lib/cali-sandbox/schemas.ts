@@ -50,3 +50,9 @@ export type PlanInput = z.infer<typeof planInput>;
 export type SubscribeInput = z.infer<typeof subscribeInput>;
 export type TestPaymentInput = z.infer<typeof testPaymentInput>;
 export type PaymentInput = z.infer<typeof paymentInput>;
+
+/** POST /v1/subscriptions/{id}/pause: when renewals start again (checked to lie ahead by pause.ts). */
+export const pauseInput = z.object({
+  resumesAt: z.iso.datetime({ offset: true }).transform((s) => new Date(s)),
+});
+export type PauseInput = z.infer<typeof pauseInput>;

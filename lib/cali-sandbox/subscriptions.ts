@@ -2,6 +2,7 @@ import "server-only";
 import { db, type CaliSandboxSubscription } from "@/lib/services/database";
 import type { ProviderSubscription } from "@/lib/services/payments/types";
 import { answer, errorAnswer, type SandboxAnswer } from "./answer";
+import { advanceSubscription } from "./renewals";
 import { toProviderSubscription } from "./subscription-view";
 import { sendWebhook } from "./webhooks";
 
@@ -37,15 +38,19 @@ export async function cancelSubscription(id: string): Promise<SandboxAnswer> {
 
 /**
  * POST /v1/subscriptions/{id}/resume: a cancelled subscription renews again, while its paid period
- * lasts (409 after). Resuming an active subscription answers the same and notifies nothing.
+ * lasts (409 after). A paused one is active again at once: with its paid period left it renews at
+ * its end, without it is renewed (charged) now through advance's conditional path. Resuming an
+ * active subscription answers the same and notifies nothing.
  */
 export async function resumeSubscription(id: string, now = new Date()): Promise<SandboxAnswer> {
   const { count } = await db.caliSandboxSubscription.updateMany({
-    where: { id, status: "canceled", currentPeriodEnd: { gt: now } },
-    data: { status: "active", canceledAt: null },
+    where: { id, status: { in: ["canceled", "paused"] }, currentPeriodEnd: { gt: now } },
+    data: { status: "active", canceledAt: null, resumesAt: null },
   });
   const row = await db.caliSandboxSubscription.findUnique({ where: { id } });
   if (!row) return errorAnswer(404, "Unknown subscription");
+  if (count === 0 && row.status === "paused")
+    return advanceSubscription(id, { now, onlyIf: { status: "paused" } });
   if (count === 0 && row.status !== "active") {
     return errorAnswer(
       409,

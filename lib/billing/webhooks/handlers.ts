@@ -7,16 +7,18 @@ import { ProviderError, type ProviderSubscription } from "@/lib/services/payment
 import { renewalFailedEmail } from "../emails";
 import { graceEndsAt } from "../grace";
 import { lastEventBefore } from "../event-order";
+import { followProvider } from "../provider-sync";
 import { recordApprovedCharge } from "../record-payment";
+import { pauseDecides, pausedEvent } from "./pause-handlers";
 import type { WebhookEvent } from "./schema";
 
 /** What applying an event did, kept on the stored event for the admin's event list. */
 export type HandlerOutcome = "applied" | "stale" | "ignored" | "unknown_subscription";
 
-type Handler = (event: WebhookEvent, occurredAt: Date) => Promise<HandlerOutcome>;
+export type Handler = (event: WebhookEvent, occurredAt: Date) => Promise<HandlerOutcome>;
 
 /** The subscription an event is about, and whether the event is older than what we already applied. */
-async function subscriptionFor(event: WebhookEvent, occurredAt: Date) {
+export async function subscriptionFor(event: WebhookEvent, occurredAt: Date) {
   if (!event.data.subscriptionId) return null;
   const subscription = await db.subscription.findUnique({
     where: { billingProviderId: event.data.subscriptionId },
@@ -101,18 +103,25 @@ const renewed: Handler = async (event, occurredAt) => {
   const charge = reportedCharge(event, found.subscription);
   if (!charge) return "ignored";
   await recordApprovedCharge({ ...charge, userId, planId, kind: "renewal", occurredAt });
+  // A renewal that ended a pause while our pause was being written: the provider's state wins.
+  if (found.stale && (await pauseDecides(found.subscription)) === "pause_over") {
+    await followProvider(found.subscription.billingProviderId!);
+    return "applied";
+  }
   return found.stale ? "stale" : "applied";
 };
 
 const renewalFailed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
-  if (found.stale) return "stale";
+  // A paused row: the provider tells whether the failure came before the pause or after it ended.
+  const pause = await pauseDecides(found.subscription);
+  if (pause === "still_paused" || (found.stale && pause !== "pause_over")) return "stale";
   const changed = await db.subscription.updateMany({
     where: {
       id: found.subscription.id,
       status: { in: ["active", "paused"] },
-      ...lastEventBefore(occurredAt),
+      ...(pause === "pause_over" ? {} : lastEventBefore(occurredAt)),
     },
     data: {
       status: "past_due",
@@ -145,11 +154,12 @@ const canceled: Handler = async (event, occurredAt) => {
   await db.subscription.updateMany({
     where: {
       id: found.subscription.id,
-      status: { in: ["active", "past_due"] },
+      status: { in: ["active", "past_due", "paused"] },
       ...lastEventBefore(occurredAt),
     },
     data: {
       status: "canceled",
+      resumesAt: null,
       canceledAt: event.data.canceledAt ? new Date(event.data.canceledAt) : occurredAt,
       lastEventAt: occurredAt,
     },
@@ -157,14 +167,18 @@ const canceled: Handler = async (event, occurredAt) => {
   return "applied";
 };
 
-/** A cancelled subscription renews again (resumed before its paid period ended). */
+/** A cancelled or paused subscription renews again (resumed before its paid period ended). */
 const resumed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
   if (found.stale) return "stale";
   await db.subscription.updateMany({
-    where: { id: found.subscription.id, status: "canceled", ...lastEventBefore(occurredAt) },
-    data: { status: "active", canceledAt: null, lastEventAt: occurredAt },
+    where: {
+      id: found.subscription.id,
+      status: { in: ["canceled", "paused"] },
+      ...lastEventBefore(occurredAt),
+    },
+    data: { status: "active", canceledAt: null, resumesAt: null, lastEventAt: occurredAt },
   });
   return "applied";
 };
@@ -176,5 +190,6 @@ export const webhookHandlers: Record<string, Handler | undefined> = {
   "subscription.renewal_failed": renewalFailed,
   "subscription.canceled": canceled,
   "subscription.resumed": resumed,
+  "subscription.paused": pausedEvent,
   "payment.declined": async () => "applied",
 };

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { notFound } from "next/navigation";
 import { CancellationForm } from "@/components/billing/cancellation-form";
+import { PauseInsteadOffer } from "@/components/billing/pause-action";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-guards";
@@ -42,9 +43,12 @@ export default async function CancellationPage({ params }: Params) {
           <Link href="/profile?tab=subscription">{t("backToProfile")}</Link>
         </Button>
       ) : (
-        <ClientMessages namespaces={["billing", "validation.billing"]}>
-          <CancellationForm subscriptionId={subscriptionId} planName={plan} />
-        </ClientMessages>
+        <>
+          <PauseInsteadOffer subscription={subscription} planName={plan} />
+          <ClientMessages namespaces={["billing", "validation.billing"]}>
+            <CancellationForm subscriptionId={subscriptionId} planName={plan} />
+          </ClientMessages>
+        </>
       )}
     </div>
   );
