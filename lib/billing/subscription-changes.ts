@@ -7,64 +7,76 @@ import { providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
 
 /**
- * Cancel and resume: the provider is told first, then our row follows. A change takes the row's
+ * Cancel, resume and plan changes: the provider is told first, then our row follows. A change takes the row's
  * marker (`changeStartedAt`) with one conditional UPDATE … RETURNING before the provider is called,
  * so of parallel cancels and resumes of one subscription exactly one runs and the others are told
  * to wait; the provider and our row can never end in different states. The marker's time names the
  * change: only the request that set it finishes or undoes it. A marker left by a request that died
  * lapses after `billing.changeInFlightMinutes`.
  */
-type Change = "cancel" | "resume";
+export type Change = "cancel" | "resume" | "plan";
 
 const ALREADY_CANCELLED = "This subscription is already cancelled.";
 const CHANGE_IN_PROGRESS =
   "Another change to this subscription is in progress. Please try again in a minute.";
+const CHANGED_MEANWHILE = "This subscription changed meanwhile. Please reload the page and try again.";
 
 const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.changeInFlightMinutes * 60_000);
-const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({
+export const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({
   OR: [{ changeStartedAt: null }, { changeStartedAt: { lt: lapsedBefore(now) } }],
 });
 
-/** Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed. */
-async function underMarker(
+type RowChange = Prisma.SubscriptionUncheckedUpdateManyInput;
+
+/**
+ * Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed
+ * (or a function of the provider's answer). An error thrown by `callProvider` undoes and is passed on.
+ */
+export async function underMarker<R>(
   taken: Subscription,
   change: Change,
-  callProvider: (providerId: string, key: string) => Promise<unknown>,
-  {
-    finish,
-    undo,
-  }: { finish: Prisma.SubscriptionUpdateManyMutationInput; undo: Prisma.SubscriptionUpdateManyMutationInput },
+  callProvider: (providerId: string, key: string) => Promise<R>,
+  { finish, undo }: { finish: RowChange | ((answer: R) => RowChange); undo: RowChange },
 ): Promise<Subscription> {
   if (!taken.billingProviderId || !taken.changeStartedAt)
     throw new Error("underMarker needs a subscription whose marker was just taken");
   const ours = { id: taken.id, changeStartedAt: taken.changeStartedAt };
   const release = { changeStartedAt: null };
+  let answer: R;
   try {
     // One key per change: a retry of this change is a replay, a later change is a new request.
-    await callProvider(
+    answer = await callProvider(
       taken.billingProviderId,
       `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`,
     );
   } catch (error) {
     await db.subscription.updateMany({ where: ours, data: { ...undo, ...release } });
+    // 409: the provider's subscription changed meanwhile (a renewal); the member may try again.
+    if (error instanceof ProviderError && error.status === 409)
+      throw new AppError("conflict", CHANGED_MEANWHILE);
     if (error instanceof ProviderError) throw new AppError("bad_gateway", providerErrorMessage(error.status));
     throw error;
   }
   // lastEventAt: the provider's own notice of this change, arriving later, is older and changes nothing.
   const [done] = await db.subscription.updateManyAndReturn({
     where: ours,
-    data: { ...finish, ...release, lastEventAt: new Date() },
+    data: {
+      ...(typeof finish === "function" ? finish(answer) : finish),
+      ...release,
+      lastEventAt: new Date(),
+    },
   });
   return done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } }));
 }
 
 /** Why a change could not take the marker, read after the fact. */
-async function refusal(id: string, change: Change, now: Date): Promise<AppError> {
+export async function refusal(id: string, change: Change, now: Date): Promise<AppError> {
   const row = await db.subscription.findUnique({ where: { id } });
   if (!row) return new AppError("not_found", "Subscription not found");
   if (row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now))
     return new AppError("conflict", CHANGE_IN_PROGRESS);
   if (change === "cancel") return new AppError("conflict", ALREADY_CANCELLED);
+  if (change === "plan") return new AppError("conflict", CHANGED_MEANWHILE);
   if (row.status === "active" || row.status === "past_due")
     return new AppError("conflict", "This subscription is already active.");
   return new AppError(

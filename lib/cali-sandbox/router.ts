@@ -9,7 +9,8 @@ import { idempotent } from "./idempotency";
 import { createPlan, updatePlan } from "./plans";
 import { advanceSubscription } from "./renewals";
 import { payment } from "./payment";
-import { paymentInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
+import { changePlan } from "./plan-change";
+import { paymentInput, planChangeInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
 import { subscribe } from "./subscribe";
 import { cancelSubscription, getSubscription, resumeSubscription } from "./subscriptions";
 import { testPayment } from "./test-payment";
@@ -68,6 +69,15 @@ const routes: Route[] = [
       idempotent(`POST /v1/subscriptions/${id}/resume`, idempotencyKey(request), { id }, () =>
         resumeSubscription(id),
       ),
+  },
+  {
+    method: "POST",
+    path: "subscriptions/:id/plan",
+    handle: async (request, id) => {
+      const key = idempotencyKey(request);
+      const input = await readJson(request, planChangeInput);
+      return idempotent(`POST /v1/subscriptions/${id}/plan`, key, input, () => changePlan(id, input));
+    },
   },
   {
     method: "POST",

@@ -8,23 +8,14 @@ import { renewalFailedEmail } from "../emails";
 import { graceEndsAt } from "../grace";
 import { lastEventBefore } from "../event-order";
 import { recordApprovedCharge } from "../record-payment";
+import { subscriptionFor } from "./event-subscription";
+import { planChanged, renewedPlan } from "./plan-handlers";
 import type { WebhookEvent } from "./schema";
 
 /** What applying an event did, kept on the stored event for the admin's event list. */
 export type HandlerOutcome = "applied" | "stale" | "ignored" | "unknown_subscription";
 
-type Handler = (event: WebhookEvent, occurredAt: Date) => Promise<HandlerOutcome>;
-
-/** The subscription an event is about, and whether the event is older than what we already applied. */
-async function subscriptionFor(event: WebhookEvent, occurredAt: Date) {
-  if (!event.data.subscriptionId) return null;
-  const subscription = await db.subscription.findUnique({
-    where: { billingProviderId: event.data.subscriptionId },
-    include: { plan: true },
-  });
-  if (!subscription) return null;
-  return { subscription, stale: Boolean(subscription.lastEventAt && subscription.lastEventAt > occurredAt) };
-}
+export type Handler = (event: WebhookEvent, occurredAt: Date) => Promise<HandlerOutcome>;
 
 /**
  * The provider's record of a subscription, or null when the provider does not know it (a signed
@@ -97,9 +88,10 @@ const paymentApproved: Handler = async (event, occurredAt) => {
 const renewed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
-  const { userId, planId } = found.subscription;
+  const { userId } = found.subscription;
   const charge = reportedCharge(event, found.subscription);
   if (!charge) return "ignored";
+  const planId = await renewedPlan(found, event, occurredAt);
   await recordApprovedCharge({ ...charge, userId, planId, kind: "renewal", occurredAt });
   return found.stale ? "stale" : "applied";
 };
@@ -176,5 +168,6 @@ export const webhookHandlers: Record<string, Handler | undefined> = {
   "subscription.renewal_failed": renewalFailed,
   "subscription.canceled": canceled,
   "subscription.resumed": resumed,
+  "subscription.plan_changed": planChanged,
   "payment.declined": async () => "applied",
 };
