@@ -22,7 +22,11 @@ export async function SubscriptionList({
   now?: Date;
 }) {
   const locale = await getLocale();
-  const [t, words] = await Promise.all([getTranslations("billing.subscriptions"), planWords(locale)]);
+  const [t, words, tChange] = await Promise.all([
+    getTranslations("billing.subscriptions"),
+    planWords(locale),
+    getTranslations("planChange.entry"),
+  ]);
   const date = (d: Date) => billingShortDate(d, locale);
   if (!subscriptions.length) {
     return (
@@ -62,19 +66,31 @@ export async function SubscriptionList({
                     : ""}
                 </p>
               </div>
-              {cancellable ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link href={`/cancellation-options/${s.billingProviderId}`}>{t("cancel")}</Link>
-                </Button>
-              ) : resumable && s.billingProviderId ? (
-                <ClientMessages namespaces={["billing", "validation.billing"]}>
-                  <ResumePlanButton subscriptionId={s.billingProviderId} planName={name} />
-                </ClientMessages>
-              ) : grantsAccess(s, now) ? null : (
-                <Button asChild size="sm">
-                  <Link href="/subscription">{t("resubscribe")}</Link>
-                </Button>
-              )}
+              <div className="flex flex-wrap gap-2">
+                {s.status === "active" && s.audience === "member" && s.billingProviderId ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link
+                      href={`/change-plan/${s.billingProviderId}`}
+                      aria-label={tChange("label", { plan: name })}
+                    >
+                      {tChange("action")}
+                    </Link>
+                  </Button>
+                ) : null}
+                {cancellable ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={`/cancellation-options/${s.billingProviderId}`}>{t("cancel")}</Link>
+                  </Button>
+                ) : resumable && s.billingProviderId ? (
+                  <ClientMessages namespaces={["billing", "validation.billing"]}>
+                    <ResumePlanButton subscriptionId={s.billingProviderId} planName={name} />
+                  </ClientMessages>
+                ) : grantsAccess(s, now) ? null : (
+                  <Button asChild size="sm">
+                    <Link href="/subscription">{t("resubscribe")}</Link>
+                  </Button>
+                )}
+              </div>
             </div>
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
               <div>
@@ -120,7 +136,13 @@ export async function SubscriptionList({
                       <tr key={p.id} className="border-t">
                         <td className="py-1.5">{date(p.createdAt)}</td>
                         <td className="py-1.5">{formatMoney(p.amountCents, locale, p.currency)}</td>
-                        <td className="py-1.5">{p.kind === "initial" ? t("firstPayment") : t("renewal")}</td>
+                        <td className="py-1.5">
+                          {p.kind === "initial"
+                            ? t("firstPayment")
+                            : p.kind === "proration"
+                              ? tChange("historyKind")
+                              : t("renewal")}
+                        </td>
                         <td className="py-1.5 font-mono text-xs">{p.transactionId}</td>
                       </tr>
                     ))}
