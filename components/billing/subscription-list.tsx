@@ -117,6 +117,15 @@ export async function SubscriptionList({
                     ? t("cancelledUntil", { date: date(s.currentPeriodEnd) })
                     : t("ended")}
             </p>
+            {renewing && s.scheduledPlan ? (
+              <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm">
+                {tChange("scheduled", {
+                  plan: words.name(s.scheduledPlan),
+                  date: date(s.currentPeriodEnd),
+                  price: formatMoney(s.scheduledPlan.priceCents, locale, s.scheduledPlan.currency),
+                })}
+              </p>
+            ) : null}
             {s.payments.length ? (
               <details>
                 <summary className="cursor-pointer text-sm font-medium text-primary">
