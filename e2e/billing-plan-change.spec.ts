@@ -54,7 +54,7 @@ for (const width of [360, 1280]) {
       await expect(page.getByText("You're now on the Annual plan").first()).toBeVisible({ timeout: 20_000 });
       await expect(page).toHaveURL("/profile?tab=subscription");
       const list = page.getByRole("tabpanel", { name: "Subscription" });
-      await expect(list.getByText("Annual", { exact: true }).first()).toBeVisible();
+      await expect(list.getByRole("link", { name: "Change your Annual plan" })).toBeVisible();
       await expect(list.getByText("$179.00 every 365 days", { exact: false })).toBeVisible();
       await list.getByText(/Payment history/).click();
       const charge = list.getByRole("row").filter({ hasText: "Plan change" });
