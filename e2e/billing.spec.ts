@@ -167,7 +167,7 @@ test.describe("billing", () => {
       "/profile?tab=subscription",
     );
     await expect(page.getByRole("status").filter({ hasText: "You're on the Monthly plan" })).toContainText(
-      "To switch plans, cancel it from your profile",
+      "To switch plans, use Change plan in your profile",
     );
     await expect(
       page.getByRole("article", { name: "Quarterly" }).getByText("Your plan", { exact: true }),

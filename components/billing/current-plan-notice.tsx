@@ -15,7 +15,7 @@ const keys = {
 
 /**
  * Above the plans, for a member who has one: which plan, and how to change it. One paid plan at a
- * time; switching directly (with the price difference prorated) is not offered yet, so it says how.
+ * time; an active plan is switched from the profile's 'Change plan' (the difference prorated).
  * `plan.planName` comes in the reader's language.
  */
 export function CurrentPlanNotice({ plan }: { plan: CurrentPlan }) {

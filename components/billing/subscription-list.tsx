@@ -23,7 +23,11 @@ export async function SubscriptionList({
   now?: Date;
 }) {
   const locale = await getLocale();
-  const [t, words] = await Promise.all([getTranslations("billing.subscriptions"), planWords(locale)]);
+  const [t, words, tChange] = await Promise.all([
+    getTranslations("billing.subscriptions"),
+    planWords(locale),
+    getTranslations("planChange.entry"),
+  ]);
   const date = (d: Date) => billingShortDate(d, locale);
   if (!subscriptions.length) {
     return (
@@ -65,6 +69,16 @@ export async function SubscriptionList({
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
+                {s.status === "active" && s.audience === "member" && s.billingProviderId ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link
+                      href={`/change-plan/${s.billingProviderId}`}
+                      aria-label={tChange("label", { plan: name })}
+                    >
+                      {tChange("action")}
+                    </Link>
+                  </Button>
+                ) : null}
                 <PauseAction subscription={s} planName={name} now={now} />
                 {cancellable ? (
                   <Button asChild variant="outline" size="sm">
@@ -112,6 +126,15 @@ export async function SubscriptionList({
                 t("ended")
               )}
             </p>
+            {renewing && s.scheduledPlan ? (
+              <p className="rounded-lg bg-primary-soft px-3 py-2 text-sm">
+                {tChange("scheduled", {
+                  plan: words.name(s.scheduledPlan),
+                  date: date(s.currentPeriodEnd),
+                  price: formatMoney(s.scheduledPlan.priceCents, locale, s.scheduledPlan.currency),
+                })}
+              </p>
+            ) : null}
             {s.payments.length ? (
               <details>
                 <summary className="cursor-pointer text-sm font-medium text-primary">
@@ -131,7 +154,13 @@ export async function SubscriptionList({
                       <tr key={p.id} className="border-t">
                         <td className="py-1.5">{date(p.createdAt)}</td>
                         <td className="py-1.5">{formatMoney(p.amountCents, locale, p.currency)}</td>
-                        <td className="py-1.5">{p.kind === "initial" ? t("firstPayment") : t("renewal")}</td>
+                        <td className="py-1.5">
+                          {p.kind === "initial"
+                            ? t("firstPayment")
+                            : p.kind === "proration"
+                              ? tChange("historyKind")
+                              : t("renewal")}
+                        </td>
                         <td className="py-1.5 font-mono text-xs">{p.transactionId}</td>
                       </tr>
                     ))}

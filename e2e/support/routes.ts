@@ -25,6 +25,7 @@ export const memberRoutes = [
   "/card-payment",
   "/checkout-success",
   "/cancellation-options/sub_123",
+  "/change-plan/sub_123",
   "/chat",
 ];
 export const lawyerRoutes = ["/lawyer/dashboard", "/lawyer/dashboard/marketplace", "/lawyer/billing"];

@@ -90,7 +90,7 @@ export const subscribeSchema = encryptedCardSchema.extend({
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
 /** The provider's subscription id, as /cancellation-options/{id} and the profile carry it. */
-const subscriptionId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "billing.subscriptionNotFound");
+export const subscriptionId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "billing.subscriptionNotFound");
 
 export const resumeSchema = z.object({ subscriptionId });
 

@@ -7,25 +7,26 @@ import { providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
 
 /**
- * Cancel and resume: the provider is told first, then our row follows. A change takes the row's
+ * Cancel, resume and plan changes: the provider is told first, then our row follows. A change takes the row's
  * marker (`changeStartedAt`) with one conditional UPDATE … RETURNING before the provider is called,
  * so of parallel cancels and resumes of one subscription exactly one runs and the others are told
  * to wait; the provider and our row can never end in different states. The marker's time names the
  * change: only the request that set it finishes or undoes it. A marker left by a request that died
  * lapses after `billing.changeInFlightMinutes`.
  */
-export type Change = "cancel" | "resume" | "pause" | "unpause";
+export type Change = "cancel" | "resume" | "pause" | "unpause" | "plan";
 
 const ALREADY_CANCELLED = "This subscription is already cancelled.";
 const CHANGE_IN_PROGRESS =
   "Another change to this subscription is in progress. Please try again in a minute.";
+const CHANGED_MEANWHILE = "This subscription changed meanwhile. Please reload the page and try again.";
 
 const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.changeInFlightMinutes * 60_000);
 export const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({
   OR: [{ changeStartedAt: null }, { changeStartedAt: { lt: lapsedBefore(now) } }],
 });
 
-type RowChange = Prisma.SubscriptionUpdateManyMutationInput;
+type RowChange = Prisma.SubscriptionUncheckedUpdateManyInput;
 
 /**
  * Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed
@@ -62,6 +63,9 @@ export async function underMarker<T>(
     );
   } catch (error) {
     await db.subscription.updateMany({ where: ours, data: { ...undo, ...release } });
+    // 409: the provider's subscription changed meanwhile (a renewal); the member may try again.
+    if (error instanceof ProviderError && error.status === 409)
+      throw new AppError("conflict", CHANGED_MEANWHILE);
     if (error instanceof ProviderError) throw new AppError("bad_gateway", providerErrorMessage(error.status));
     throw error;
   }
@@ -92,10 +96,11 @@ export async function markerRefusal(id: string, now: Date): Promise<AppError | S
 }
 
 /** Why a change could not take the marker, read after the fact. */
-async function refusal(id: string, change: Change, now: Date): Promise<AppError> {
+export async function refusal(id: string, change: Change, now: Date): Promise<AppError> {
   const row = await markerRefusal(id, now);
   if (row instanceof AppError) return row;
   if (change === "cancel") return new AppError("conflict", ALREADY_CANCELLED);
+  if (change === "plan") return new AppError("conflict", CHANGED_MEANWHILE);
   if (row.status === "active" || row.status === "past_due")
     return new AppError("conflict", "This subscription is already active.");
   return new AppError(

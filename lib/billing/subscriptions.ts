@@ -26,7 +26,7 @@ export async function listUserSubscriptions(userId: string) {
   return db.subscription.findMany({
     where: { userId, status: { not: "pending" } },
     orderBy: { createdAt: "desc" },
-    include: { plan: true, payments: { orderBy: { createdAt: "desc" } } },
+    include: { plan: true, scheduledPlan: true, payments: { orderBy: { createdAt: "desc" } } },
   });
 }
 

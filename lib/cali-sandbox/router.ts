@@ -9,8 +9,16 @@ import { idempotent } from "./idempotency";
 import { createPlan, updatePlan } from "./plans";
 import { advanceSubscription } from "./renewals";
 import { payment } from "./payment";
+import { changePlan } from "./plan-change";
 import { pauseSubscription } from "./pause";
-import { pauseInput, paymentInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
+import {
+  pauseInput,
+  paymentInput,
+  planChangeInput,
+  planInput,
+  subscribeInput,
+  testPaymentInput,
+} from "./schemas";
 import { subscribe } from "./subscribe";
 import { listSubscriptions } from "./subscription-list";
 import { cancelSubscription, getSubscription, resumeSubscription } from "./subscriptions";
@@ -81,6 +89,15 @@ const routes: Route[] = [
       return idempotent(`POST /v1/subscriptions/${id}/pause`, key, { id, ...input }, () =>
         pauseSubscription(id, input),
       );
+    },
+  },
+  {
+    method: "POST",
+    path: "subscriptions/:id/plan",
+    handle: async (request, id) => {
+      const key = idempotencyKey(request);
+      const input = await readJson(request, planChangeInput);
+      return idempotent(`POST /v1/subscriptions/${id}/plan`, key, input, () => changePlan(id, input));
     },
   },
   {

@@ -46,6 +46,16 @@ export const paymentInput = testPaymentInput.extend({
   customer,
 });
 
+/** POST /v1/subscriptions/{id}/plan: now (charging the merchant's prorated amount) or at renewal. */
+export const planChangeInput = z.discriminatedUnion("timing", [
+  z.object({
+    planToken: token,
+    timing: z.literal("now"),
+    amountCents: z.number().int().min(1).max(100_000_000),
+  }),
+  z.object({ planToken: token, timing: z.literal("renewal") }),
+]);
+
 export type PlanInput = z.infer<typeof planInput>;
 export type SubscribeInput = z.infer<typeof subscribeInput>;
 export type TestPaymentInput = z.infer<typeof testPaymentInput>;
@@ -56,3 +66,4 @@ export const pauseInput = z.object({
   resumesAt: z.iso.datetime({ offset: true }).transform((s) => new Date(s)),
 });
 export type PauseInput = z.infer<typeof pauseInput>;
+export type PlanChangeInput = z.infer<typeof planChangeInput>;

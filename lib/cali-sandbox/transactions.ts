@@ -2,7 +2,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/services/database";
 import { randomId } from "./ids";
 
-export type TransactionKind = "subscription" | "renewal" | "test_payment" | "payment";
+export type TransactionKind = "subscription" | "renewal" | "proration" | "test_payment" | "payment";
 
 /** Every charge attempt that got a final answer, approved or declined. Amounts only, never card data. */
 export async function recordTransaction(

@@ -14,8 +14,10 @@ import {
   paymentProvider,
   SANDBOX_API_TOKEN,
   SANDBOX_BUSINESS_UNIT_TOKEN,
+  webhookSecret,
 } from "@/lib/services/payments/config";
 import { encryptCardField } from "@/lib/services/payments/crypto";
+import { signWebhook } from "@/lib/services/payments/signature";
 import { createUser } from "./factories";
 import { startRouteServer } from "./route-server";
 
@@ -112,4 +114,18 @@ export async function advance(
     method: "POST",
     headers: { "x-api-token": tokens.apiToken, "x-business-unit-token": tokens.businessUnitToken },
   });
+}
+
+/** A provider event POSTed to our webhook route, signed as the provider signs it. */
+export async function deliverWebhook(baseUrl: string, event: object) {
+  const body = JSON.stringify(event);
+  const signature = signWebhook(webhookSecret(), body, Math.floor(Date.now() / 1000));
+  return webhookPOST(
+    new Request(`${baseUrl}/api/webhooks/cali`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cali-signature": signature },
+      body,
+    }),
+    { params: Promise.resolve({}) },
+  );
 }

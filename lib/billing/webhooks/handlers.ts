@@ -10,23 +10,14 @@ import { lastEventBefore } from "../event-order";
 import { followProvider } from "../provider-sync";
 import { recordApprovedCharge } from "../record-payment";
 import { pauseDecides, pausedEvent } from "./pause-handlers";
+import { subscriptionFor } from "./event-subscription";
+import { planChanged, renewedPlan } from "./plan-handlers";
 import type { WebhookEvent } from "./schema";
 
 /** What applying an event did, kept on the stored event for the admin's event list. */
 export type HandlerOutcome = "applied" | "stale" | "ignored" | "unknown_subscription";
 
 export type Handler = (event: WebhookEvent, occurredAt: Date) => Promise<HandlerOutcome>;
-
-/** The subscription an event is about, and whether the event is older than what we already applied. */
-export async function subscriptionFor(event: WebhookEvent, occurredAt: Date) {
-  if (!event.data.subscriptionId) return null;
-  const subscription = await db.subscription.findUnique({
-    where: { billingProviderId: event.data.subscriptionId },
-    include: { plan: true },
-  });
-  if (!subscription) return null;
-  return { subscription, stale: Boolean(subscription.lastEventAt && subscription.lastEventAt > occurredAt) };
-}
 
 /**
  * The provider's record of a subscription, or null when the provider does not know it (a signed
@@ -99,9 +90,10 @@ const paymentApproved: Handler = async (event, occurredAt) => {
 const renewed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
-  const { userId, planId } = found.subscription;
+  const { userId } = found.subscription;
   const charge = reportedCharge(event, found.subscription);
   if (!charge) return "ignored";
+  const planId = await renewedPlan(found, event, occurredAt);
   await recordApprovedCharge({ ...charge, userId, planId, kind: "renewal", occurredAt });
   // A renewal that ended a pause while our pause was being written: the provider's state wins.
   if (found.stale && (await pauseDecides(found.subscription)) === "pause_over") {
@@ -191,5 +183,6 @@ export const webhookHandlers: Record<string, Handler | undefined> = {
   "subscription.canceled": canceled,
   "subscription.resumed": resumed,
   "subscription.paused": pausedEvent,
+  "subscription.plan_changed": planChanged,
   "payment.declined": async () => "applied",
 };

@@ -2,7 +2,8 @@ import "server-only";
 import { db, type Subscription } from "@/lib/services/database";
 import { paymentProvider } from "@/lib/services/payments";
 import { lastEventBefore } from "../event-order";
-import { subscriptionFor, type Handler } from "./handlers";
+import { subscriptionFor } from "./event-subscription";
+import type { Handler } from "./handlers";
 
 /**
  * subscription.paused: the provider stopped renewals until `resumesAt`. Usually our pause already

@@ -1,0 +1,13 @@
+"use server";
+
+import { authedAction } from "@/lib/actions/authed-action";
+import { ok } from "@/lib/actions/result";
+import { changePlan } from "./plan-change";
+import { planChangeSchema } from "./plan-change-schema";
+
+/** 'Change plan' confirmed: the owner's own subscription only (checked in changePlan). */
+export const changePlanAction = authedAction(
+  planChangeSchema,
+  async (input, user) => ok(await changePlan(user, input)),
+  { fallbackError: "Failed to change your plan." },
+);
