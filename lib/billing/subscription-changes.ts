@@ -7,17 +7,18 @@ import { providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
 
 /**
- * Cancel and resume: the provider is told first, then our row follows. A change takes the row's
+ * Cancel, resume, a card update's retry and the dunning's expiry: the provider is told first, then
+ * our row follows. A change takes the row's
  * marker (`changeStartedAt`) with one conditional UPDATE … RETURNING before the provider is called,
  * so of parallel cancels and resumes of one subscription exactly one runs and the others are told
  * to wait; the provider and our row can never end in different states. The marker's time names the
  * change: only the request that set it finishes or undoes it. A marker left by a request that died
  * lapses after `billing.changeInFlightMinutes`.
  */
-type Change = "cancel" | "resume";
+type Change = "cancel" | "resume" | "card" | "expire";
 
 const ALREADY_CANCELLED = "This subscription is already cancelled.";
-const CHANGE_IN_PROGRESS =
+export const CHANGE_IN_PROGRESS =
   "Another change to this subscription is in progress. Please try again in a minute.";
 
 const lapsedBefore = (now: Date) => new Date(now.getTime() - billing.changeInFlightMinutes * 60_000);
@@ -25,45 +26,74 @@ const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({
   OR: [{ changeStartedAt: null }, { changeStartedAt: { lt: lapsedBefore(now) } }],
 });
 
-/** Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed. */
-async function underMarker(
+type RowChange = Prisma.SubscriptionUpdateManyMutationInput;
+
+/**
+ * Takes the marker of a subscription in the state `where` describes (one conditional UPDATE …
+ * RETURNING, `data` written with it); undefined when the row is not in that state or another change
+ * holds the marker.
+ */
+export async function takeMarker(
+  id: string,
+  where: Prisma.SubscriptionWhereInput,
+  now: Date,
+  data: RowChange = {},
+): Promise<Subscription | undefined> {
+  const [taken] = await db.subscription.updateManyAndReturn({
+    where: { id, billingProviderId: { not: null }, ...where, ...markerFree(now) },
+    data: { ...data, changeStartedAt: now },
+  });
+  return taken;
+}
+
+/**
+ * Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed
+ * (or a function of its answer). `key` names the change at the provider: by default one per marker.
+ */
+export async function underMarker<Answer>(
   taken: Subscription,
   change: Change,
-  callProvider: (providerId: string, key: string) => Promise<unknown>,
+  callProvider: (providerId: string, key: string) => Promise<Answer>,
   {
     finish,
     undo,
-  }: { finish: Prisma.SubscriptionUpdateManyMutationInput; undo: Prisma.SubscriptionUpdateManyMutationInput },
-): Promise<Subscription> {
+    key,
+  }: { finish: RowChange | ((answer: Answer) => RowChange); undo: RowChange; key?: string },
+): Promise<{ row: Subscription; answer: Answer }> {
   if (!taken.billingProviderId || !taken.changeStartedAt)
     throw new Error("underMarker needs a subscription whose marker was just taken");
   const ours = { id: taken.id, changeStartedAt: taken.changeStartedAt };
   const release = { changeStartedAt: null };
+  let answer: Answer;
   try {
     // One key per change: a retry of this change is a replay, a later change is a new request.
-    await callProvider(
+    answer = await callProvider(
       taken.billingProviderId,
-      `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`,
+      key ?? `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`,
     );
   } catch (error) {
     await db.subscription.updateMany({ where: ours, data: { ...undo, ...release } });
     if (error instanceof ProviderError) throw new AppError("bad_gateway", providerErrorMessage(error.status));
     throw error;
   }
+  const finished = typeof finish === "function" ? finish(answer) : finish;
   // lastEventAt: the provider's own notice of this change, arriving later, is older and changes nothing.
   const [done] = await db.subscription.updateManyAndReturn({
     where: ours,
-    data: { ...finish, ...release, lastEventAt: new Date() },
+    data: { ...finished, ...release, lastEventAt: new Date() },
   });
-  return done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } }));
+  return { row: done ?? (await db.subscription.findUniqueOrThrow({ where: { id: taken.id } })), answer };
 }
+
+/** Whether another change holds the row's marker now (a lapsed marker holds nothing). */
+export const changeInFlight = (row: Pick<Subscription, "changeStartedAt">, now: Date): boolean =>
+  Boolean(row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now));
 
 /** Why a change could not take the marker, read after the fact. */
 async function refusal(id: string, change: Change, now: Date): Promise<AppError> {
   const row = await db.subscription.findUnique({ where: { id } });
   if (!row) return new AppError("not_found", "Subscription not found");
-  if (row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now))
-    return new AppError("conflict", CHANGE_IN_PROGRESS);
+  if (changeInFlight(row, now)) return new AppError("conflict", CHANGE_IN_PROGRESS);
   if (change === "cancel") return new AppError("conflict", ALREADY_CANCELLED);
   if (row.status === "active" || row.status === "past_due")
     return new AppError("conflict", "This subscription is already active.");
@@ -79,20 +109,13 @@ export async function stopRenewals(
   provider: () => PaymentProvider,
   now = new Date(),
 ): Promise<Subscription> {
-  const [taken] = await db.subscription.updateManyAndReturn({
-    where: {
-      id: subscription.id,
-      status: { in: ["active", "past_due"] },
-      billingProviderId: { not: null },
-      ...markerFree(now),
-    },
-    data: { changeStartedAt: now },
-  });
+  const taken = await takeMarker(subscription.id, { status: { in: ["active", "past_due"] } }, now);
   if (!taken) throw await refusal(subscription.id, "cancel", now);
-  return underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), {
+  const { row } = await underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), {
     finish: { status: "canceled", canceledAt: now },
     undo: {},
   });
+  return row;
 }
 
 /**
@@ -107,23 +130,17 @@ export async function resumeRenewals(
 ): Promise<Subscription | "slot_taken"> {
   let taken: Subscription | undefined;
   try {
-    [taken] = await db.subscription.updateManyAndReturn({
-      where: {
-        id: subscription.id,
-        status: "canceled",
-        currentPeriodEnd: { gt: now },
-        billingProviderId: { not: null },
-        ...markerFree(now),
-      },
-      data: { status: "active", changeStartedAt: now },
+    taken = await takeMarker(subscription.id, { status: "canceled", currentPeriodEnd: { gt: now } }, now, {
+      status: "active",
     });
   } catch (error) {
     if (isUniqueViolation(error)) return "slot_taken";
     throw error;
   }
   if (!taken) throw await refusal(subscription.id, "resume", now);
-  return underMarker(taken, "resume", (id, key) => provider().resumeSubscription(id, key), {
+  const { row } = await underMarker(taken, "resume", (id, key) => provider().resumeSubscription(id, key), {
     finish: { canceledAt: null },
     undo: { status: "canceled" },
   });
+  return row;
 }

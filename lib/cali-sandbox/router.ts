@@ -4,12 +4,13 @@ import { readJson } from "@/lib/http/api";
 import { ProviderError } from "@/lib/services/payments/types";
 import { credentialsValid, sandboxEnabled, sandboxTestControlsEnabled } from "./access";
 import { answer, toResponse, type SandboxAnswer } from "./answer";
+import { updateCard } from "./card-update";
 import { issueCipher } from "./ciphers";
 import { idempotent } from "./idempotency";
 import { createPlan, updatePlan } from "./plans";
 import { advanceSubscription } from "./renewals";
 import { payment } from "./payment";
-import { paymentInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
+import { cardUpdateInput, paymentInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
 import { subscribe } from "./subscribe";
 import { cancelSubscription, getSubscription, resumeSubscription } from "./subscriptions";
 import { testPayment } from "./test-payment";
@@ -68,6 +69,15 @@ const routes: Route[] = [
       idempotent(`POST /v1/subscriptions/${id}/resume`, idempotencyKey(request), { id }, () =>
         resumeSubscription(id),
       ),
+  },
+  {
+    method: "PUT",
+    path: "subscriptions/:id/card",
+    handle: async (request, id) => {
+      const key = idempotencyKey(request);
+      const input = await readJson(request, cardUpdateInput);
+      return idempotent(`PUT /v1/subscriptions/${id}/card`, key, input, () => updateCard(id, input));
+    },
   },
   {
     method: "POST",
