@@ -1,3 +1,5 @@
+import { PastDueMembers } from "./past-due-members";
+
 /**
  * The admin's Payments tab: the money side of billing, one section per concern (payments and
  * refunds, members whose renewal failed, the provider's webhook log, reconciliation with the
@@ -6,5 +8,9 @@
 export async function PaymentsTab({ page, query }: { page: number; query: string }) {
   void page;
   void query;
-  return <div className="grid gap-10" />;
+  return (
+    <div className="grid gap-10">
+      <PastDueMembers />
+    </div>
+  );
 }

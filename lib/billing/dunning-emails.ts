@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { renderEmail, siteLink } from "@/lib/services/email/layout";
 import { billingDate } from "./dates";
+import { fixCardPath } from "./fix-card-path";
 import { planName } from "./plan-text";
 
 /**
@@ -17,8 +18,6 @@ type Dunning = {
   providerId: string;
   graceUntil: Date;
 };
-
-export const fixCardPath = (providerId: string) => `/billing/card/${encodeURIComponent(providerId)}`;
 
 async function dunningEmail(step: "failed" | "reminder" | "ended", d: Dunning, locale: Locale) {
   const t = await translator(locale, "dunning");
