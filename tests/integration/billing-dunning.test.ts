@@ -149,6 +149,23 @@ describe("a failed renewal", () => {
     expect(await subscriptionStatusOf(user.id)).toBe(true);
   });
 
+  it("5 parallel submissions of one attempt (a double click): one charge, the others told to wait", async () => {
+    const { user, subscriptionId } = await pastDueMember();
+    const attempt = { subscriptionId, ...(await encryptedCard(VISA)), idempotencyKey: randomUUID() };
+    const results = await Promise.all(Array.from({ length: 5 }, () => settle(updateCard(user, attempt))));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of results.filter((r) => !r.ok))
+      expect(r).toEqual({ ok: false, status: 409, error: expect.stringMatching(/^Another change/) });
+    await flushWebhookDeliveries();
+    expect(
+      await db.caliSandboxTransaction.count({
+        where: { subscriptionId, status: "approved", kind: "renewal" },
+      }),
+    ).toBe(1);
+    expect(await ours(subscriptionId)).toMatchObject({ status: "active", changeStartedAt: null });
+    expect(await mails(user, "Your Latitud Monthly plan renewed")).toBe(1);
+  });
+
   it("on an active plan only replaces the card; only the owner may; an ended plan has no card to update", async () => {
     const user = await billingUser();
     const result = await subscribe(user, await cardInput("monthly"));
