@@ -64,6 +64,11 @@ for (const { name, width, height } of [
         await expect(banner).toContainText(/Update your card by \w+ \d{1,2}, \d{4} to keep premium\./);
         await expect(banner.getByRole("link", { name: "Fix your card" })).toBeVisible();
       }
+      // The profile offers the fix next to Cancel, and no longer says to cancel and subscribe again.
+      const list = page.getByRole("tabpanel", { name: "Subscription" });
+      await page.goto("/profile?tab=subscription");
+      await expect(list.getByRole("link", { name: "Fix your card" })).toBeVisible();
+      await expect(list.getByText(/Update your card to keep premium access/)).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`banner-${width}.png`), fullPage: false });
       await expectNoSeriousA11yViolations(page);
 

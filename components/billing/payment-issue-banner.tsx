@@ -31,7 +31,7 @@ export function PaymentIssueBanner() {
       className="border-b border-red-200 bg-destructive-soft px-4 py-2.5 text-sm text-red-900"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-3 gap-y-1.5 text-center">
-        <CreditCard className="size-4 shrink-0" aria-hidden />
+        <CreditCard className="hidden size-4 shrink-0 sm:block" aria-hidden />
         <p>{t("text", { date: longDate(issue.graceEndsAt, locale) })}</p>
         <Link
           href={href}

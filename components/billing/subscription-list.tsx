@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { grantsAccess, statusBadge } from "@/lib/billing/access";
 import { billingShortDate } from "@/lib/billing/dates";
+import { fixCardPath } from "@/lib/billing/fix-card-path";
 import { planWords } from "@/lib/billing/plan-text";
 import type { listUserSubscriptions } from "@/lib/billing/subscriptions";
 import { formatMoney } from "@/lib/i18n/format";
@@ -22,7 +23,11 @@ export async function SubscriptionList({
   now?: Date;
 }) {
   const locale = await getLocale();
-  const [t, words] = await Promise.all([getTranslations("billing.subscriptions"), planWords(locale)]);
+  const [t, words, dunning] = await Promise.all([
+    getTranslations("billing.subscriptions"),
+    planWords(locale),
+    getTranslations("dunning.banner"),
+  ]);
   const date = (d: Date) => billingShortDate(d, locale);
   if (!subscriptions.length) {
     return (
@@ -63,9 +68,16 @@ export async function SubscriptionList({
                 </p>
               </div>
               {cancellable ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link href={`/cancellation-options/${s.billingProviderId}`}>{t("cancel")}</Link>
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  {s.status === "past_due" && s.billingProviderId ? (
+                    <Button asChild size="sm">
+                      <Link href={fixCardPath(s.billingProviderId)}>{dunning("action")}</Link>
+                    </Button>
+                  ) : null}
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={`/cancellation-options/${s.billingProviderId}`}>{t("cancel")}</Link>
+                  </Button>
+                </div>
               ) : resumable && s.billingProviderId ? (
                 <ClientMessages namespaces={["billing", "validation.billing"]}>
                   <ResumePlanButton subscriptionId={s.billingProviderId} planName={name} />
