@@ -8,6 +8,7 @@ import { env, validateEnv } from "@/lib/env";
  *   also migrates; this covers `next start` run alone);
  * - start filling the news cache, so the first visitor of the home page gets news without waiting;
  * - start the email outbox's sweep: messages a previous process left undelivered go out now;
+ * - start billing's periodic jobs (the dunning of past-due plans);
  * - give scripts/server.mjs what it needs of the app: the policy of prerendered documents, the
  *   shutdown clean-up.
  */
@@ -27,6 +28,8 @@ export async function register() {
   warmNewsCache();
   const { startOutboxWorker, stopOutboxWorker } = await import("@/lib/services/email");
   startOutboxWorker();
+  const { startBillingJobs, stopBillingJobs } = await import("@/lib/billing/jobs/worker");
+  startBillingJobs();
 
   // Called by scripts/server.mjs for an HTML page Next.js sends without a policy (its prerendered 404
   // on paths the proxy does not run for).
@@ -38,6 +41,7 @@ export async function register() {
   const { closeListenerHub } = await import("@/lib/services/realtime");
   const { closeRateLimitStore } = await import("@/lib/rate-limit");
   (globalThis as { __latitudShutdown?: () => Promise<void> }).__latitudShutdown = async () => {
+    await stopBillingJobs().catch(() => {});
     await stopOutboxWorker().catch(() => {});
     await closeListenerHub().catch(() => {});
     await closeRateLimitStore().catch(() => {});

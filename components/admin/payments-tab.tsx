@@ -3,6 +3,7 @@ import { firstValue } from "@/lib/http/search-params";
 import { pageFrom } from "@/lib/admin/pagination";
 import { ReconciliationSection } from "./reconciliation-section";
 import { isOutcomeFilter, WebhookLog } from "./webhook-log";
+import { PastDueMembers } from "./past-due-members";
 
 /**
  * The admin's Payments tab: the money side of billing, one section per concern (payments and
@@ -23,6 +24,7 @@ export async function PaymentsTab({
   const outcome = firstValue(search.outcome) ?? "";
   return (
     <div className="grid gap-10">
+      <PastDueMembers />
       <ReconciliationSection />
       <WebhookLog outcome={isOutcomeFilter(outcome) ? outcome : ""} page={pageFrom(search.eventsPage)} />
     </div>

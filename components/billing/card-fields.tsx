@@ -1,9 +1,11 @@
 "use client";
 
-import { CreditCard } from "lucide-react";
+import { CreditCard, Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { FormEventHandler } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { FormControl, FormField } from "@/components/ui/form";
+import { Button } from "@/components/ui/button";
+import { Form, FormControl, FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { digitsOnly, formatCardNumber } from "@/lib/billing/card-rules";
 import type { CardFormInput } from "@/lib/billing/schemas";
@@ -108,5 +110,34 @@ export function CardFields({
         </FormField>
       </div>
     </>
+  );
+}
+
+/**
+ * A whole card form: the fields, the submit button (enabled once the card is valid) and the note that
+ * the card is encrypted in the browser. Checkout's Pay Now and the fix-card page's Update card.
+ */
+export function CardForm({
+  form,
+  onSubmit,
+  submitLabel,
+  disabled = false,
+}: {
+  form: UseFormReturn<CardFormInput>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  disabled?: boolean;
+}) {
+  const t = useTranslations("billing.card");
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t("formLabel")}>
+        <CardFields form={form} />
+        <Button type="submit" size="lg" disabled={!form.formState.isValid || disabled}>
+          <Lock aria-hidden /> {submitLabel}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">{t("encrypted")}</p>
+      </form>
+    </Form>
   );
 }

@@ -1,16 +1,14 @@
 "use client";
 
-import { Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link, useRouter } from "@/lib/i18n/navigation";
-import { CardFields } from "@/components/billing/card-fields";
+import { CardForm } from "@/components/billing/card-fields";
 import { PaymentFailedPanel, PaymentProgressPanel } from "@/components/billing/payment-panels";
 import { useCardPayment } from "@/components/billing/use-card-payment";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { loginPath } from "@/lib/auth/login-path";
 import { billing } from "@/lib/config/billing";
-import { Form } from "@/components/ui/form";
 
 type Subscribed = { error?: string; title?: string; subscriptionId?: string };
 
@@ -50,7 +48,6 @@ export function CardPaymentForm({
       router.push(loginPath(`/checkout?plan=${planCode}`));
     },
   });
-  const { isValid } = form.formState;
 
   if (panel.kind === "processing" || panel.kind === "paid") {
     return (
@@ -74,15 +71,5 @@ export function CardPaymentForm({
     );
   }
 
-  return (
-    <Form {...form}>
-      <form onSubmit={pay} noValidate className="grid gap-4" aria-label={t("formLabel")}>
-        <CardFields form={form} />
-        <Button type="submit" size="lg" disabled={!isValid || disabled}>
-          <Lock aria-hidden /> {t("pay")}
-        </Button>
-        <p className="text-center text-xs text-muted-foreground">{t("encrypted")}</p>
-      </form>
-    </Form>
-  );
+  return <CardForm form={form} onSubmit={pay} submitLabel={t("pay")} disabled={disabled} />;
 }

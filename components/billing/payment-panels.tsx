@@ -3,13 +3,18 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 
-/** What a card form shows while a payment runs and once it is paid; `children` says what comes next. */
+/**
+ * What a card form shows while a payment runs and once it is paid; `children` says what comes next.
+ * `doneTitle` replaces 'Payment Successful' when nothing was charged (a card update).
+ */
 export function PaymentProgressPanel({
   paid,
+  doneTitle,
   className,
   children,
 }: {
   paid: boolean;
+  doneTitle?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -24,7 +29,7 @@ export function PaymentProgressPanel({
       ) : (
         <Loader2 className="size-10 animate-spin text-primary" aria-hidden />
       )}
-      <p className="text-lg font-semibold">{paid ? t("successful") : t("processing")}</p>
+      <p className="text-lg font-semibold">{paid ? (doneTitle ?? t("successful")) : t("processing")}</p>
       {children}
     </div>
   );

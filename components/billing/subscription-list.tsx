@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { grantsAccess, statusBadge } from "@/lib/billing/access";
 import { billingShortDate } from "@/lib/billing/dates";
+import { fixCardPath } from "@/lib/billing/fix-card-path";
 import { planWords } from "@/lib/billing/plan-text";
 import type { listUserSubscriptions } from "@/lib/billing/subscriptions";
 import { formatMoney } from "@/lib/i18n/format";
@@ -23,10 +24,11 @@ export async function SubscriptionList({
   now?: Date;
 }) {
   const locale = await getLocale();
-  const [t, words, tChange] = await Promise.all([
+  const [t, words, tChange, dunning] = await Promise.all([
     getTranslations("billing.subscriptions"),
     planWords(locale),
     getTranslations("planChange.entry"),
+    getTranslations("dunning.banner"),
   ]);
   const date = (d: Date) => billingShortDate(d, locale);
   if (!subscriptions.length) {
@@ -77,6 +79,11 @@ export async function SubscriptionList({
                     >
                       {tChange("action")}
                     </Link>
+                  </Button>
+                ) : null}
+                {s.status === "past_due" && s.billingProviderId && cancellable ? (
+                  <Button asChild size="sm">
+                    <Link href={fixCardPath(s.billingProviderId)}>{dunning("action")}</Link>
                   </Button>
                 ) : null}
                 <PauseAction subscription={s} planName={name} now={now} />

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AuthDialogLoader } from "@/components/auth/auth-dialog-loader";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { PaymentIssueBanner } from "@/components/billing/payment-issue-banner";
 import { BottomNav } from "@/components/layout/bottom-nav";
 import { HydrationBoundary } from "@/components/layout/hydration-boundary";
 import { Providers } from "@/components/layout/providers";
@@ -40,8 +41,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         />
       </head>
       <body className="flex min-h-dvh flex-col pb-16 md:pb-0">
-        {/* The header's account controls (Log in, the account menu); the login dialog brings its own. */}
-        <ClientMessages namespaces={["auth.header"]}>
+        {/* The header's account controls (Log in, the account menu), the failed-payment banner; the login dialog brings its own. */}
+        <ClientMessages namespaces={["auth.header", "dunning.banner"]}>
           <Providers>
             <a
               href="#main"
@@ -51,6 +52,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
             </a>
             <SiteHeader />
             <main id="main" tabIndex={-1} className="flex-1 pt-[var(--top-offset)] focus:outline-none">
+              <PaymentIssueBanner />
               {children}
             </main>
             <HydrationBoundary>

@@ -11,7 +11,7 @@ import { encodeLoginError } from "./login-messages";
 import { safeRedirectPath } from "./redirect";
 import { loginSchema } from "./schemas";
 import { revokeSession, validateSession } from "./sessions";
-import { subscriptionStatusOf } from "./subscription-status";
+import { paymentIssueOfUser, subscriptionStatusOf } from "./subscription-status";
 import { twoFactorLoginSchema } from "./two-factor/schemas";
 import { loginWithSecondFactor } from "./two-factor/second-step";
 import { toViewer } from "./viewer";
@@ -112,7 +112,11 @@ export const authOptions: NextAuthOptions = {
       try {
         const user = await validateSession(token.sid);
         if (!user) return { expires: session.expires };
-        return { expires: session.expires, user: toViewer(user, await subscriptionStatusOf(user.id)) };
+        const [subscribed, paymentIssue] = await Promise.all([
+          subscriptionStatusOf(user.id),
+          paymentIssueOfUser(user.id),
+        ]);
+        return { expires: session.expires, user: toViewer(user, subscribed, paymentIssue) };
       } catch (error) {
         // next-auth answers a throwing callback by deleting the session cookie: a database outage
         // would sign out everyone whose page checked its session meanwhile. The answer is marked

@@ -1,4 +1,5 @@
 import type { Role } from "@/lib/services/database/generated/enums";
+import type { PaymentIssue } from "@/lib/billing/payment-issue";
 import type { SessionUser } from "./sessions";
 
 /**
@@ -17,9 +18,15 @@ export type Viewer = {
   subscriptionStatus: Exclude<SubscriptionStatus, "anonymous">;
   /** Admins count as having a subscription. */
   hasSubscription: boolean;
+  /** A plan whose renewal failed, still in its grace period: the banner's "fix your card". */
+  paymentIssue: PaymentIssue | null;
 };
 
-export function toViewer(user: SessionUser, subscribed: boolean): Viewer {
+export function toViewer(
+  user: SessionUser,
+  subscribed: boolean,
+  paymentIssue: PaymentIssue | null = null,
+): Viewer {
   const isAdmin = user.role === "admin";
   return {
     id: user.id,
@@ -30,5 +37,6 @@ export function toViewer(user: SessionUser, subscribed: boolean): Viewer {
     isAdmin,
     subscriptionStatus: subscribed ? "subscribed" : "registered",
     hasSubscription: subscribed || isAdmin,
+    paymentIssue,
   };
 }

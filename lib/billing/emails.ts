@@ -8,8 +8,8 @@ import { billingDate } from "./dates";
 import { planName } from "./plan-text";
 
 /**
- * The billing emails, in the member's language (lib/auth/users.ts userLanguage): receipts, a failed
- * renewal, cancellation and resumption. Plans are named as the catalogue translates them.
+ * The billing emails, in the member's language (lib/auth/users.ts userLanguage): receipts,
+ * cancellation and resumption (a failed renewal's: dunning-emails.ts). Plans are named as the catalogue translates them.
  */
 type Plan = { code: string; name: string };
 
@@ -67,24 +67,6 @@ export async function renewalReceiptEmail(r: Receipt, locale: Locale) {
       subject: t("billing.renewal.subject", values),
       paragraphs: [t("billing.renewal.charged", values), t("billing.renewal.details", values)],
       action: { label: t("billing.renewal.action"), url: siteLink(subscriptionPage, locale) },
-    },
-    locale,
-  );
-}
-
-export async function renewalFailedEmail(
-  { plan, graceUntil }: { plan: Plan; graceUntil: Date },
-  locale: Locale,
-) {
-  const t = await translator(locale, "emails");
-  return renderEmail(
-    {
-      subject: t("billing.renewalFailed.subject", { site: site.name }),
-      paragraphs: [
-        t("billing.renewalFailed.declined", { plan: await planName(plan, locale) }),
-        t("billing.renewalFailed.grace", { date: billingDate(graceUntil, locale) }),
-      ],
-      action: { label: t("billing.renewalFailed.action"), url: siteLink(subscriptionPage, locale) },
     },
     locale,
   );

@@ -14,7 +14,7 @@ import { pausedEmail, unpausedEmail } from "./pause-emails";
 import type { PauseInput } from "./pause-schema";
 import { planName } from "./plan-text";
 import { followProvider } from "./provider-sync";
-import { markerFree, markerRefusal, underMarker } from "./subscription-changes";
+import { markerRefusal, takeMarker, underMarker } from "./subscription-changes";
 import { findOwnSubscription } from "./subscriptions";
 
 /**
@@ -33,11 +33,8 @@ async function ownSubscription(user: CurrentUser, subscriptionId: string) {
 }
 
 /** Takes the marker of a subscription in one of `from`, or says why not (in the reader's language). */
-async function takeMarker(id: string, from: Subscription["status"][], now: Date): Promise<Subscription> {
-  const [taken] = await db.subscription.updateManyAndReturn({
-    where: { id, status: { in: from }, billingProviderId: { not: null }, ...markerFree(now) },
-    data: { changeStartedAt: now },
-  });
+async function takeMarkerFrom(id: string, from: Subscription["status"][], now: Date): Promise<Subscription> {
+  const taken = await takeMarker(id, { status: { in: from } }, now);
   if (taken) return taken;
   const row = await markerRefusal(id, now);
   if (row instanceof AppError) throw row;
@@ -69,9 +66,9 @@ export async function pausePlan(
   now = new Date(),
 ): Promise<{ message: string; resumesAt: string; accessUntil: string }> {
   const subscription = await ownSubscription(user, subscriptionId);
-  const taken = await takeMarker(subscription.id, ["active", "past_due"], now);
+  const taken = await takeMarkerFrom(subscription.id, ["active", "past_due"], now);
   const resumesAt = pauseResumesAt(taken, months, now);
-  const paused = await underMarker(
+  const { row: paused } = await underMarker(
     taken,
     "pause",
     (id, key) => provider().pauseSubscription(id, resumesAt, key),
@@ -122,23 +119,28 @@ export async function resumeFromPause(
   now = new Date(),
 ): Promise<{ message: string; renewsOn: string; charged: boolean }> {
   const subscription = await ownSubscription(user, subscriptionId);
-  const taken = await takeMarker(subscription.id, ["paused"], now);
+  const taken = await takeMarkerFrom(subscription.id, ["paused"], now);
   const charged = taken.currentPeriodEnd <= now;
-  const resumed = await underMarker(taken, "unpause", (id, key) => provider().resumeSubscription(id, key), {
-    // A declined charge: the provider's renewal_failed event moves our row to past_due and starts
-    // dunning, so the row is left for it (lastEventAt unchanged).
-    finish: (answer: ProviderSubscription) =>
-      answer.status === "active"
-        ? {
-            status: "active",
-            resumesAt: null,
-            currentPeriodStart: new Date(answer.currentPeriodStart),
-            currentPeriodEnd: new Date(answer.currentPeriodEnd),
-          }
-        : { lastEventAt: undefined },
-    undo: {},
-    onEventMeanwhile: (id) => followProvider(id, provider),
-  });
+  const { row: resumed } = await underMarker(
+    taken,
+    "unpause",
+    (id, key) => provider().resumeSubscription(id, key),
+    {
+      // A declined charge: the provider's renewal_failed event moves our row to past_due and starts
+      // dunning, so the row is left for it (lastEventAt unchanged).
+      finish: (answer: ProviderSubscription) =>
+        answer.status === "active"
+          ? {
+              status: "active",
+              resumesAt: null,
+              currentPeriodStart: new Date(answer.currentPeriodStart),
+              currentPeriodEnd: new Date(answer.currentPeriodEnd),
+            }
+          : { lastEventAt: undefined },
+      undo: {},
+      onEventMeanwhile: (id) => followProvider(id, provider),
+    },
+  );
   const locale = messageLocale();
   const t = await translator(locale, "pause");
   if (resumed.status !== "active") throw new AppError("unprocessable", t("server.declined"));

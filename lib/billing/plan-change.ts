@@ -12,7 +12,7 @@ import type { PlanChangeInput } from "./plan-change-schema";
 import { prorate, type Proration } from "./proration";
 import { recordProrationCharge } from "./proration-payment";
 import { providerPlanToken } from "./provider-plan";
-import { markerFree, refusal, underMarker } from "./subscription-changes";
+import { refusal, takeMarker, underMarker } from "./subscription-changes";
 import { findOwnSubscription } from "./subscriptions";
 
 /**
@@ -109,19 +109,17 @@ export type PlanChangeResult = {
  * The marker, taken only while the row is still what the preview was computed from, so of parallel
  * changes one reaches the provider and the others are refused (409).
  */
-async function takeMarker(subscription: OwnSubscription, now: Date) {
-  const [taken] = await db.subscription.updateManyAndReturn({
-    where: {
-      id: subscription.id,
+async function takeMarkerAsPreviewed(subscription: OwnSubscription, now: Date) {
+  const taken = await takeMarker(
+    subscription.id,
+    {
       status: "active",
       planId: subscription.planId,
       scheduledPlanId: subscription.scheduledPlanId,
       currentPeriodEnd: subscription.currentPeriodEnd,
-      billingProviderId: { not: null },
-      ...markerFree(now),
     },
-    data: { changeStartedAt: now },
-  });
+    now,
+  );
   if (!taken) throw await refusal(subscription.id, "plan", now);
   return taken;
 }
@@ -140,7 +138,7 @@ export async function changePlan(
   const proration = prorationOf(subscription, plan, now);
   if (!keeping && proration.chargeCents !== input.chargeCents) throw await refuse("conflict", "priceChanged");
   const planToken = await providerPlanToken(provider(), plan);
-  const taken = await takeMarker(subscription, now);
+  const taken = await takeMarkerAsPreviewed(subscription, now);
   const result = {
     planCode: plan.code,
     chargeCents: 0,

@@ -20,7 +20,8 @@ export type ApprovedCharge = {
   periodEnd: Date;
   cardBrand: string | null;
   cardLastFour: string | null;
-  kind: "initial" | "renewal";
+  /** retry: a past-due plan's failed charge tried again (a card update). */
+  kind: "initial" | "renewal" | "retry";
   occurredAt: Date;
 };
 
@@ -33,7 +34,7 @@ export async function recordApprovedCharge(
   charge: ApprovedCharge,
 ): Promise<{ subscriptionId: string; created: boolean }> {
   const subscription = await subscriptionOf(charge);
-  if (charge.kind === "renewal") {
+  if (charge.kind !== "initial") {
     // The paid period only moves forward, whatever order the events arrive in: a renewal delivered
     // after a newer cancellation still extends the access the member paid for.
     await db.subscription.updateMany({
@@ -44,7 +45,13 @@ export async function recordApprovedCharge(
     // cancellation.
     await db.subscription.updateMany({
       where: { id: subscription.id, ...lastEventBefore(charge.occurredAt) },
-      data: { status: "active", resumesAt: null, lastEventAt: charge.occurredAt },
+      data: {
+        status: "active",
+        resumesAt: null,
+        lastEventAt: charge.occurredAt,
+        pastDueSince: null,
+        dunningStep: 0,
+      },
     });
   }
   const { created } = await insertPayment({

@@ -7,17 +7,18 @@ import { providerErrorMessage } from "@/lib/services/payments/http-provider";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
 
 /**
- * Cancel, resume and plan changes: the provider is told first, then our row follows. A change takes the row's
- * marker (`changeStartedAt`) with one conditional UPDATE … RETURNING before the provider is called,
- * so of parallel cancels and resumes of one subscription exactly one runs and the others are told
- * to wait; the provider and our row can never end in different states. The marker's time names the
- * change: only the request that set it finishes or undoes it. A marker left by a request that died
- * lapses after `billing.changeInFlightMinutes`.
+ * Every change a member or a job makes to a subscription (cancel, resume, pause, plan change, a card
+ * update's retry, the dunning's expiry): the provider is told first, then our row follows. A change
+ * takes the row's marker (`changeStartedAt`) with one conditional UPDATE … RETURNING before the
+ * provider is called, so of parallel changes of one subscription exactly one runs and the others are
+ * told to wait; the provider and our row can never end in different states. The marker's time names
+ * the change: only the request that set it finishes or undoes it. A marker left by a request that
+ * died lapses after `billing.changeInFlightMinutes`.
  */
-export type Change = "cancel" | "resume" | "pause" | "unpause" | "plan";
+export type Change = "cancel" | "resume" | "pause" | "unpause" | "plan" | "card" | "expire";
 
 const ALREADY_CANCELLED = "This subscription is already cancelled.";
-const CHANGE_IN_PROGRESS =
+export const CHANGE_IN_PROGRESS =
   "Another change to this subscription is in progress. Please try again in a minute.";
 const CHANGED_MEANWHILE = "This subscription changed meanwhile. Please reload the page and try again.";
 
@@ -29,69 +30,86 @@ export const markerFree = (now: Date): Prisma.SubscriptionWhereInput => ({
 type RowChange = Prisma.SubscriptionUncheckedUpdateManyInput;
 
 /**
- * Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed
- * (or a function of the provider's answer).
+ * Takes the marker of a subscription in the state `where` describes (one conditional UPDATE …
+ * RETURNING, `data` written with it); undefined when the row is not in that state or another change
+ * holds the marker.
  */
-export async function underMarker<T>(
+export async function takeMarker(
+  id: string,
+  where: Prisma.SubscriptionWhereInput,
+  now: Date,
+  data: RowChange = {},
+): Promise<Subscription | undefined> {
+  const [taken] = await db.subscription.updateManyAndReturn({
+    where: { id, billingProviderId: { not: null }, ...where, ...markerFree(now) },
+    data: { ...data, changeStartedAt: now },
+  });
+  return taken;
+}
+
+/**
+ * Runs `callProvider` under the marker; `finish` is what our row becomes once the provider agreed
+ * (or a function of its answer). `key` names the change at the provider: by default one per marker.
+ */
+export async function underMarker<Answer>(
   taken: Subscription,
   change: Change,
-  callProvider: (providerId: string, key: string) => Promise<T>,
+  callProvider: (providerId: string, key: string) => Promise<Answer>,
   {
     finish,
     undo,
+    key,
     onEventMeanwhile,
   }: {
-    finish: RowChange | ((answer: T) => RowChange);
+    finish: RowChange | ((answer: Answer) => RowChange);
     undo: RowChange;
+    key?: string;
     /**
      * Set when a provider event applied while the change ran may be newer than the change (its order
      * is unknown here): our row then takes the provider's state instead of `finish`.
      */
     onEventMeanwhile?: (id: string) => Promise<Subscription>;
   },
-): Promise<Subscription> {
+): Promise<{ row: Subscription; answer: Answer }> {
   if (!taken.billingProviderId || !taken.changeStartedAt)
     throw new Error("underMarker needs a subscription whose marker was just taken");
   const ours = { id: taken.id, changeStartedAt: taken.changeStartedAt };
   const release = { changeStartedAt: null };
-  let answer: T;
+  let answer: Answer;
   try {
     // One key per change: a retry of this change is a replay, a later change is a new request.
     answer = await callProvider(
       taken.billingProviderId,
-      `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`,
+      key ?? `${change}-${taken.billingProviderId}-${taken.changeStartedAt.getTime()}`,
     );
   } catch (error) {
     await db.subscription.updateMany({ where: ours, data: { ...undo, ...release } });
-    // 409: the provider's subscription changed meanwhile (a renewal); the member may try again.
-    if (error instanceof ProviderError && error.status === 409)
-      throw new AppError("conflict", CHANGED_MEANWHILE);
     if (error instanceof ProviderError) throw new AppError("bad_gateway", providerErrorMessage(error.status));
     throw error;
   }
+  const finished = typeof finish === "function" ? finish(answer) : finish;
   // lastEventAt: the provider's own notice of this change, arriving later, is older and changes nothing.
   const [done] = await db.subscription.updateManyAndReturn({
     where: onEventMeanwhile ? { ...ours, lastEventAt: taken.lastEventAt } : ours,
-    data: {
-      lastEventAt: new Date(),
-      ...(typeof finish === "function" ? finish(answer) : finish),
-      ...release,
-    },
+    data: { lastEventAt: new Date(), ...finished, ...release },
   });
-  if (done) return done;
+  if (done) return { row: done, answer };
   if (onEventMeanwhile) {
     await db.subscription.updateMany({ where: ours, data: release });
-    return onEventMeanwhile(taken.billingProviderId);
+    return { row: await onEventMeanwhile(taken.billingProviderId), answer };
   }
-  return db.subscription.findUniqueOrThrow({ where: { id: taken.id } });
+  return { row: await db.subscription.findUniqueOrThrow({ where: { id: taken.id } }), answer };
 }
+
+/** Whether another change holds the row's marker now (a lapsed marker holds nothing). */
+export const changeInFlight = (row: Pick<Subscription, "changeStartedAt">, now: Date): boolean =>
+  Boolean(row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now));
 
 /** Not found, or another change holds the marker: the refusals every change shares. */
 export async function markerRefusal(id: string, now: Date): Promise<AppError | Subscription> {
   const row = await db.subscription.findUnique({ where: { id } });
   if (!row) return new AppError("not_found", "Subscription not found");
-  if (row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now))
-    return new AppError("conflict", CHANGE_IN_PROGRESS);
+  if (changeInFlight(row, now)) return new AppError("conflict", CHANGE_IN_PROGRESS);
   return row;
 }
 
@@ -115,20 +133,13 @@ export async function stopRenewals(
   provider: () => PaymentProvider,
   now = new Date(),
 ): Promise<Subscription> {
-  const [taken] = await db.subscription.updateManyAndReturn({
-    where: {
-      id: subscription.id,
-      status: { in: ["active", "past_due", "paused"] },
-      billingProviderId: { not: null },
-      ...markerFree(now),
-    },
-    data: { changeStartedAt: now },
-  });
+  const taken = await takeMarker(subscription.id, { status: { in: ["active", "past_due", "paused"] } }, now);
   if (!taken) throw await refusal(subscription.id, "cancel", now);
-  return underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), {
+  const { row } = await underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), {
     finish: { status: "canceled", canceledAt: now, resumesAt: null },
     undo: {},
   });
+  return row;
 }
 
 /**
@@ -143,23 +154,17 @@ export async function resumeRenewals(
 ): Promise<Subscription | "slot_taken"> {
   let taken: Subscription | undefined;
   try {
-    [taken] = await db.subscription.updateManyAndReturn({
-      where: {
-        id: subscription.id,
-        status: "canceled",
-        currentPeriodEnd: { gt: now },
-        billingProviderId: { not: null },
-        ...markerFree(now),
-      },
-      data: { status: "active", changeStartedAt: now },
+    taken = await takeMarker(subscription.id, { status: "canceled", currentPeriodEnd: { gt: now } }, now, {
+      status: "active",
     });
   } catch (error) {
     if (isUniqueViolation(error)) return "slot_taken";
     throw error;
   }
   if (!taken) throw await refusal(subscription.id, "resume", now);
-  return underMarker(taken, "resume", (id, key) => provider().resumeSubscription(id, key), {
+  const { row } = await underMarker(taken, "resume", (id, key) => provider().resumeSubscription(id, key), {
     finish: { canceledAt: null },
     undo: { status: "canceled" },
   });
+  return row;
 }

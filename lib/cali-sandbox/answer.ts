@@ -17,7 +17,7 @@ export function toResponse({ status, body, headers }: SandboxAnswer): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store", ...headers } });
 }
 
-const DECLINE_MESSAGES: Record<DeclineCode, string> = {
+const DECLINE_MESSAGES: Readonly<Record<DeclineCode, string>> = {
   card_declined: "Your card was declined.",
   insufficient_funds: "Your card has insufficient funds.",
   invalid_card: "The card number, security code or expiry date is invalid.",
@@ -25,7 +25,10 @@ const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   invalid_encryption: "The card details could not be read. Please enter them again.",
 };
 
+/** The provider's own words for a decline. */
+export const declineText = (code: DeclineCode): string => DECLINE_MESSAGES[code];
+
 export function declinedAnswer(code: DeclineCode, transactionId: string | null): SandboxAnswer {
-  const body: Declined = { status: "declined", code, message: DECLINE_MESSAGES[code], transactionId };
+  const body: Declined = { status: "declined", code, message: declineText(code), transactionId };
   return answer(402, body);
 }

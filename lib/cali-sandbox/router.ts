@@ -4,6 +4,7 @@ import { readJson } from "@/lib/http/api";
 import { ProviderError } from "@/lib/services/payments/types";
 import { credentialsValid, sandboxEnabled, sandboxTestControlsEnabled } from "./access";
 import { answer, toResponse, type SandboxAnswer } from "./answer";
+import { updateCard } from "./card-update";
 import { issueCipher } from "./ciphers";
 import { idempotent } from "./idempotency";
 import { createPlan, updatePlan } from "./plans";
@@ -12,6 +13,7 @@ import { payment } from "./payment";
 import { changePlan } from "./plan-change";
 import { pauseSubscription } from "./pause";
 import {
+  cardUpdateInput,
   pauseInput,
   paymentInput,
   planChangeInput,
@@ -79,6 +81,15 @@ const routes: Route[] = [
       idempotent(`POST /v1/subscriptions/${id}/resume`, idempotencyKey(request), { id }, () =>
         resumeSubscription(id),
       ),
+  },
+  {
+    method: "PUT",
+    path: "subscriptions/:id/card",
+    handle: async (request, id) => {
+      const key = idempotencyKey(request);
+      const input = await readJson(request, cardUpdateInput);
+      return idempotent(`PUT /v1/subscriptions/${id}/card`, key, input, () => updateCard(id, input));
+    },
   },
   {
     method: "POST",

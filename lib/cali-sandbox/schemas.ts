@@ -35,6 +35,8 @@ export const subscribeInput = z.object({
   customer,
 });
 
+export const cardUpdateInput = z.object(encryptedCard);
+
 export const testPaymentInput = z.object({
   ...encryptedCard,
   amountCents: z.number().int().min(1).max(100_000_000),
@@ -58,6 +60,7 @@ export const planChangeInput = z.discriminatedUnion("timing", [
 
 export type PlanInput = z.infer<typeof planInput>;
 export type SubscribeInput = z.infer<typeof subscribeInput>;
+export type CardUpdateInput = z.infer<typeof cardUpdateInput>;
 export type TestPaymentInput = z.infer<typeof testPaymentInput>;
 export type PaymentInput = z.infer<typeof paymentInput>;
 

@@ -210,7 +210,7 @@ describe("billing emails", () => {
     const failed = await emailTo(user.email, "Não conseguimos renovar seu plano do Latitud");
     expect(failed.text).toContain("Seu cartão foi recusado quando tentamos renovar seu plano Trimestral.");
     expect(failed.text).toMatch(/Você mantém o acesso premium até \d{1,2} de [a-zç]+ de \d{4}\./);
-    expect(failed.text).toMatch(/\/pt\/profile\?tab=subscription/);
+    expect(failed.text).toContain(`/pt/billing/card/${result.subscriptionId}`);
     expectLayout(failed, "pt");
   });
 

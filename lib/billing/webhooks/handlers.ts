@@ -4,10 +4,11 @@ import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
 import { ProviderError, type ProviderSubscription } from "@/lib/services/payments/types";
-import { renewalFailedEmail } from "../emails";
+import { paymentFailedEmail } from "../dunning-emails";
 import { graceEndsAt } from "../grace";
 import { lastEventBefore } from "../event-order";
 import { followProvider } from "../provider-sync";
+import { insertPayment } from "../payments";
 import { recordApprovedCharge } from "../record-payment";
 import { pauseDecides, pausedEvent } from "./pause-handlers";
 import { subscriptionFor } from "./event-subscription";
@@ -87,14 +88,17 @@ const paymentApproved: Handler = async (event, occurredAt) => {
   return "applied";
 };
 
+/** A renewal charged while past due is the failed charge tried again (a card update's retry). */
+const chargeKind = (status: string) => (status === "past_due" ? "retry" : "renewal");
+
 const renewed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
-  const { userId } = found.subscription;
+  const { userId, status } = found.subscription;
   const charge = reportedCharge(event, found.subscription);
   if (!charge) return "ignored";
   const planId = await renewedPlan(found, event, occurredAt);
-  await recordApprovedCharge({ ...charge, userId, planId, kind: "renewal", occurredAt });
+  await recordApprovedCharge({ ...charge, userId, planId, kind: chargeKind(status), occurredAt });
   // A renewal that ended a pause while our pause was being written: the provider's state wins.
   if (found.stale && (await pauseDecides(found.subscription)) === "pause_over") {
     await followProvider(found.subscription.billingProviderId!);
@@ -103,15 +107,35 @@ const renewed: Handler = async (event, occurredAt) => {
   return found.stale ? "stale" : "applied";
 };
 
+/**
+ * A declined renewal or retry: the attempt goes into the history (once per transaction, even when
+ * the event is stale), and an active or paused plan turns past_due with the day-0 email. A past_due
+ * plan stays as it is: a failed retry never restarts the grace period.
+ */
 const renewalFailed: Handler = async (event, occurredAt) => {
   const found = await subscriptionFor(event, occurredAt);
   if (!found) return "unknown_subscription";
+  const { subscription } = found;
+  const { transactionId, amountCents } = event.data;
+  if (transactionId && amountCents !== undefined)
+    await insertPayment({
+      subscriptionId: subscription.id,
+      transactionId,
+      amountCents,
+      currency: event.data.currency ?? subscription.plan.currency,
+      status: "declined",
+      kind: chargeKind(subscription.status),
+      cardBrand: event.data.cardInfo?.brand ?? subscription.cardBrand,
+      cardLastFour: event.data.cardInfo?.lastFourDigits ?? subscription.cardLastFour,
+      declineCode: event.data.declineCode ?? null,
+      createdAt: occurredAt,
+    });
   // A paused row: the provider tells whether the failure came before the pause or after it ended.
   const pause = await pauseDecides(found.subscription);
   if (pause === "still_paused" || (found.stale && pause !== "pause_over")) return "stale";
   const changed = await db.subscription.updateMany({
     where: {
-      id: found.subscription.id,
+      id: subscription.id,
       status: { in: ["active", "paused"] },
       ...(pause === "pause_over" ? {} : lastEventBefore(occurredAt)),
     },
@@ -123,16 +147,17 @@ const renewalFailed: Handler = async (event, occurredAt) => {
       resumesAt: null,
     },
   });
-  if (changed.count) {
+  if (changed.count && subscription.billingProviderId) {
     const graceUntil = graceEndsAt({
       pastDueSince: occurredAt,
-      currentPeriodEnd: found.subscription.currentPeriodEnd,
+      currentPeriodEnd: subscription.currentPeriodEnd,
     });
-    const { userId, plan } = found.subscription;
+    const { userId, plan } = subscription;
+    const providerId = subscription.billingProviderId;
     const to = await userEmail(userId).catch(() => null);
     if (to)
       await userLanguage(userId)
-        .then((locale) => renewalFailedEmail({ plan, graceUntil }, locale))
+        .then((locale) => paymentFailedEmail({ plan, providerId, graceUntil }, locale))
         .then((message) => sendEmail({ to, ...message }))
         .catch(() => {});
   }
