@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addMonths } from "date-fns";
 import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
+import { stopAllRenewals } from "@/lib/billing/account-closure";
 import { cancelSubscription } from "@/lib/billing/cancel";
 import { subscribe } from "@/lib/billing/checkout";
 import { pausePlan, resumeFromPause } from "@/lib/billing/pause";
@@ -363,6 +364,16 @@ describe("cancelling a paused plan", () => {
     await renewDueSandboxSubscriptions(new Date(resumesAt!.getTime() + MINUTE));
     expect((await states(subscriptionId)).theirs.status).toBe("canceled");
     expect((await providerRecords(user.id)).charges).toBe(1);
+  });
+});
+
+describe("deleting the account of a member with a paused plan", () => {
+  it("cancels the paused plan at the provider first, so it never resumes", async () => {
+    const { user, subscriptionId } = await activePlan();
+    await pausePlan(user, { subscriptionId, months: 1 });
+    expect(await stopAllRenewals(user.id)).toEqual({ ok: true, stopped: [subscriptionId] });
+    const { ours, theirs } = await states(subscriptionId);
+    expect([ours.status, theirs.status]).toEqual(["canceled", "canceled"]);
   });
 });
 
