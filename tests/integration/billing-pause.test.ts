@@ -123,6 +123,19 @@ describe("pausing an active plan", () => {
     expect(await hasPremiumAccess(user.id, new Date(resumesAt.getTime() + 2 * MINUTE))).toBe(true);
   });
 
+  it("the provider's clock run 5 times in parallel when the pause is over: renewed and charged once", async () => {
+    const { user, subscriptionId } = await activePlan();
+    await pausePlan(user, { subscriptionId, months: 1 });
+    const { resumesAt } = (await states(subscriptionId)).ours;
+    const at = new Date(resumesAt!.getTime() + MINUTE);
+    await Promise.all(Array.from({ length: 5 }, () => renewDueSandboxSubscriptions(at)));
+    const { ours, theirs } = await states(subscriptionId);
+    expect([ours.status, theirs.status]).toEqual(["active", "active"]);
+    expect((await providerRecords(user.id)).charges).toBe(2);
+    expect(await payments(subscriptionId)).toBe(2);
+    expect(await events("subscription.renewed", subscriptionId)).toBe(1);
+  });
+
   it("5 parallel pauses: the provider is called once, the other 4 are told why (409)", async () => {
     const { user, subscriptionId } = await activePlan();
     const results = await Promise.all(
