@@ -31,22 +31,20 @@ export async function plansToClose(
   now = new Date(),
 ): Promise<ClosingPlan[]> {
   const words = await planWords(locale);
-  return (
-    subscriptions
-      .filter(
-        (s) =>
-          s.status === "active" ||
-          s.status === "past_due" ||
-          s.status === "paused" ||
-          (s.status === "canceled" && s.currentPeriodEnd > now),
-      )
-      // A paused plan renews by itself when its pause ends: it reads as a renewing plan.
-      .map((s) => ({
-        name: words.name(s.plan),
-        status: (s.status === "paused" ? "active" : s.status) as ClosingPlan["status"],
-        periodEnd: billingDate((s.status === "paused" && s.resumesAt) || s.currentPeriodEnd, locale),
-      }))
-  );
+  // A paused plan renews by itself when its pause ends: it reads as a renewing plan.
+  return subscriptions
+    .filter(
+      (s) =>
+        s.status === "active" ||
+        s.status === "past_due" ||
+        s.status === "paused" ||
+        (s.status === "canceled" && s.currentPeriodEnd > now),
+    )
+    .map((s) => ({
+      name: words.name(s.plan),
+      status: (s.status === "paused" ? "active" : s.status) as ClosingPlan["status"],
+      periodEnd: billingDate((s.status === "paused" && s.resumesAt) || s.currentPeriodEnd, locale),
+    }));
 }
 
 export const PAYMENT_RUNNING =
