@@ -24,23 +24,26 @@ export type ClosingPlan = { name: string; status: "active" | "past_due" | "cance
  */
 export async function plansToClose(
   subscriptions: Array<
-    Pick<Subscription, "status" | "currentPeriodEnd"> & { plan: { code: string; name: string } }
+    Pick<Subscription, "status" | "currentPeriodEnd"> &
+      Partial<Pick<Subscription, "resumesAt">> & { plan: { code: string; name: string } }
   >,
   locale: Locale = defaultLocale,
   now = new Date(),
 ): Promise<ClosingPlan[]> {
   const words = await planWords(locale);
+  // A paused plan renews by itself when its pause ends: it reads as a renewing plan.
   return subscriptions
     .filter(
       (s) =>
         s.status === "active" ||
         s.status === "past_due" ||
+        s.status === "paused" ||
         (s.status === "canceled" && s.currentPeriodEnd > now),
     )
     .map((s) => ({
       name: words.name(s.plan),
-      status: s.status as ClosingPlan["status"],
-      periodEnd: billingDate(s.currentPeriodEnd, locale),
+      status: (s.status === "paused" ? "active" : s.status) as ClosingPlan["status"],
+      periodEnd: billingDate((s.status === "paused" && s.resumesAt) || s.currentPeriodEnd, locale),
     }));
 }
 
@@ -55,7 +58,7 @@ export async function stopAllRenewals(
 ): Promise<{ ok: true; stopped: string[] } | { ok: false; error: string }> {
   await clearLapsedReservations(userId, now);
   const live = await db.subscription.findMany({
-    where: { userId, status: { in: ["pending", "active", "past_due"] } },
+    where: { userId, status: { in: ["pending", "active", "past_due", "paused"] } },
     include: { plan: { select: { code: true, name: true } } },
   });
   if (live.some((s) => s.status === "pending")) return { ok: false, error: PAYMENT_RUNNING };
@@ -88,7 +91,8 @@ export async function stopAllRenewals(
  */
 export async function holdsRenewingPlan(tx: Prisma.TransactionClient, userId: string): Promise<boolean> {
   return (
-    (await tx.subscription.count({ where: { userId, status: { in: ["pending", "active", "past_due"] } } })) >
-    0
+    (await tx.subscription.count({
+      where: { userId, status: { in: ["pending", "active", "past_due", "paused"] } },
+    })) > 0
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addMonths } from "date-fns";
 import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
+import { stopAllRenewals } from "@/lib/billing/account-closure";
 import { cancelSubscription } from "@/lib/billing/cancel";
 import { subscribe } from "@/lib/billing/checkout";
 import { pausePlan, resumeFromPause } from "@/lib/billing/pause";
@@ -120,6 +121,19 @@ describe("pausing an active plan", () => {
     expect((await providerRecords(user.id)).charges).toBe(2);
     expect(await payments(subscriptionId)).toBe(2);
     expect(await hasPremiumAccess(user.id, new Date(resumesAt.getTime() + 2 * MINUTE))).toBe(true);
+  });
+
+  it("the provider's clock run 5 times in parallel when the pause is over: renewed and charged once", async () => {
+    const { user, subscriptionId } = await activePlan();
+    await pausePlan(user, { subscriptionId, months: 1 });
+    const { resumesAt } = (await states(subscriptionId)).ours;
+    const at = new Date(resumesAt!.getTime() + MINUTE);
+    await Promise.all(Array.from({ length: 5 }, () => renewDueSandboxSubscriptions(at)));
+    const { ours, theirs } = await states(subscriptionId);
+    expect([ours.status, theirs.status]).toEqual(["active", "active"]);
+    expect((await providerRecords(user.id)).charges).toBe(2);
+    expect(await payments(subscriptionId)).toBe(2);
+    expect(await events("subscription.renewed", subscriptionId)).toBe(1);
   });
 
   it("5 parallel pauses: the provider is called once, the other 4 are told why (409)", async () => {
@@ -363,6 +377,16 @@ describe("cancelling a paused plan", () => {
     await renewDueSandboxSubscriptions(new Date(resumesAt!.getTime() + MINUTE));
     expect((await states(subscriptionId)).theirs.status).toBe("canceled");
     expect((await providerRecords(user.id)).charges).toBe(1);
+  });
+});
+
+describe("deleting the account of a member with a paused plan", () => {
+  it("cancels the paused plan at the provider first, so it never resumes", async () => {
+    const { user, subscriptionId } = await activePlan();
+    await pausePlan(user, { subscriptionId, months: 1 });
+    expect(await stopAllRenewals(user.id)).toEqual({ ok: true, stopped: [subscriptionId] });
+    const { ours, theirs } = await states(subscriptionId);
+    expect([ours.status, theirs.status]).toEqual(["canceled", "canceled"]);
   });
 });
 
