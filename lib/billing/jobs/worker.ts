@@ -1,6 +1,9 @@
 import "server-only";
+import { renewDueSandboxSubscriptions } from "@/lib/cali-sandbox/clock";
 import { logger } from "@/lib/observability/logger";
+import { sandboxEnabled } from "@/lib/services/payments/config";
 import { runDunning } from "./dunning";
+import { reconcileIfDue } from "./reconcile-daily";
 
 /**
  * Billing's periodic jobs in a server process (instrumentation.ts): every SWEEP_MS, one sweep at a
@@ -10,7 +13,13 @@ import { runDunning } from "./dunning";
 const SWEEP_MS = 5 * 60_000;
 
 const jobs: { name: string; run: (now: Date) => Promise<unknown> }[] = [
+  // The local sandbox renews by itself as the real provider does (ended periods, pauses that are over).
+  {
+    name: "sandbox clock",
+    run: (now) => (sandboxEnabled() ? renewDueSandboxSubscriptions(now) : Promise.resolve()),
+  },
   { name: "dunning", run: (now) => runDunning(now) },
+  { name: "reconciliation", run: (now) => reconcileIfDue(now) },
 ];
 
 // Kept on globalThis: Next.js bundles instrumentation.ts and the routes separately.
