@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { grantsAccess } from "@/lib/billing/access";
 import { billingShortDate } from "@/lib/billing/dates";
+import { renewalPrice } from "@/lib/billing/pricing";
 import { formatMoney } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { PausePlanDialog, type PausablePlan } from "./pause-plan-dialog";
@@ -12,6 +13,7 @@ type Row = Parameters<typeof grantsAccess>[0] & {
   billingProviderId: string | null;
   resumesAt: Date | null;
   plan: { priceCents: number; currency: string };
+  scheduledPlan?: { priceCents: number; currency: string } | null;
 };
 
 /** What the pause dialog needs, for a plan that can be paused now (active, or past due in its grace). */
@@ -23,7 +25,7 @@ function pausable(s: Row, planName: string, locale: Locale, now: Date): Pausable
     planName,
     status: s.status,
     currentPeriodEnd: s.currentPeriodEnd.toISOString(),
-    price: formatMoney(s.plan.priceCents, locale, s.plan.currency),
+    price: formatMoney(renewalPrice(s).amountCents, locale, renewalPrice(s).currency),
   };
 }
 

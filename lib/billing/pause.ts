@@ -1,4 +1,5 @@
 import "server-only";
+import { renewalPrice } from "./pricing";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { userLanguage } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
@@ -91,7 +92,7 @@ export async function pausePlan(
         plan: subscription.plan,
         accessUntil: paused.currentPeriodEnd,
         resumesAt: until,
-        price: { amountCents: subscription.plan.priceCents, currency: subscription.plan.currency },
+        price: renewalPrice(subscription),
       },
       locale,
     ),
@@ -149,9 +150,7 @@ export async function resumeFromPause(
       {
         plan: subscription.plan,
         renewsOn: resumed.currentPeriodEnd,
-        charged: charged
-          ? { amountCents: subscription.plan.priceCents, currency: subscription.plan.currency }
-          : null,
+        charged: charged ? renewalPrice(subscription) : null,
       },
       userLocale,
     ),

@@ -19,3 +19,17 @@ export function savingsPercent(priceCents: number, intervalDays: number): number
   const baseline = SAVINGS_BASELINE.cents / SAVINGS_BASELINE.days;
   return Math.max(0, Math.round((1 - perDay / baseline) * 100));
 }
+
+type Price = { priceCents: number; currency: string };
+
+/**
+ * What the next renewal charges: a scheduled downgrade's price, else the plan's. The provider
+ * renews at the scheduled plan, so every "charged on DATE" figure comes from here.
+ */
+export function renewalPrice(subscription: { plan: Price; scheduledPlan?: Price | null }): {
+  amountCents: number;
+  currency: string;
+} {
+  const plan = subscription.scheduledPlan ?? subscription.plan;
+  return { amountCents: plan.priceCents, currency: plan.currency };
+}

@@ -33,7 +33,10 @@ export async function listUserSubscriptions(userId: string) {
 /** A subscription by the provider id in /cancellation-options/{id}, only if it is the user's. */
 export async function findOwnSubscription(userId: string, billingProviderId: string) {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(billingProviderId)) return null;
-  return db.subscription.findFirst({ where: { billingProviderId, userId }, include: { plan: true } });
+  return db.subscription.findFirst({
+    where: { billingProviderId, userId },
+    include: { plan: true, scheduledPlan: true },
+  });
 }
 
 /**

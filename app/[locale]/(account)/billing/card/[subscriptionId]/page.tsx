@@ -8,6 +8,7 @@ import { requirePageUser } from "@/lib/auth/page-guards";
 import { billingDate } from "@/lib/billing/dates";
 import { graceEndsAt } from "@/lib/billing/grace";
 import { planName } from "@/lib/billing/plan-text";
+import { renewalPrice } from "@/lib/billing/pricing";
 import { findOwnSubscription } from "@/lib/billing/subscriptions";
 import { formatMoney } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
@@ -35,7 +36,8 @@ export default async function CardUpdatePage({ params }: Params) {
   const plan = await planName(subscription.plan, locale);
   const pastDue = subscription.status === "past_due";
   const renewing = pastDue || subscription.status === "active" || subscription.status === "paused";
-  const amount = formatMoney(subscription.plan.priceCents, locale, subscription.plan.currency);
+  const next = renewalPrice(subscription);
+  const amount = formatMoney(next.amountCents, locale, next.currency);
   const card = subscription.cardLastFour ? t("onFile", { lastFour: subscription.cardLastFour }) : t("noCard");
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
