@@ -9,7 +9,8 @@ import { idempotent } from "./idempotency";
 import { createPlan, updatePlan } from "./plans";
 import { advanceSubscription } from "./renewals";
 import { payment } from "./payment";
-import { paymentInput, planInput, subscribeInput, testPaymentInput } from "./schemas";
+import { refundTransaction } from "./refunds";
+import { paymentInput, planInput, refundInput, subscribeInput, testPaymentInput } from "./schemas";
 import { subscribe } from "./subscribe";
 import { cancelSubscription, getSubscription, resumeSubscription } from "./subscriptions";
 import { testPayment } from "./test-payment";
@@ -85,6 +86,16 @@ const routes: Route[] = [
       const key = idempotencyKey(request);
       const input = await readJson(request, paymentInput);
       return idempotent("POST /v1/payments", key, input, () => payment(input));
+    },
+  },
+  {
+    // Three segments: "payments/test" (two) never matches it.
+    method: "POST",
+    path: "payments/:id/refunds",
+    handle: async (request, id) => {
+      const key = idempotencyKey(request);
+      const input = await readJson(request, refundInput);
+      return idempotent(`POST /v1/payments/${id}/refunds`, key, input, () => refundTransaction(id, input));
     },
   },
   {

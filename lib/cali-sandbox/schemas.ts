@@ -50,3 +50,9 @@ export type PlanInput = z.infer<typeof planInput>;
 export type SubscribeInput = z.infer<typeof subscribeInput>;
 export type TestPaymentInput = z.infer<typeof testPaymentInput>;
 export type PaymentInput = z.infer<typeof paymentInput>;
+
+export const refundInput = z.object({
+  amountCents: z.number().int().min(1).max(100_000_000),
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+export type RefundInput = z.infer<typeof refundInput>;

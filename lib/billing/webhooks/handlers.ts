@@ -8,6 +8,7 @@ import { renewalFailedEmail } from "../emails";
 import { graceEndsAt } from "../grace";
 import { lastEventBefore } from "../event-order";
 import { recordApprovedCharge } from "../record-payment";
+import { paymentRefunded } from "./refund-handlers";
 import type { WebhookEvent } from "./schema";
 
 /** What applying an event did, kept on the stored event for the admin's event list. */
@@ -177,4 +178,5 @@ export const webhookHandlers: Record<string, Handler | undefined> = {
   "subscription.canceled": canceled,
   "subscription.resumed": resumed,
   "payment.declined": async () => "applied",
+  "payment.refunded": (event) => paymentRefunded(event),
 };
