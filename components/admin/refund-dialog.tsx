@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { useValidationMessage } from "@/components/billing/use-validation-message";
 import { Button } from "@/components/ui/button";
@@ -58,7 +58,8 @@ export function RefundDialog({ payment }: { payment: Payment }) {
     defaultValues: defaults(),
   });
   const { isSubmitting, errors } = form.formState;
-  const amount = formatMoney(centsOf(form.watch("amount") || "0"), locale, payment.currency);
+  const typed = useWatch({ control: form.control, name: "amount" });
+  const amount = formatMoney(centsOf(typed || "0"), locale, payment.currency);
   const refundable = formatMoney(payment.refundableCents, locale, payment.currency);
 
   function reopen(next: boolean) {

@@ -4,6 +4,8 @@ import { adminNeedsTwoFactor } from "@/lib/auth/two-factor/status";
 import { userLanguage } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
+import { messageLocale } from "@/lib/i18n/server-messages";
+import { translator } from "@/lib/i18n/translator";
 import { db } from "@/lib/services/database";
 import { billingDetailsOf, type BillingDetailsValues } from "../billing-details";
 
@@ -32,7 +34,8 @@ const DAY_MS = 86_400_000;
  * receipt) gets 404, so a receipt's existence is not disclosed. In the member's language.
  */
 export async function receiptFor(viewer: CurrentUser, paymentId: string): Promise<ReceiptData> {
-  const notFound = new AppError("not_found", "Receipt not found");
+  const t = await translator(messageLocale(), "billingHistory");
+  const notFound = new AppError("not_found", t("errors.receiptNotFound"));
   if (!UUID.test(paymentId)) throw notFound;
   const payment = await db.payment.findUnique({
     where: { id: paymentId },
