@@ -285,3 +285,23 @@ describe("the provider's payment.refunded webhook", () => {
     expect(await db.refund.count({ where: { paymentId: payment.id } })).toBe(1);
   });
 });
+
+describe("the sandbox's refund call (POST /v1/payments/{transactionId}/refunds)", () => {
+  it("refunds within the charge, replays the same key, answers 409 over the charge and 404 for an unknown charge", async () => {
+    const { payment } = await paidCharge();
+    const provider = paymentProvider();
+    const key = randomUUID();
+    const first = await provider.refund(payment.transactionId, { amountCents: 1000 }, key);
+    expect(await provider.refund(payment.transactionId, { amountCents: 1000 }, key)).toEqual(first);
+    await expect(provider.refund(payment.transactionId, { amountCents: 901 }, randomUUID())).rejects.toEqual(
+      expect.objectContaining({ status: 409 }),
+    );
+    await expect(provider.refund("txn_unknown", { amountCents: 1 }, randomUUID())).rejects.toEqual(
+      expect.objectContaining({ status: 404 }),
+    );
+    expect(await provider.refund(payment.transactionId, { amountCents: 900 }, randomUUID())).toEqual(
+      expect.objectContaining({ refundedCents: 1900 }),
+    );
+    expect((await books(payment.id, payment.transactionId)).refunded).toBe(1900);
+  });
+});
