@@ -55,6 +55,12 @@ for (const width of [360, 1280]) {
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("application/pdf");
       expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      // Nothing of the history runs off a phone's screen.
+      for (const row of await rows.all()) {
+        const box = (await row.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
       await tab.getByRole("heading", { name: "Billing history" }).scrollIntoViewIfNeeded();
       await shot(page, `history-member-${width}`);
       await expectNoSeriousA11yViolations(page);
@@ -86,6 +92,8 @@ for (const width of [360, 1280]) {
       await expect(rows.first()).toContainText("Refund");
       await expect(rows.first()).toContainText("−$5.00");
       await expect(rows.nth(1)).toContainText("Partly refunded");
+      // The billing details were kept.
+      await expect(details.getByLabel("Tax ID")).toHaveValue("76.543.210-K");
       await shot(page, `history-refunded-${width}`);
     });
   });

@@ -28,7 +28,7 @@ export async function BillingHistory({ entries }: { entries: HistoryEntry[] }) {
       </p>
     );
   const columns = ["date", "what", "amount", "status", "card", "receipt"] as const;
-  const cell = "grid grid-cols-[7rem_1fr] gap-2 sm:table-cell sm:px-3 sm:py-2.5";
+  const cell = "grid grid-cols-[6rem_minmax(0,1fr)] gap-2 sm:table-cell sm:px-3 sm:py-2.5";
   const label = (column: (typeof columns)[number]) => (
     <span className="text-muted-foreground sm:hidden" aria-hidden>
       {t(`columns.${column}`)}
@@ -94,7 +94,7 @@ export async function BillingHistory({ entries }: { entries: HistoryEntry[] }) {
                     href={receiptPath(entry.paymentId)}
                     download
                     aria-label={t("downloadLabel", { number: entry.receiptNumber })}
-                    className="inline-flex items-center gap-1 font-medium whitespace-nowrap text-primary underline-offset-2 hover:underline"
+                    className="inline-flex flex-wrap items-center gap-1 font-medium text-primary underline-offset-2 hover:underline sm:flex-nowrap sm:whitespace-nowrap"
                   >
                     <FileDown className="size-4" aria-hidden />
                     {t("download", { number: entry.receiptNumber })}
