@@ -84,7 +84,14 @@ export async function PaymentsSection({ page, query }: { page: number; query: st
                       </Badge>
                     </td>
                     <td className="px-3 py-2 tabular-nums max-sm:block max-sm:p-0">
-                      {p.refundedCents ? money(p.refundedCents, p.currency) : "—"}
+                      {p.refundedCents ? (
+                        <>
+                          <span className="text-muted-foreground sm:hidden">{t("columns.refunded")}: </span>
+                          {money(p.refundedCents, p.currency)}
+                        </>
+                      ) : (
+                        "—"
+                      )}
                     </td>
                     <td className="px-3 py-2 max-sm:block max-sm:p-0">
                       {p.receiptNumber ? (

@@ -96,7 +96,7 @@ export async function BillingHistory({ entries }: { entries: HistoryEntry[] }) {
                     aria-label={t("downloadLabel", { number: entry.receiptNumber })}
                     className="inline-flex flex-wrap items-center gap-1 font-medium text-primary underline-offset-2 hover:underline sm:flex-nowrap sm:whitespace-nowrap"
                   >
-                    <FileDown className="size-4" aria-hidden />
+                    <FileDown className="size-4 max-sm:hidden" aria-hidden />
                     {t("download", { number: entry.receiptNumber })}
                   </a>
                 ) : (
