@@ -15,7 +15,7 @@ import { ResumePlanButton } from "./resume-plan-button";
 
 type Subscriptions = Awaited<ReturnType<typeof listUserSubscriptions>>;
 
-/** The profile's Subscription tab: each subscription, its renewal, and its receipts. */
+/** The profile's Subscription tab: each subscription and its renewal (the receipts: BillingHistory). */
 export async function SubscriptionList({
   subscriptions,
   now = new Date(),
@@ -141,39 +141,6 @@ export async function SubscriptionList({
                   price: formatMoney(s.scheduledPlan.priceCents, locale, s.scheduledPlan.currency),
                 })}
               </p>
-            ) : null}
-            {s.payments.length ? (
-              <details>
-                <summary className="cursor-pointer text-sm font-medium text-primary">
-                  {t("history", { count: s.payments.length })}
-                </summary>
-                <table className="mt-3 w-full text-left text-sm">
-                  <thead>
-                    <tr className="text-muted-foreground">
-                      <th className="py-1 font-medium">{t("date")}</th>
-                      <th className="py-1 font-medium">{t("amount")}</th>
-                      <th className="py-1 font-medium">{t("type")}</th>
-                      <th className="py-1 font-medium">{t("receipt")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {s.payments.map((p) => (
-                      <tr key={p.id} className="border-t">
-                        <td className="py-1.5">{date(p.createdAt)}</td>
-                        <td className="py-1.5">{formatMoney(p.amountCents, locale, p.currency)}</td>
-                        <td className="py-1.5">
-                          {p.kind === "initial"
-                            ? t("firstPayment")
-                            : p.kind === "proration"
-                              ? tChange("historyKind")
-                              : t("renewal")}
-                        </td>
-                        <td className="py-1.5 font-mono text-xs">{p.transactionId}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </details>
             ) : null}
           </li>
         );

@@ -21,12 +21,17 @@ type Receipt = {
   cardBrand?: string | null;
   cardLastFour?: string | null;
   nextRenewal: Date;
+  /** The receipt's number (its PDF in the billing history): the same figures as the email. */
+  receiptNumber?: string | null;
 };
 
 const subscriptionPage = "/profile?tab=subscription";
 
 async function words(locale: Locale) {
-  const t = await translator(locale, "emails");
+  const [t, history] = await Promise.all([
+    translator(locale, "emails"),
+    translator(locale, "billingHistory"),
+  ]);
   const card = (r: Receipt) =>
     r.cardLastFour
       ? t("billing.card", { brand: (r.cardBrand ?? "card").toUpperCase(), lastFour: r.cardLastFour })
@@ -39,11 +44,13 @@ async function words(locale: Locale) {
     transactionId: r.transactionId,
     date: billingDate(r.nextRenewal, locale),
   });
-  return { t, receiptValues };
+  const receiptNumber = (r: Receipt) =>
+    r.receiptNumber ? [history("emails.receiptNumber", { number: r.receiptNumber })] : [];
+  return { t, receiptValues, receiptNumber };
 }
 
 export async function paymentReceiptEmail(r: Receipt, locale: Locale) {
-  const { t, receiptValues } = await words(locale);
+  const { t, receiptValues, receiptNumber } = await words(locale);
   const values = await receiptValues(r);
   return renderEmail(
     {
@@ -51,6 +58,7 @@ export async function paymentReceiptEmail(r: Receipt, locale: Locale) {
       paragraphs: [
         t("billing.receipt.charged", values),
         t("billing.receipt.details", values),
+        ...receiptNumber(r),
         t("billing.receipt.guarantee"),
       ],
       action: { label: t("billing.receipt.action"), url: siteLink(subscriptionPage, locale) },
@@ -60,12 +68,16 @@ export async function paymentReceiptEmail(r: Receipt, locale: Locale) {
 }
 
 export async function renewalReceiptEmail(r: Receipt, locale: Locale) {
-  const { t, receiptValues } = await words(locale);
+  const { t, receiptValues, receiptNumber } = await words(locale);
   const values = await receiptValues(r);
   return renderEmail(
     {
       subject: t("billing.renewal.subject", values),
-      paragraphs: [t("billing.renewal.charged", values), t("billing.renewal.details", values)],
+      paragraphs: [
+        t("billing.renewal.charged", values),
+        t("billing.renewal.details", values),
+        ...receiptNumber(r),
+      ],
       action: { label: t("billing.renewal.action"), url: siteLink(subscriptionPage, locale) },
     },
     locale,

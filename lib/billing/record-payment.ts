@@ -54,7 +54,7 @@ export async function recordApprovedCharge(
       },
     });
   }
-  const { created } = await insertPayment({
+  const { payment, created } = await insertPayment({
     subscriptionId: subscription.id,
     transactionId: charge.transactionId,
     amountCents: charge.amountCents,
@@ -65,7 +65,7 @@ export async function recordApprovedCharge(
     cardLastFour: charge.cardLastFour,
   });
   if (!created) return { subscriptionId: subscription.id, created: false };
-  await sendReceipt(charge).catch((error) =>
+  await sendReceipt(charge, payment.receiptNumber).catch((error) =>
     logger.error(
       { detail: error instanceof Error ? error.message : error },
       "[billing] receipt email failed:",
@@ -152,7 +152,7 @@ async function recordSecondPlan(charge: ApprovedCharge, audience: PlanAudience) 
   }
 }
 
-async function sendReceipt(charge: ApprovedCharge) {
+async function sendReceipt(charge: ApprovedCharge, receiptNumber: string | null) {
   const [email, locale, plan] = await Promise.all([
     userEmail(charge.userId),
     userLanguage(charge.userId),
@@ -167,6 +167,7 @@ async function sendReceipt(charge: ApprovedCharge) {
     cardBrand: charge.cardBrand,
     cardLastFour: charge.cardLastFour,
     nextRenewal: charge.periodEnd,
+    receiptNumber,
   };
   await sendEmail({
     to: email,

@@ -10,6 +10,7 @@ import { idempotent } from "./idempotency";
 import { createPlan, updatePlan } from "./plans";
 import { advanceSubscription } from "./renewals";
 import { payment } from "./payment";
+import { refundTransaction } from "./refunds";
 import { changePlan } from "./plan-change";
 import { pauseSubscription } from "./pause";
 import {
@@ -18,6 +19,7 @@ import {
   paymentInput,
   planChangeInput,
   planInput,
+  refundInput,
   subscribeInput,
   testPaymentInput,
 } from "./schemas";
@@ -127,6 +129,16 @@ const routes: Route[] = [
       const key = idempotencyKey(request);
       const input = await readJson(request, paymentInput);
       return idempotent("POST /v1/payments", key, input, () => payment(input));
+    },
+  },
+  {
+    // Three segments: "payments/test" (two) never matches it.
+    method: "POST",
+    path: "payments/:id/refunds",
+    handle: async (request, id) => {
+      const key = idempotencyKey(request);
+      const input = await readJson(request, refundInput);
+      return idempotent(`POST /v1/payments/${id}/refunds`, key, input, () => refundTransaction(id, input));
     },
   },
   {

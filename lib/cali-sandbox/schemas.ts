@@ -70,3 +70,8 @@ export const pauseInput = z.object({
 });
 export type PauseInput = z.infer<typeof pauseInput>;
 export type PlanChangeInput = z.infer<typeof planChangeInput>;
+export const refundInput = z.object({
+  amountCents: z.number().int().min(1).max(100_000_000),
+  reason: z.string().trim().min(1).max(500).optional(),
+});
+export type RefundInput = z.infer<typeof refundInput>;

@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { loadGuide } from "@/lib/guides/load-data";
+import { pdfBuffer } from "@/lib/guides/pdf-buffer";
 import { GuideLayout, pageMargins } from "@/lib/guides/pdf-layout";
 import { countryArgs, cover, sections } from "@/lib/guides/pdf-sections";
 import { defaultLocale, localeTags, type Locale } from "@/lib/i18n/locales";
@@ -48,7 +49,7 @@ export async function renderGuidePdf(
       Creator: "Latitud",
     },
   });
-  const output = collect(doc);
+  const output = pdfBuffer(doc);
 
   const layout = new GuideLayout(doc);
   cover(layout, data, t, w);
@@ -56,13 +57,4 @@ export async function renderGuidePdf(
   layout.finish(title, t("pdf.disclaimer"), (page, count) => t("pdf.pageOf", { page, count }));
   doc.end();
   return output;
-}
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
 }

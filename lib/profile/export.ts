@@ -67,6 +67,14 @@ export const exportedTables = {
     }),
   Payment: (u) =>
     db.payment.findMany({ where: { subscription: { userId: u.id } }, orderBy: { createdAt: "asc" } }),
+  // Refunds of the member's charges; who made one (an admin) is ours to know, not theirs.
+  Refund: (u) =>
+    db.refund.findMany({
+      where: { payment: { subscription: { userId: u.id } } },
+      omit: { requestedById: true, idempotencyKey: true },
+      orderBy: { createdAt: "asc" },
+    }),
+  BillingDetails: (u) => db.billingDetails.findUnique({ where: { userId: u.id } }),
   CancellationFeedback: (u) => db.cancellationFeedback.findMany({ where: { userId: u.id } }),
   CheckoutAttempt: (u) =>
     db.checkoutAttempt.findMany({ where: { userId: u.id }, orderBy: { createdAt: "asc" } }),

@@ -13,6 +13,7 @@ import { recordApprovedCharge } from "../record-payment";
 import { pauseDecides, pausedEvent } from "./pause-handlers";
 import { subscriptionFor } from "./event-subscription";
 import { planChanged, renewedPlan } from "./plan-handlers";
+import { paymentRefunded } from "./refund-handlers";
 import type { WebhookEvent } from "./schema";
 
 /** What applying an event did, kept on the stored event for the admin's event list. */
@@ -210,4 +211,5 @@ export const webhookHandlers: Record<string, Handler | undefined> = {
   "subscription.paused": pausedEvent,
   "subscription.plan_changed": planChanged,
   "payment.declined": async () => "applied",
+  "payment.refunded": (event) => paymentRefunded(event),
 };

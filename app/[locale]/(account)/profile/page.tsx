@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { BillingRecords } from "@/components/billing/billing-records";
 import { SubscriptionList } from "@/components/billing/subscription-list";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ActiveSessions } from "@/components/profile/active-sessions";
@@ -152,9 +153,12 @@ export default async function ProfilePage({ params }: LocaleParams) {
               </div>
             }
             subscription={
-              <ProfileSection title={t("sections.subscriptions")}>
-                <SubscriptionList subscriptions={subscriptions} />
-              </ProfileSection>
+              <div className="grid gap-6">
+                <ProfileSection title={t("sections.subscriptions")}>
+                  <SubscriptionList subscriptions={subscriptions} />
+                </ProfileSection>
+                <BillingRecords userId={user.id} />
+              </div>
             }
             sharing={
               <ProfileSection title={t("sections.sharing")} description={t("sections.sharingDescription")}>
