@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Badge } from "@/components/ui/badge";
-import { recentPayments } from "@/lib/admin/payments";
+import { recentPayments } from "@/lib/billing/admin-payments";
 import { billingShortDate } from "@/lib/billing/dates";
 import { historyKind, receiptPath } from "@/lib/billing/history";
 import { planWords } from "@/lib/billing/plan-text";

@@ -19,6 +19,16 @@ export async function userEmails(userIds: string[]): Promise<Map<string, string>
   return new Map(users.map((u) => [u.id, u.email]));
 }
 
+/** Ids of the accounts whose email contains `query` (case-insensitive), at most `limit` (admin searches). */
+export async function userIdsByEmail(query: string, limit = 500): Promise<string[]> {
+  const users = await db.user.findMany({
+    where: { email: { contains: query.trim(), mode: "insensitive" } },
+    select: { id: true },
+    take: limit,
+  });
+  return users.map((u) => u.id);
+}
+
 export async function userExists(userId: string): Promise<boolean> {
   return (await db.user.count({ where: { id: userId } })) === 1;
 }

@@ -108,6 +108,7 @@ export async function updateCard(
     if (retry.transactionId)
       await insertPayment({
         subscriptionId: row.id,
+        planId: row.scheduledPlanId ?? row.planId,
         transactionId: retry.transactionId,
         amountCents: answer.subscription.amountCents,
         currency: answer.subscription.currency,

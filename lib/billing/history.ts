@@ -45,13 +45,14 @@ export async function billingHistory(userId: string): Promise<HistoryEntry[]> {
     orderBy: { createdAt: "desc" },
     take: LIMIT,
     include: {
+      plan: { select: { code: true, name: true } },
       subscription: { select: { plan: { select: { code: true, name: true } } } },
       refunds: { where: { status: "succeeded" } },
     },
   });
   const entries = payments.flatMap((p): HistoryEntry[] => {
     const common = {
-      plan: p.subscription.plan,
+      plan: p.plan ?? p.subscription.plan,
       currency: p.currency,
       cardBrand: p.cardBrand,
       cardLastFour: p.cardLastFour,

@@ -11,6 +11,8 @@ import { db, type Payment, type Prisma } from "@/lib/services/database";
  */
 export type PaymentInput = {
   subscriptionId: string;
+  /** The plan the charge paid for (or tried to). */
+  planId: string | null;
   transactionId: string;
   amountCents: number;
   currency: string;
@@ -44,6 +46,7 @@ export async function insertPayment(input: PaymentInput): Promise<{ payment: Pay
       return tx.payment.create({
         data: {
           subscriptionId: input.subscriptionId,
+          planId: input.planId,
           transactionId: input.transactionId,
           amountCents: input.amountCents,
           currency: input.currency,

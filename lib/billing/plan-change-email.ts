@@ -8,7 +8,7 @@ import { billingDate } from "./dates";
 import { planName } from "./plan-text";
 
 export type ProrationReceipt = {
-  plan: { code: string; name: string; priceCents: number; currency: string };
+  plan: { id: string; code: string; name: string; priceCents: number; currency: string };
   amountCents: number;
   currency: string;
   transactionId: string;

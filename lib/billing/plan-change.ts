@@ -171,7 +171,7 @@ export async function changePlan(
         key,
       );
       if ("code" in answer) {
-        await recordDeclined(subscription, answer, proration.chargeCents, plan.currency);
+        await recordDeclined(subscription, answer, proration.chargeCents, plan);
         throw new AppError("payment_required", declineMessage(answer.code));
       }
       approved = answer;
@@ -210,14 +210,15 @@ async function recordDeclined(
   subscription: OwnSubscription,
   declined: Declined,
   amountCents: number,
-  currency: string,
+  plan: { id: string; currency: string },
 ) {
   if (!declined.transactionId) return;
   await insertPayment({
     subscriptionId: subscription.id,
+    planId: plan.id,
     transactionId: declined.transactionId,
     amountCents,
-    currency,
+    currency: plan.currency,
     status: "declined",
     kind: "proration",
     cardBrand: subscription.cardBrand,

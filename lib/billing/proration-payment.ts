@@ -14,6 +14,7 @@ export async function recordProrationCharge(
 ): Promise<boolean> {
   const { created } = await insertPayment({
     subscriptionId: charge.subscriptionId,
+    planId: charge.plan.id,
     transactionId: charge.transactionId,
     amountCents: charge.amountCents,
     currency: charge.currency,

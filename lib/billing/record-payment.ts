@@ -56,6 +56,7 @@ export async function recordApprovedCharge(
   }
   const { payment, created } = await insertPayment({
     subscriptionId: subscription.id,
+    planId: charge.planId,
     transactionId: charge.transactionId,
     amountCents: charge.amountCents,
     currency: charge.currency,

@@ -102,6 +102,11 @@ describe("changing plan", () => {
     ]);
     expect(charges.map((c) => c.amountCents)).toEqual([1900, 17266]);
     expect(proration[0]!.transactionId).toBe(charges[1]!.id);
+    // Each charge keeps the plan it paid for: the first payment's receipt still says Monthly.
+    expect(ours.payments.map((p) => [p.kind, p.planId])).toEqual([
+      ["initial", await planId("monthly")],
+      ["proration", await planId("annual")],
+    ]);
     expect(
       await db.devMailboxMessage.count({
         where: { to: user.email, subject: "Your Latitud plan change receipt" },

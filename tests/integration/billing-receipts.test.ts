@@ -56,6 +56,7 @@ describe("receipt numbers", () => {
       Array.from({ length: 20 }, () =>
         insertPayment({
           subscriptionId: payment.subscriptionId,
+          planId: payment.planId,
           transactionId: `txn_${randomUUID()}`,
           amountCents: 1900,
           currency: "USD",
@@ -75,6 +76,7 @@ describe("receipt numbers", () => {
     // A declined attempt takes none.
     const declined = await insertPayment({
       subscriptionId: payment.subscriptionId,
+      planId: payment.planId,
       transactionId: `txn_${randomUUID()}`,
       amountCents: 1900,
       currency: "USD",

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { adminNeedsTwoFactor } from "@/lib/auth/two-factor/status";
-import { userLanguage } from "@/lib/auth/users";
+import { userEmail, userLanguage } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 import { messageLocale } from "@/lib/i18n/server-messages";
@@ -40,12 +40,9 @@ export async function receiptFor(viewer: CurrentUser, paymentId: string): Promis
   const payment = await db.payment.findUnique({
     where: { id: paymentId },
     include: {
+      plan: { select: { code: true, name: true, intervalDays: true } },
       subscription: {
-        select: {
-          userId: true,
-          plan: { select: { code: true, name: true, intervalDays: true } },
-          user: { select: { email: true } },
-        },
+        select: { userId: true, plan: { select: { code: true, name: true, intervalDays: true } } },
       },
     },
   });
@@ -53,11 +50,12 @@ export async function receiptFor(viewer: CurrentUser, paymentId: string): Promis
   if (!payment || !subscription || payment.status !== "approved" || !payment.receiptNumber) throw notFound;
   const isAdmin = viewer.role === "admin" && !(await adminNeedsTwoFactor(viewer));
   if (subscription.userId !== viewer.id && !isAdmin) throw notFound;
-  const [details, locale] = await Promise.all([
+  const [details, locale, email] = await Promise.all([
     billingDetailsOf(subscription.userId),
     userLanguage(subscription.userId),
+    userEmail(subscription.userId),
   ]);
-  const { intervalDays, ...plan } = subscription.plan;
+  const { intervalDays, ...plan } = payment.plan ?? subscription.plan;
   return {
     receiptNumber: payment.receiptNumber,
     date: payment.createdAt,
@@ -72,7 +70,7 @@ export async function receiptFor(viewer: CurrentUser, paymentId: string): Promis
     transactionId: payment.transactionId,
     cardBrand: payment.cardBrand,
     cardLastFour: payment.cardLastFour,
-    member: { ...details, email: subscription.user.email },
+    member: { ...details, email: email ?? "" },
     locale,
   };
 }

@@ -121,6 +121,8 @@ const renewalFailed: Handler = async (event, occurredAt) => {
   if (transactionId && amountCents !== undefined)
     await insertPayment({
       subscriptionId: subscription.id,
+      // A renewal charges the scheduled plan when a downgrade waits.
+      planId: subscription.scheduledPlanId ?? subscription.planId,
       transactionId,
       amountCents,
       currency: event.data.currency ?? subscription.plan.currency,
