@@ -155,6 +155,8 @@ const seeds: Record<string, JsonObject> = {
     feedback: "Moving on.",
   },
   "lib/billing/actions.ts#resumeSubscriptionAction": { subscriptionId: "sub_fuzz" },
+  "lib/billing/ops-actions.ts#replayEventAction": { eventId: "evt_fuzz" },
+  "lib/billing/ops-actions.ts#runReconciliationAction": {},
   "lib/lawyers/actions.ts#submitApplicationAction": {
     fullName: "Valentina Ruiz",
     barRegistration: "TP 123.456",
