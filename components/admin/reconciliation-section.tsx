@@ -73,8 +73,10 @@ export async function ReconciliationSection() {
                             theirs: side(issue, issue.theirs),
                           })}
                         </span>
-                        <span className="text-xs break-all text-muted-foreground">
-                          {t("member")}: {report.emailOf(issue.userId) ?? t("unknownMember")} ·{" "}
+                        <span className="text-xs break-words text-muted-foreground">
+                          {t("member")}: {report.emailOf(issue.userId) ?? t("unknownMember")}
+                        </span>
+                        <span className="font-mono text-xs break-all text-muted-foreground">
                           {t("subscription", { id: issue.providerSubscriptionId })}
                         </span>
                       </li>

@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { db, type Prisma, type Role } from "@/lib/services/database";
 
@@ -30,6 +31,8 @@ export async function userIdsByEmail(query: string, limit = 500): Promise<string
 }
 
 export async function userExists(userId: string): Promise<boolean> {
+  // Ids are UUIDs: anything else (e.g. another system's customer reference) is nobody.
+  if (!z.uuid().safeParse(userId).success) return false;
   return (await db.user.count({ where: { id: userId } })) === 1;
 }
 

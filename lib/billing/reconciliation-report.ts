@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { userEmails } from "@/lib/auth/users";
 import { db } from "@/lib/services/database";
 import type { DriftIssue } from "./drift";
@@ -14,7 +15,10 @@ export async function reconciliationReport() {
   ]);
   const issues = (latest?.issues ?? []) as DriftIssue[];
   const [emails, plans] = await Promise.all([
-    userEmails(issues.flatMap((issue) => (issue.userId ? [issue.userId] : []))),
+    // A provider-only subscription's member is its customer reference: maybe not one of our ids.
+    userEmails(
+      issues.flatMap((issue) => (z.uuid().safeParse(issue.userId).success ? [issue.userId ?? ""] : [])),
+    ),
     db.subscriptionPlan.findMany({
       where: { caliPlanToken: { not: null } },
       select: { caliPlanToken: true, name: true },

@@ -50,7 +50,7 @@ async function startRun(now: Date): Promise<ReconciliationRun> {
 }
 
 /** Pages through the provider's subscriptions (by id) and compares each with ours. */
-async function compareAll(provider: PaymentProvider, pageSize: number) {
+async function compareAll(provider: PaymentProvider, pageSize: number, startedAt: Date) {
   const issues: DriftIssue[] = [];
   const seen = new Set<string>();
   let startingAfter: string | undefined;
@@ -66,9 +66,14 @@ async function compareAll(provider: PaymentProvider, pageSize: number) {
     if (!page.hasMore || !last || (startingAfter !== undefined && last <= startingAfter)) break;
     startingAfter = last;
   }
-  // Ours that hold a plan the provider does not have at all.
+  // Ours that hold a plan the provider does not have at all (bought before the run: one bought
+  // meanwhile may be past the page that would have listed it).
   const holding = await db.subscription.findMany({
-    where: { billingProviderId: { not: null }, status: { in: ["active", "past_due", "paused"] } },
+    where: {
+      billingProviderId: { not: null },
+      status: { in: ["active", "past_due", "paused"] },
+      createdAt: { lt: startedAt },
+    },
     select: ourSelect,
   });
   const absent = holding.filter((row) => !seen.has(row.billingProviderId ?? "") && holdsPlan(row.status));
@@ -93,7 +98,7 @@ export async function runReconciliation(
   if (by) await requireAdmin(by);
   const run = await startRun(now);
   try {
-    const { issues, checked } = await compareAll(provider(), pageSize);
+    const { issues, checked } = await compareAll(provider(), pageSize, now);
     const finished = await db.reconciliationRun.update({
       where: { id: run.id },
       data: { status: "finished", finishedAt: new Date(), checked, issues: issues as Prisma.InputJsonValue },

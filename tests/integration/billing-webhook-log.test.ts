@@ -205,6 +205,36 @@ describe("the webhook log", () => {
     expect(await logged(event.id)).toEqual(expect.objectContaining({ outcome: "applied", attempts: 2 }));
   });
 
+  it("a first payment of a subscription only the provider knows, for a customer reference that is not ours, is acknowledged as unknown_subscription", async () => {
+    const id = `sub_stranger_${randomUUID()}`;
+    await db.caliSandboxSubscription.create({
+      data: {
+        id,
+        planToken: "plan_nobody_has",
+        customerReference: "stranger-42",
+        customerEmail: "stranger@example.com",
+        cardOutcome: "approve",
+        cardBrand: "visa",
+        cardLastFour: "4242",
+        status: "active",
+        currentPeriodStart: new Date(),
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+      },
+    });
+    const event = {
+      ...renewalEvent({ billingProviderId: id, currentPeriodEnd: new Date() }),
+      type: "payment.approved",
+    };
+    event.data = { ...event.data, customerReference: "stranger-42" } as typeof event.data;
+    expect(await deliver(event)).toEqual({
+      status: 200,
+      body: { received: true, duplicate: false, outcome: "unknown_subscription" },
+    });
+    expect(await logged(event.id)).toEqual(
+      expect.objectContaining({ outcome: "unknown_subscription", lastError: null }),
+    );
+  });
+
   it("an older event is kept with outcome stale and changes nothing", async () => {
     const { subscription } = await activePlan();
     const t = Date.now();

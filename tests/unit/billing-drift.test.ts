@@ -36,14 +36,21 @@ const kinds = (a: OurSubscription | null, b: ProviderSubscription | null) =>
 describe("drift between our subscription and the provider's", () => {
   it("none when both agree, or when neither renews", () => {
     expect(kinds(ours(), theirs())).toEqual([]);
-    expect(kinds(ours({ plan: annual, status: "paused" }), theirs({ planToken: "plan_a", amountCents: 19000, status: "paused" }))).toEqual([]);
+    expect(
+      kinds(
+        ours({ plan: annual, status: "paused" }),
+        theirs({ planToken: "plan_a", amountCents: 19000, status: "paused" }),
+      ),
+    ).toEqual([]);
     expect(kinds(ours({ status: "canceled" }), theirs({ status: "expired", amountCents: 1 }))).toEqual([]);
     expect(kinds(ours({ status: "expired" }), null)).toEqual([]);
     expect(kinds(ours({ status: "pending" }), null)).toEqual([]);
   });
 
   it("a plan held at one side only", () => {
-    expect(kinds(ours(), theirs({ status: "canceled" }))).toEqual([["only_ours_active", "active", "canceled"]]);
+    expect(kinds(ours(), theirs({ status: "canceled" }))).toEqual([
+      ["only_ours_active", "active", "canceled"],
+    ]);
     expect(kinds(ours({ status: "past_due" }), null)).toEqual([["only_ours_active", "past_due", null]]);
     expect(kinds(ours({ status: "canceled" }), theirs({ status: "paused" }))).toEqual([
       ["only_theirs_active", "canceled", "paused"],
@@ -67,13 +74,25 @@ describe("drift between our subscription and the provider's", () => {
       ["amount", "1900", "19000"],
     ]);
     // A downgrade both know: the next renewal charges the scheduled plan's price.
-    expect(kinds(ours({ plan: annual, scheduledPlan: monthly }), theirs({ planToken: "plan_a", nextPlanToken: "plan_m" }))).toEqual([]);
-    expect(kinds(ours({ plan: annual, scheduledPlan: monthly }), theirs({ planToken: "plan_a", amountCents: 19000 }))).toEqual([
+    expect(
+      kinds(
+        ours({ plan: annual, scheduledPlan: monthly }),
+        theirs({ planToken: "plan_a", nextPlanToken: "plan_m" }),
+      ),
+    ).toEqual([]);
+    expect(
+      kinds(
+        ours({ plan: annual, scheduledPlan: monthly }),
+        theirs({ planToken: "plan_a", amountCents: 19000 }),
+      ),
+    ).toEqual([
       ["scheduled_plan", "plan_m", null],
       ["amount", "1900", "19000"],
     ]);
     expect(kinds(ours(), theirs({ amountCents: 1800 }))).toEqual([["amount", "1900", "1800"]]);
     // A plan without a provider token yet is named by its code.
-    expect(kinds(ours({ plan: { ...monthly, caliPlanToken: null } }), theirs())).toEqual([["plan", "monthly", "plan_m"]]);
+    expect(kinds(ours({ plan: { ...monthly, caliPlanToken: null } }), theirs())).toEqual([
+      ["plan", "monthly", "plan_m"],
+    ]);
   });
 });
