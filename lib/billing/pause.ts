@@ -5,7 +5,7 @@ import { userLanguage } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import { messageLocale } from "@/lib/i18n/server-messages";
 import { translator } from "@/lib/i18n/translator";
-import { db, type Subscription } from "@/lib/services/database";
+import type { Subscription } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
 import type { PaymentProvider, ProviderSubscription } from "@/lib/services/payments/types";
