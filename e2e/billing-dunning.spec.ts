@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { apiLogin, apiLogout, demo, registerConfirmedMember } from "./support/auth";
-import { fillCardFields, VISA } from "./support/card";
+import { apiLogin, apiLogout, demo } from "./support/auth";
+import { fillCardFields, newPaidMember, VISA } from "./support/card";
 
 /** The sandbox's card that approves the first charge and declines every renewal. */
 const DECLINES_RENEWALS = "4000000000000341";
@@ -9,18 +9,7 @@ const sandboxTokens = { "x-api-token": "sandbox_api_token", "x-business-unit-tok
 
 /** A new member on the monthly plan paid with the failing-renewal card; its provider id. */
 async function memberWithFailingCard(page: Page): Promise<string> {
-  const { email, password } = await registerConfirmedMember(page);
-  await page.goto("/join?next=%2Fcheckout%3Fplan%3Dmonthly");
-  const login = page.getByRole("form", { name: "Log in" });
-  await login.getByLabel("Email").fill(email);
-  await login.getByLabel("Password", { exact: true }).fill(password);
-  await login.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL("/checkout?plan=monthly");
-  const form = page.getByRole("form", { name: "Card details" });
-  await fillCardFields(page, form, DECLINES_RENEWALS, "Valentina Ruiz");
-  await form.getByRole("button", { name: "Pay Now" }).click();
-  await expect(page).toHaveURL(/\/checkout-success\?session_id=sub_/, { timeout: 20_000 });
-  return new URL(page.url()).searchParams.get("session_id")!;
+  return (await newPaidMember(page, { card: DECLINES_RENEWALS })).subscriptionId;
 }
 
 /** The renewal fails at the provider; its webhook makes the plan past due. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { apiLogin, demo, registerConfirmedMember } from "./support/auth";
-import { fillCardFields, VISA } from "./support/card";
+import { apiLogin, demo } from "./support/auth";
+import { newPaidMember } from "./support/card";
 
 /**
  * Billing history, receipts and refunds at a phone's width and a desktop's: a member sets their
@@ -16,14 +16,7 @@ async function shot(page: Page, name: string) {
 
 /** A new member who paid the monthly plan, on the profile's Subscription tab. */
 async function paidMember(page: Page) {
-  const { email, password } = await registerConfirmedMember(page);
-  await apiLogin(page, email, password);
-  await page.goto("/checkout?plan=monthly");
-  const form = page.getByRole("form", { name: "Card details" });
-  await fillCardFields(page, form, VISA, "Valentina Ruiz");
-  await form.getByRole("button", { name: "Pay Now" }).click();
-  await expect(page).toHaveURL(/\/checkout-success/, { timeout: 20_000 });
-  return { email, password };
+  return newPaidMember(page);
 }
 
 for (const width of [360, 1280]) {

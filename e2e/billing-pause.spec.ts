@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { apiLogin, registerConfirmedMember } from "./support/auth";
-import { fillCardFields, VISA } from "./support/card";
+import { newPaidMember } from "./support/card";
 
 /** Screenshots for review go outside the repository. */
 const SHOTS = process.env.PAUSE_SHOTS ?? "/tmp/pause-shots";
@@ -10,13 +9,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** A new member on the monthly plan, paid with an approved card, on the profile's Subscription tab. */
 async function memberWithMonthlyPlan(page: Page) {
-  const { email, password } = await registerConfirmedMember(page);
-  await apiLogin(page, email, password);
-  await page.goto("/checkout?plan=monthly");
-  const form = page.getByRole("form", { name: "Card details" });
-  await fillCardFields(page, form, VISA, "Valentina Ruiz");
-  await form.getByRole("button", { name: "Pay Now" }).click();
-  await expect(page).toHaveURL(/\/checkout-success/, { timeout: 20_000 });
+  await newPaidMember(page);
   await page.goto("/profile?tab=subscription");
   return page.getByRole("tabpanel", { name: "Subscription" });
 }

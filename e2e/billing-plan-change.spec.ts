@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { apiLogin, registerConfirmedMember } from "./support/auth";
-import { fillCardFields, VISA } from "./support/card";
+import { newPaidMember } from "./support/card";
 
 /** Where the screenshots of each width go (outside the repository), for a person to look at. */
 const shots = process.env.E2E_SCREENSHOTS_DIR;
@@ -14,13 +13,7 @@ for (const width of [360, 1280]) {
       page,
     }) => {
       test.setTimeout(120_000);
-      const { email, password } = await registerConfirmedMember(page);
-      await apiLogin(page, email, password);
-      await page.goto("/checkout?plan=monthly");
-      const form = page.getByRole("form", { name: "Card details" });
-      await fillCardFields(page, form, VISA, "Valentina Ruiz");
-      await form.getByRole("button", { name: "Pay Now" }).click();
-      await expect(page).toHaveURL(/\/checkout-success/, { timeout: 20_000 });
+      await newPaidMember(page);
 
       // The plans page points to Change plan.
       await page.goto("/subscription");

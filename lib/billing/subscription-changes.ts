@@ -84,6 +84,9 @@ export async function underMarker<Answer>(
     );
   } catch (error) {
     await db.subscription.updateMany({ where: ours, data: { ...undo, ...release } });
+    // The provider refusing because the subscription changed there meanwhile (a renewal) is a conflict.
+    if (error instanceof ProviderError && error.status === 409)
+      throw new AppError("conflict", CHANGED_MEANWHILE);
     if (error instanceof ProviderError) throw new AppError("bad_gateway", providerErrorMessage(error.status));
     throw error;
   }
