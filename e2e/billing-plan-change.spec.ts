@@ -49,9 +49,13 @@ for (const width of [360, 1280]) {
       const list = page.getByRole("tabpanel", { name: "Subscription" });
       await expect(list.getByRole("link", { name: "Change your Annual plan" })).toBeVisible();
       await expect(list.getByText("$179.00 every 365 days", { exact: false })).toBeVisible();
-      await list.getByText(/Payment history/).click();
-      const charge = list.getByRole("row").filter({ hasText: "Plan change" });
+      // The billing history lists the prorated charge, and the first payment still under Monthly.
+      const charge = list.getByTestId("billing-history-row").filter({ hasText: "Plan change" });
       await expect(charge).toContainText("$160.00");
+      await expect(charge).toContainText("Annual");
+      await expect(
+        list.getByTestId("billing-history-row").filter({ hasText: "First payment" }),
+      ).toContainText("Monthly");
       if (shots) await page.screenshot({ path: `${shots}/change-plan-profile-${width}.png`, fullPage: true });
     });
   });

@@ -3,7 +3,8 @@ import { cn } from "@/lib/utils/cn";
 
 /**
  * The admin dashboard's table: a bordered, horizontally scrolling frame, a caption for screen
- * readers and a header row. The caller renders the <tbody>.
+ * readers and a header row. The caller renders the <tbody>. The frame is a focusable region so a
+ * keyboard can scroll a table wider than a phone.
  */
 export function AdminTable({
   caption,
@@ -19,7 +20,12 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border bg-white">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       <table className={cn("w-full text-left text-sm", className)}>
         <caption className="sr-only">{caption}</caption>
         <thead className={cn("bg-muted text-muted-foreground", headClassName)}>
