@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { latestDrift } from "@/lib/billing/reconciliation-report";
+import { latestDrift } from "@/lib/billing/reconciliation/report";
 import { formatShortDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";

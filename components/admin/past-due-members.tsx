@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { billingShortDate } from "@/lib/billing/dates";
-import { dunningEmailsPlanned, listPastDue } from "@/lib/billing/past-due";
+import { dunningEmailsPlanned, listPastDue } from "@/lib/billing/dunning/past-due";
 import { planName } from "@/lib/billing/plan-text";
 import { formatMoney } from "@/lib/i18n/format";
 import { AdminTable } from "./admin-table";

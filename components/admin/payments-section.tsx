@@ -3,7 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { Badge } from "@/components/ui/badge";
 import { recentPayments } from "@/lib/billing/admin-payments";
 import { billingShortDate } from "@/lib/billing/dates";
-import { historyKind, receiptPath } from "@/lib/billing/history";
+import { historyKind, receiptPath } from "@/lib/billing/history/history";
 import { planWords } from "@/lib/billing/plan-text";
 import { formatMoney } from "@/lib/i18n/format";
 import { AdminTable } from "./admin-table";

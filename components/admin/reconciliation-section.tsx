@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import type { DriftIssue } from "@/lib/billing/drift";
-import { reconciliationReport } from "@/lib/billing/reconciliation-report";
+import type { DriftIssue } from "@/lib/billing/reconciliation/drift";
+import { reconciliationReport } from "@/lib/billing/reconciliation/report";
 import { formatMoney, formatShortDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { RunReconciliationButton } from "./run-reconciliation-button";

@@ -19,8 +19,8 @@ import {
 import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { refundPaymentAction } from "@/lib/billing/history-actions";
-import { centsOf, refundFormSchema, type RefundForm } from "@/lib/billing/history-schemas";
+import { refundPaymentAction } from "@/lib/billing/history/actions";
+import { centsOf, refundFormSchema, type RefundForm } from "@/lib/billing/history/schemas";
 import { formatMoney } from "@/lib/i18n/format-numbers";
 import type { Locale } from "@/lib/i18n/locales";
 import { useRouter } from "@/lib/i18n/navigation";

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { FormControl, FormField, HookForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { saveBillingDetailsAction } from "@/lib/billing/history-actions";
-import { billingDetailsSchema, type BillingDetailsForm } from "@/lib/billing/history-schemas";
+import { saveBillingDetailsAction } from "@/lib/billing/history/actions";
+import { billingDetailsSchema, type BillingDetailsForm } from "@/lib/billing/history/schemas";
 import { useValidationMessage } from "./use-validation-message";
 
 /** The billing name and tax id printed on the member's receipts (both optional). */

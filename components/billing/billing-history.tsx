@@ -2,7 +2,7 @@ import { FileDown, ReceiptText } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { billingShortDate } from "@/lib/billing/dates";
-import { receiptPath, type HistoryEntry, type HistoryStatus } from "@/lib/billing/history";
+import { receiptPath, type HistoryEntry, type HistoryStatus } from "@/lib/billing/history/history";
 import { planWords } from "@/lib/billing/plan-text";
 import { formatMoney } from "@/lib/i18n/format";
 

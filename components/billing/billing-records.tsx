@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ProfileSection } from "@/components/profile/profile-section";
-import { billingDetailsOf } from "@/lib/billing/billing-details";
-import { billingHistory } from "@/lib/billing/history";
+import { billingDetailsOf } from "@/lib/billing/history/billing-details";
+import { billingHistory } from "@/lib/billing/history/history";
 import { BillingDetailsForm } from "./billing-details-form";
 import { BillingHistory } from "./billing-history";
 

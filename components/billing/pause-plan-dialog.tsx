@@ -15,8 +15,8 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
 import { billingDate } from "@/lib/billing/dates";
-import { pausePlanAction } from "@/lib/billing/pause-actions";
-import { pauseResumesAt } from "@/lib/billing/pause-dates";
+import { pausePlanAction } from "@/lib/billing/pause/actions";
+import { pauseResumesAt } from "@/lib/billing/pause/dates";
 import { billing } from "@/lib/config/billing";
 import { useRouter } from "@/lib/i18n/navigation";
 

@@ -3,7 +3,7 @@
 import { CreditCard } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useSession } from "@/components/auth/session";
-import { fixCardPath } from "@/lib/billing/fix-card-path";
+import { fixCardPath } from "@/lib/billing/dunning/fix-card-path";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 
 /** The date as billingDate writes it, by Intl: the date library stays out of every page's script. */

@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { changePlanAction } from "@/lib/billing/plan-change-actions";
+import { changePlanAction } from "@/lib/billing/plan-change/actions";
 import { useRouter } from "@/lib/i18n/navigation";
 
 /**

@@ -3,7 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { billingDate } from "@/lib/billing/dates";
-import type { planChangeOptions } from "@/lib/billing/plan-change";
+import type { planChangeOptions } from "@/lib/billing/plan-change/change";
 import { planWords } from "@/lib/billing/plan-text";
 import { formatMoney } from "@/lib/i18n/format";
 import { PlanChangeConfirm } from "./plan-change-confirm";

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { resumeFromPauseAction } from "@/lib/billing/pause-actions";
+import { resumeFromPauseAction } from "@/lib/billing/pause/actions";
 import { useRouter } from "@/lib/i18n/navigation";
 
 /** 'Resume now': a paused plan is active again (charged now only if its paid period is over). */

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { grantsAccess, statusBadge } from "@/lib/billing/access";
 import { billingShortDate } from "@/lib/billing/dates";
-import { fixCardPath } from "@/lib/billing/fix-card-path";
+import { fixCardPath } from "@/lib/billing/dunning/fix-card-path";
 import { planWords } from "@/lib/billing/plan-text";
 import type { listUserSubscriptions } from "@/lib/billing/subscriptions";
 import { formatMoney } from "@/lib/i18n/format";

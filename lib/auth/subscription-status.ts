@@ -1,4 +1,4 @@
-import { paymentIssueOf } from "@/lib/billing/payment-issue";
+import { paymentIssueOf } from "@/lib/billing/dunning/payment-issue";
 import { hasPremiumAccess } from "@/lib/billing/subscriptions";
 
 /** Whether the user holds a subscription that grants premium access now (lib/billing decides). */

@@ -1,5 +1,5 @@
 import type { Role } from "@/lib/services/database/generated/enums";
-import type { PaymentIssue } from "@/lib/billing/payment-issue";
+import type { PaymentIssue } from "@/lib/billing/dunning/payment-issue";
 import type { SessionUser } from "./sessions";
 
 /**

@@ -3,7 +3,7 @@
 import { authedAction } from "@/lib/actions/authed-action";
 import { ok } from "@/lib/actions/result";
 import { replayEventSchema, runReconciliationSchema } from "./ops-schemas";
-import { runReconciliation } from "./reconciliation";
+import { runReconciliation } from "./reconciliation/run";
 import { replayEvent } from "./webhooks/replay";
 
 const admin = { roles: ["admin" as const] };

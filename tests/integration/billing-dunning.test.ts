@@ -1,6 +1,6 @@
 import { subscriptionStatusOf } from "@/lib/auth/subscription-status";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { updateCard } from "@/lib/billing/card-update";
+import { updateCard } from "@/lib/billing/dunning/card-update";
 import { subscribe } from "@/lib/billing/checkout";
 import { runDunning } from "@/lib/billing/jobs/dunning";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";

@@ -4,7 +4,7 @@ import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
 import { stopAllRenewals } from "@/lib/billing/account-closure";
 import { cancelSubscription } from "@/lib/billing/cancel";
 import { subscribe } from "@/lib/billing/checkout";
-import { pausePlan, resumeFromPause } from "@/lib/billing/pause";
+import { pausePlan, resumeFromPause } from "@/lib/billing/pause/pause";
 import { hasPremiumAccess } from "@/lib/billing/subscriptions";
 import { renewDueSandboxSubscriptions } from "@/lib/cali-sandbox/clock";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
@@ -178,7 +178,7 @@ describe("pausing an active plan", () => {
       status: 409,
       error: "Only an active plan, or one whose last payment failed, can be paused.",
     });
-    const { pauseSchema } = await import("@/lib/billing/pause-schema");
+    const { pauseSchema } = await import("@/lib/billing/pause/schema");
     for (const months of [0, 4, 1.5])
       expect(pauseSchema.safeParse({ subscriptionId, months }).success).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { subscribe } from "@/lib/billing/checkout";
-import { changePlan, previewPlanChange } from "@/lib/billing/plan-change";
-import { DAY_MS } from "@/lib/billing/proration";
+import { changePlan, previewPlanChange } from "@/lib/billing/plan-change/change";
+import { DAY_MS } from "@/lib/billing/plan-change/proration";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/services/database";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { GET as receiptGET } from "@/app/api/billing/receipts/[paymentId]/route";
 import { subscribe } from "@/lib/billing/checkout";
-import { saveBillingDetailsAction } from "@/lib/billing/history-actions";
+import { saveBillingDetailsAction } from "@/lib/billing/history/actions";
 import { insertPayment } from "@/lib/billing/payments";
 import { receiptFor } from "@/lib/billing/receipts/receipt-data";
 import { renderReceiptPdf } from "@/lib/billing/receipts/render-receipt";
-import { refundPayment } from "@/lib/billing/refunds";
+import { refundPayment } from "@/lib/billing/refunds/refunds";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { business } from "@/lib/config/business";
 import { db } from "@/lib/services/database";

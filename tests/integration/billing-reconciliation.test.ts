@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { subscribe } from "@/lib/billing/checkout";
-import type { DriftIssue } from "@/lib/billing/drift";
-import { RUN_IN_PROGRESS, runReconciliation } from "@/lib/billing/reconciliation";
-import { latestDrift, reconciliationReport } from "@/lib/billing/reconciliation-report";
+import type { DriftIssue } from "@/lib/billing/reconciliation/drift";
+import { RUN_IN_PROGRESS, runReconciliation } from "@/lib/billing/reconciliation/run";
+import { latestDrift, reconciliationReport } from "@/lib/billing/reconciliation/report";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { db } from "@/lib/services/database";
 import { paymentProvider, SANDBOX_API_TOKEN, SANDBOX_BUSINESS_UNIT_TOKEN } from "@/lib/services/payments";

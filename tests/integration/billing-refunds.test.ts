@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { POST as webhookPOST } from "@/app/api/webhooks/cali/route";
 import { subscribe } from "@/lib/billing/checkout";
-import { billingHistory } from "@/lib/billing/history";
-import { refundPayment } from "@/lib/billing/refunds";
+import { billingHistory } from "@/lib/billing/history/history";
+import { refundPayment } from "@/lib/billing/refunds/refunds";
 import { flushWebhookDeliveries } from "@/lib/cali-sandbox/webhooks";
 import { db } from "@/lib/services/database";
 import { flushOutbox } from "@/lib/services/email";

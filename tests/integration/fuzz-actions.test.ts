@@ -155,8 +155,8 @@ const seeds: Record<string, JsonObject> = {
     feedback: "Moving on.",
   },
   "lib/billing/actions.ts#resumeSubscriptionAction": { subscriptionId: "sub_fuzz" },
-  "lib/billing/pause-actions.ts#pausePlanAction": { subscriptionId: "sub_fuzz", months: 1 },
-  "lib/billing/pause-actions.ts#resumeFromPauseAction": { subscriptionId: "sub_fuzz" },
+  "lib/billing/pause/actions.ts#pausePlanAction": { subscriptionId: "sub_fuzz", months: 1 },
+  "lib/billing/pause/actions.ts#resumeFromPauseAction": { subscriptionId: "sub_fuzz" },
   "lib/billing/ops-actions.ts#replayEventAction": { eventId: "evt_fuzz" },
   "lib/billing/ops-actions.ts#runReconciliationAction": {},
   "lib/lawyers/actions.ts#submitApplicationAction": {

@@ -1,4 +1,4 @@
-import { compareSubscription, type OurSubscription } from "@/lib/billing/drift";
+import { compareSubscription, type OurSubscription } from "@/lib/billing/reconciliation/drift";
 import type { ProviderSubscription } from "@/lib/services/payments/types";
 
 const monthly = { code: "monthly", caliPlanToken: "plan_m", priceCents: 1900 };

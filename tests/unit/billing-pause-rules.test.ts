@@ -1,5 +1,5 @@
-import { pauseResumesAt } from "@/lib/billing/pause-dates";
-import { pauseSchema } from "@/lib/billing/pause-schema";
+import { pauseResumesAt } from "@/lib/billing/pause/dates";
+import { pauseSchema } from "@/lib/billing/pause/schema";
 import { localizeMessage } from "@/lib/i18n/server-messages";
 import { translator } from "@/lib/i18n/translator";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { planSeeds } from "@/lib/billing/plan-seeds";
-import { DAY_MS, prorate, type Proration } from "@/lib/billing/proration";
+import { DAY_MS, prorate, type Proration } from "@/lib/billing/plan-change/proration";
 
 /**
  * Proration in integer cents: an upgrade charges the new price minus the unused whole days of the

@@ -7,7 +7,7 @@ import type { RenderedEmail } from "@/lib/services/email/layout";
 import { paymentProvider } from "@/lib/services/payments";
 import type { PaymentProvider } from "@/lib/services/payments/types";
 import type { Locale } from "@/lib/i18n/locales";
-import { dunningReminderEmail, planEndedEmail } from "../dunning-emails";
+import { dunningReminderEmail, planEndedEmail } from "../dunning/emails";
 import { graceDays, graceEndsAt } from "../grace";
 import { takeMarker, underMarker } from "../subscription-changes";
 

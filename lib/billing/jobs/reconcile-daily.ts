@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/services/database";
-import { runReconciliation } from "../reconciliation";
+import { runReconciliation } from "../reconciliation/run";
 
 const DAY_MS = 86_400_000;
 

@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { messageLocale } from "@/lib/i18n/server-messages";
 import { translator } from "@/lib/i18n/translator";
 import { db } from "@/lib/services/database";
-import { billingDetailsOf, type BillingDetailsValues } from "../billing-details";
+import { billingDetailsOf, type BillingDetailsValues } from "../history/billing-details";
 
 export type ReceiptData = {
   receiptNumber: string;

@@ -4,7 +4,7 @@ import { db } from "@/lib/services/database";
 import { sendEmail } from "@/lib/services/email";
 import { paymentProvider } from "@/lib/services/payments";
 import { ProviderError, type ProviderSubscription } from "@/lib/services/payments/types";
-import { paymentFailedEmail } from "../dunning-emails";
+import { paymentFailedEmail } from "../dunning/emails";
 import { graceEndsAt } from "../grace";
 import { lastEventBefore } from "../event-order";
 import { followProvider } from "../provider-sync";

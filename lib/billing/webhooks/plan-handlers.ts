@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/services/database";
 import { lastEventBefore } from "../event-order";
-import { recordProrationCharge } from "../proration-payment";
+import { recordProrationCharge } from "../plan-change/proration-payment";
 import { subscriptionFor, type EventSubscription } from "./event-subscription";
 import type { Handler } from "./handlers";
 import type { WebhookEvent } from "./schema";

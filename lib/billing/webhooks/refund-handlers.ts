@@ -3,8 +3,8 @@ import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/observability/logger";
 import { db } from "@/lib/services/database";
 import { isUniqueViolation } from "@/lib/services/database/errors";
-import { sendRefundEmail } from "../refund-email";
-import { REFUND_IN_FLIGHT_MS, reserveRefund } from "../refunds";
+import { sendRefundEmail } from "../refunds/email";
+import { REFUND_IN_FLIGHT_MS, reserveRefund } from "../refunds/refunds";
 import type { HandlerOutcome } from "./handlers";
 import type { WebhookEvent } from "./schema";
 

@@ -1,6 +1,6 @@
 import { requireUser } from "@/lib/auth/current-user";
-import { updateCard } from "@/lib/billing/card-update";
-import { cardUpdateSchema } from "@/lib/billing/card-update-schema";
+import { updateCard } from "@/lib/billing/dunning/card-update";
+import { cardUpdateSchema } from "@/lib/billing/dunning/card-update-schema";
 import { AppError } from "@/lib/errors";
 import { apiRoute, assertSameOrigin, readJson } from "@/lib/http/api";
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { PlanChangeOptions } from "@/components/billing/plan-change-options";
 import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page-guards";
-import { planChangeOptions } from "@/lib/billing/plan-change";
+import { planChangeOptions } from "@/lib/billing/plan-change/change";
 import { AppError } from "@/lib/errors";
 import { Link } from "@/lib/i18n/navigation";
 import { metadataLocale, pageLocale } from "@/lib/i18n/server";

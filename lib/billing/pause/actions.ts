@@ -3,8 +3,8 @@
 import { authedAction } from "@/lib/actions/authed-action";
 import { ok } from "@/lib/actions/result";
 import { pausePlan, resumeFromPause } from "./pause";
-import { pauseSchema } from "./pause-schema";
-import { resumeSchema } from "./schemas";
+import { pauseSchema } from "./schema";
+import { resumeSchema } from "../schemas";
 
 export const pausePlanAction = authedAction(
   pauseSchema,

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { userEmails } from "@/lib/auth/users";
-import { db } from "@/lib/services/database";
+import { db } from "@/lib/services/database/index";
 import type { DriftIssue } from "./drift";
 
 /**

@@ -1,9 +1,9 @@
 import "server-only";
 import { userEmail, userLanguage } from "@/lib/auth/users";
 import { logger } from "@/lib/observability/logger";
-import { sendEmail } from "@/lib/services/email";
-import { prorationReceiptEmail, type ProrationReceipt } from "./plan-change-email";
-import { insertPayment } from "./payments";
+import { sendEmail } from "@/lib/services/email/index";
+import { prorationReceiptEmail, type ProrationReceipt } from "./email";
+import { insertPayment } from "../payments";
 
 /**
  * Records an upgrade's prorated charge, once per provider transaction: the plan change's answer

@@ -4,8 +4,8 @@ import { formatMoney } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { renderEmail, siteLink } from "@/lib/services/email/layout";
-import { billingDate } from "./dates";
-import { planName } from "./plan-text";
+import { billingDate } from "../dates";
+import { planName } from "../plan-text";
 
 export type ProrationReceipt = {
   plan: { id: string; code: string; name: string; priceCents: number; currency: string };

@@ -1,13 +1,13 @@
 import "server-only";
 import { writeAudit } from "@/lib/admin/audit";
 import { AppError } from "@/lib/errors";
-import { db, type Prisma, type ReconciliationRun } from "@/lib/services/database";
+import { db, type Prisma, type ReconciliationRun } from "@/lib/services/database/index";
 import { isUniqueViolation } from "@/lib/services/database/errors";
-import { paymentProvider } from "@/lib/services/payments";
+import { paymentProvider } from "@/lib/services/payments/index";
 import type { PaymentProvider } from "@/lib/services/payments/types";
-import { requireAdmin } from "./admin-guard";
+import { requireAdmin } from "../admin-guard";
 import { compareSubscription, holdsPlan, type DriftIssue, type OurSubscription } from "./drift";
-import { failureReason } from "./failure-reason";
+import { failureReason } from "../failure-reason";
 
 /** A run still "running" after this long died (a crash, a deploy): it is marked failed. */
 export const RUN_LAPSES_MS = 15 * 60_000;
@@ -82,7 +82,7 @@ async function compareAll(provider: PaymentProvider, pageSize: number, startedAt
 }
 
 /**
- * Compares our subscriptions with the provider's and stores the drift found (lib/billing/drift.ts)
+ * Compares our subscriptions with the provider's and stores the drift found (lib/billing/reconciliation/drift.ts)
  * on a ReconciliationRun. One run at a time: a second caller is refused with 409 while one runs.
  * For the periodic worker and the admin's "Run now".
  */

@@ -4,11 +4,11 @@ import { AppError } from "@/lib/errors";
 import { formatMoney } from "@/lib/i18n/format";
 import { messageLocale } from "@/lib/i18n/server-messages";
 import { translator } from "@/lib/i18n/translator";
-import { db, type Prisma, type Refund } from "@/lib/services/database";
+import { db, type Prisma, type Refund } from "@/lib/services/database/index";
 import { isUniqueViolation } from "@/lib/services/database/errors";
-import { paymentProvider } from "@/lib/services/payments";
+import { paymentProvider } from "@/lib/services/payments/index";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
-import { sendRefundEmail } from "./refund-email";
+import { sendRefundEmail } from "./email";
 
 /**
  * Refunds, full or partial, of an approved charge. Our Refund row is inserted first (its

@@ -3,9 +3,9 @@ import { site } from "@/lib/config/site";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/translator";
 import { renderEmail, siteLink } from "@/lib/services/email/layout";
-import { billingDate } from "./dates";
+import { billingDate } from "../dates";
 import { fixCardPath } from "./fix-card-path";
-import { planName } from "./plan-text";
+import { planName } from "../plan-text";
 
 /**
  * The dunning emails of a failed renewal (docs/BILLING.md): day 0 (the failure), day 3 (a reminder)

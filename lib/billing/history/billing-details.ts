@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/services/database";
+import { db } from "@/lib/services/database/index";
 
 export type BillingDetailsValues = { billingName: string | null; taxId: string | null };
 

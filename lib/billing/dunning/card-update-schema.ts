@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { encryptedCardSchema, resumeSchema } from "./schemas";
+import { encryptedCardSchema, resumeSchema } from "../schemas";
 
 /**
  * 'Fix your card': the subscription (the provider's id, as the page's URL carries it), the new card

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { billing } from "@/lib/config/billing";
-import { resumeSchema } from "./schemas";
+import { resumeSchema } from "../schemas";
 
 /** 'Pause plan': which subscription and for how many months (billing.pauseMonths); form and server. */
 export const pauseSchema = resumeSchema.extend({

@@ -1,6 +1,6 @@
 import "server-only";
-import { db } from "@/lib/services/database";
-import { graceDays, graceEndsAt } from "./grace";
+import { db } from "@/lib/services/database/index";
+import { graceDays, graceEndsAt } from "../grace";
 
 const DAY_MS = 86_400_000;
 

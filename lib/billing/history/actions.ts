@@ -4,8 +4,8 @@ import { revalidatePath } from "next/cache";
 import { authedAction } from "@/lib/actions/authed-action";
 import { ok } from "@/lib/actions/result";
 import { saveBillingDetails } from "./billing-details";
-import { billingDetailsSchema, centsOf, refundFormSchema } from "./history-schemas";
-import { refundPayment } from "./refunds";
+import { billingDetailsSchema, centsOf, refundFormSchema } from "./schemas";
+import { refundPayment } from "../refunds/refunds";
 
 /** The member's billing name and tax id for receipts. */
 export const saveBillingDetailsAction = authedAction(

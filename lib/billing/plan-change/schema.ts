@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { subscriptionId } from "./schemas";
+import { subscriptionId } from "../schemas";
 
 /**
  * 'Change plan', shared by the confirm button and the server: the subscription (the provider's id),

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/services/database";
+import { db } from "@/lib/services/database/index";
 
 /**
  * A member's billing history across all their subscriptions, newest first: every charge (approved

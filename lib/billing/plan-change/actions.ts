@@ -2,8 +2,8 @@
 
 import { authedAction } from "@/lib/actions/authed-action";
 import { ok } from "@/lib/actions/result";
-import { changePlan } from "./plan-change";
-import { planChangeSchema } from "./plan-change-schema";
+import { changePlan } from "./change";
+import { planChangeSchema } from "./schema";
 
 /** 'Change plan' confirmed: the owner's own subscription only (checked in changePlan). */
 export const changePlanAction = authedAction(

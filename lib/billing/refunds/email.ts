@@ -4,11 +4,11 @@ import { site } from "@/lib/config/site";
 import { formatMoney } from "@/lib/i18n/format";
 import { translator } from "@/lib/i18n/translator";
 import { logger } from "@/lib/observability/logger";
-import { db } from "@/lib/services/database";
-import { sendEmail } from "@/lib/services/email";
+import { db } from "@/lib/services/database/index";
+import { sendEmail } from "@/lib/services/email/index";
 import { renderEmail, siteLink } from "@/lib/services/email/layout";
-import { billingDate } from "./dates";
-import { planName } from "./plan-text";
+import { billingDate } from "../dates";
+import { planName } from "../plan-text";
 
 /** Tells the member about a refund that went through, in their language. Never throws. */
 export async function sendRefundEmail(refundId: string): Promise<void> {

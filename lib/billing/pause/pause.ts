@@ -1,22 +1,22 @@
 import "server-only";
-import { renewalPrice } from "./pricing";
+import { renewalPrice } from "../pricing";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { userLanguage } from "@/lib/auth/users";
 import { AppError } from "@/lib/errors";
 import { messageLocale } from "@/lib/i18n/server-messages";
 import { translator } from "@/lib/i18n/translator";
-import type { Subscription } from "@/lib/services/database";
-import { sendEmail } from "@/lib/services/email";
-import { paymentProvider } from "@/lib/services/payments";
+import type { Subscription } from "@/lib/services/database/index";
+import { sendEmail } from "@/lib/services/email/index";
+import { paymentProvider } from "@/lib/services/payments/index";
 import type { PaymentProvider, ProviderSubscription } from "@/lib/services/payments/types";
-import { billingDate } from "./dates";
-import { pauseResumesAt } from "./pause-dates";
-import { pausedEmail, unpausedEmail } from "./pause-emails";
-import type { PauseInput } from "./pause-schema";
-import { planName } from "./plan-text";
-import { followProvider } from "./provider-sync";
-import { markerRefusal, takeMarker, underMarker } from "./subscription-changes";
-import { findOwnSubscription } from "./subscriptions";
+import { billingDate } from "../dates";
+import { pauseResumesAt } from "./dates";
+import { pausedEmail, unpausedEmail } from "./emails";
+import type { PauseInput } from "./schema";
+import { planName } from "../plan-text";
+import { followProvider } from "../provider-sync";
+import { markerRefusal, takeMarker, underMarker } from "../subscription-changes";
+import { findOwnSubscription } from "../subscriptions";
 
 /**
  * 'Pause plan' and 'Resume now' (docs/BILLING.md): only the owner; the provider first, under the

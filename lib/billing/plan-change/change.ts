@@ -3,17 +3,17 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { messageLocale } from "@/lib/i18n/server-messages";
 import { translator } from "@/lib/i18n/translator";
-import { db, type Subscription, type SubscriptionPlan } from "@/lib/services/database";
-import { paymentProvider } from "@/lib/services/payments";
+import { db, type Subscription, type SubscriptionPlan } from "@/lib/services/database/index";
+import { paymentProvider } from "@/lib/services/payments/index";
 import type { Declined, PaymentProvider, PlanChangeAnswer } from "@/lib/services/payments/types";
-import { declineMessage } from "./decline-messages";
-import { insertPayment } from "./payments";
-import type { PlanChangeInput } from "./plan-change-schema";
+import { declineMessage } from "../decline-messages";
+import { insertPayment } from "../payments";
+import type { PlanChangeInput } from "./schema";
 import { prorate, type Proration } from "./proration";
 import { recordProrationCharge } from "./proration-payment";
-import { providerPlanToken } from "./provider-plan";
-import { refusal, takeMarker, underMarker } from "./subscription-changes";
-import { findOwnSubscription } from "./subscriptions";
+import { providerPlanToken } from "../provider-plan";
+import { refusal, takeMarker, underMarker } from "../subscription-changes";
+import { findOwnSubscription } from "../subscriptions";
 
 /**
  * 'Change plan' (docs/BILLING.md). An upgrade (the new plan costs more per period) starts now: the

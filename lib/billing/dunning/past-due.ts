@@ -1,7 +1,7 @@
 import "server-only";
 import { userEmails } from "@/lib/auth/users";
-import { db } from "@/lib/services/database";
-import { graceDays, graceEndsAt } from "./grace";
+import { db } from "@/lib/services/database/index";
+import { graceDays, graceEndsAt } from "../grace";
 
 /** The dunning emails a failure brings: day 0, day 3 (when the grace period is longer), the end. */
 export const dunningEmailsPlanned = (): number => (graceDays() > 3 ? 3 : 2);
