@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/lib/i18n/navigation";
 import { Markdown } from "@/components/content/markdown";
-import { businessLines } from "@/lib/config/business";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { pageAlternates } from "@/lib/seo/alternates";
@@ -21,11 +20,7 @@ export async function legalMetadata(slug: LegalSlug, locale: Locale = defaultLoc
 
 /** A legal page: its Markdown text with a side list of the other legal pages. */
 export async function LegalPage({ slug, locale = defaultLocale }: { slug: LegalSlug; locale?: Locale }) {
-  const [document, t, receipt] = await Promise.all([
-    loadLegalDocument(slug, locale),
-    translator(locale, "legal"),
-    translator(locale, "billingHistory"),
-  ]);
+  const [document, t] = await Promise.all([loadLegalDocument(slug, locale), translator(locale, "legal")]);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-14">
       {/* Document order is the phone's order (text, then the list), so a page painted before it is fully
@@ -48,10 +43,6 @@ export async function LegalPage({ slug, locale = defaultLocale }: { slug: LegalS
           ) : null}
         </header>
         <Markdown className="max-w-3xl">{document.body}</Markdown>
-        {/* The same business details as the receipts (lib/config/business.ts). */}
-        <address className="mt-10 border-t pt-4 text-sm text-muted-foreground not-italic">
-          {businessLines((taxId) => receipt("receipt.taxId", { taxId })).join(" · ")}
-        </address>
       </article>
       <nav aria-label={t("navLabel")} className="lg:col-start-1 lg:row-start-1">
         <h2 className="text-sm font-semibold text-muted-foreground">{t("heading")}</h2>

@@ -1,7 +1,7 @@
 import { site } from "./site";
 
 /**
- * The business behind the service, as receipts and the legal pages name it: one source of truth.
+ * The business behind the service, as receipts name it: one source of truth.
  * `address` and `taxId` are printed only when set (they are the company's registration details).
  */
 export const business = {
