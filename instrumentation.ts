@@ -8,7 +8,8 @@ import { env, validateEnv } from "@/lib/env";
  *   also migrates; this covers `next start` run alone);
  * - start filling the news cache, so the first visitor of the home page gets news without waiting;
  * - start the email outbox's sweep: messages a previous process left undelivered go out now;
- * - start billing's periodic jobs (the dunning of past-due plans);
+ * - start billing's periodic jobs (the dunning of past-due plans), the meetups' (reminders) and the
+ *   notifications' email digest;
  * - give scripts/server.mjs what it needs of the app: the policy of prerendered documents, the
  *   shutdown clean-up.
  */
@@ -30,6 +31,10 @@ export async function register() {
   startOutboxWorker();
   const { startBillingJobs, stopBillingJobs } = await import("@/lib/billing/jobs/worker");
   startBillingJobs();
+  const { startMeetupJobs, stopMeetupJobs } = await import("@/lib/meetups/jobs");
+  startMeetupJobs();
+  const { startNotificationJobs, stopNotificationJobs } = await import("@/lib/notifications/jobs");
+  startNotificationJobs();
 
   // Called by scripts/server.mjs for an HTML page Next.js sends without a policy (its prerendered 404
   // on paths the proxy does not run for).
@@ -42,6 +47,8 @@ export async function register() {
   const { closeRateLimitStore } = await import("@/lib/rate-limit");
   (globalThis as { __latitudShutdown?: () => Promise<void> }).__latitudShutdown = async () => {
     await stopBillingJobs().catch(() => {});
+    await stopMeetupJobs().catch(() => {});
+    await stopNotificationJobs().catch(() => {});
     await stopOutboxWorker().catch(() => {});
     await closeListenerHub().catch(() => {});
     await closeRateLimitStore().catch(() => {});

@@ -7,19 +7,25 @@
 //   2. two instances behind "a load balancer" (100 clients each), publishing on the first: every
 //      client on both instances gets every message.
 //   npx tsx --conditions=react-server bench/realtime.ts [--clients 200] [--messages 20]
+// With --app, the fan-out of the production build instead (bench/realtime-app.ts): two instances of
+// `next build` on one database, 500 clients by default, posts through the route handler.
+//   npx tsx --conditions=react-server bench/realtime.ts --app [--clients 500] [--messages 20] [--interval 250]
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer, request as httpRequest, Agent, type IncomingMessage } from "node:http";
+import { createServer, Agent } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { Client } from "pg";
+import { openSseClient, type SseClient } from "./lib/sse-client";
+import { percentile } from "./load/stats";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
   args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
-const clientCount = option("--clients", 200);
+const app = args.includes("--app");
+const clientCount = option("--clients", app ? 500 : 200);
 const messageCount = option("--messages", 20);
 const room = "general";
 
@@ -81,7 +87,6 @@ async function serve() {
 // The bench driver.
 // ---------------------------------------------------------------------------------------------
 type Instance = { port: number; proc: ChildProcess };
-type SseClient = { instance: number; ready: Promise<void>; arrivals: Map<string, number>; close: () => void };
 
 const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
 
@@ -101,42 +106,11 @@ function startInstance(databaseUrl: string, userId: string): Promise<Instance> {
 }
 
 function connect(instance: Instance, index: number, after: number): SseClient {
-  const arrivals = new Map<string, number>();
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  let buffer = "";
-  const req = httpRequest(
-    {
-      host: "127.0.0.1",
-      port: instance.port,
-      path: `/stream?after=${after}`,
-      agent,
-      headers: { accept: "text/event-stream" },
-    },
-    (res: IncomingMessage) => {
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        const now = performance.now();
-        buffer += chunk;
-        let end = buffer.indexOf("\n\n");
-        while (end >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (frame.includes("event: ready")) markReady();
-          const data = frame.split("\n").find((l) => l.startsWith("data: "));
-          if (data && !frame.includes("event: ")) {
-            const event = JSON.parse(data.slice(6)) as { type: string; message?: { message: string } };
-            const id = event.type === "message.created" ? event.message?.message : undefined;
-            if (id) arrivals.set(id, now);
-          }
-          end = buffer.indexOf("\n\n");
-        }
-      });
-    },
-  );
-  req.on("error", () => {});
-  req.end();
-  return { instance: index, ready, arrivals, close: () => req.destroy() };
+  return openSseClient({
+    url: `http://127.0.0.1:${instance.port}/stream?after=${after}`,
+    group: index,
+    agent,
+  });
 }
 
 async function memory(
@@ -146,8 +120,6 @@ async function memory(
   return (await response.json()) as { rss: number; heapUsed: number; hub: { subscribers: number } };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -179,7 +151,7 @@ async function publishAndMeasure(
     for (const [text, t0] of sentAt) {
       const arrived = client.arrivals.get(text);
       if (arrived === undefined) missing++;
-      else byInstance.set(client.instance, [...(byInstance.get(client.instance) ?? []), arrived - t0]);
+      else byInstance.set(client.group, [...(byInstance.get(client.group) ?? []), arrived - t0]);
     }
   }
   return { byInstance, missing };
@@ -297,9 +269,21 @@ async function main() {
   }
 }
 
+const run = () =>
+  app
+    ? import("./realtime-app").then(({ runAppFanout }) =>
+        runAppFanout({
+          clients: clientCount,
+          messages: messageCount,
+          intervalMs: option("--interval", 250),
+          ports: ["3451", "3452"],
+        }),
+      )
+    : main();
+
 if (args.includes("--serve")) void serve();
 else
-  main().then(
+  run().then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);

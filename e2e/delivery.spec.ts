@@ -121,9 +121,11 @@ test.describe("static file delivery", () => {
     // page and check date) adds ~0.5 KB. The city's numbers (budget part by part, internet, climate
     // month by month, altitude, safety, air, English), each with its page, quote-backed title and
     // check date, are what the page is for and add ~3.5 KB after the hero and the panel's first rows,
-    // so the budget is 21 KB; any further growth still fails here.
+    // so the budget was 21 KB. The members' sections, who's in town and meetups (their words, for
+    // the invitation visitors see and the members' form; their data loads after), add ~0.9 KB: 22 KB;
+    // any further growth still fails here.
     const city = await fetchRaw(`${baseURL}/cities/medellin-colombia`, { "accept-encoding": "br" });
-    expect(city.body.length).toBeLessThan(21_000);
+    expect(city.body.length).toBeLessThan(22_000);
   });
 
   test("the community's live stream is not compressed: each event arrives as it is sent", async ({

@@ -142,12 +142,15 @@ async function seedDemoAccounts(db: Database): Promise<void> {
   const missing = demoAccounts.filter((a) => !existing.some((e) => e.email === a.email));
   if (!missing.length) return;
   const passwordHash = await hashPassword(demoPassword);
+  // Established accounts: the community's new-account limits (first 3 days) are not what a demo shows.
+  const createdAt = new Date(Date.now() - 30 * 86_400_000);
   for (const account of missing) {
     await db.user.create({
       data: {
         email: account.email,
         passwordHash,
         role: account.role,
+        createdAt,
         emailConfirmedAt: new Date(),
         profile: { create: { fullName: account.name, occupation: account.occupation } },
       },

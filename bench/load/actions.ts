@@ -175,7 +175,9 @@ export const visaMessage = (vu: VirtualUser, ctx: ActionContext) =>
     return { kind: "visa", ms: response.ms, outcome: "ok", status: 200, requests: 1 };
   });
 
-/** A post to a community room (subscribers only). */
+let posts = 0;
+
+/** A post to a community room (subscribers only); numbered, as the same text twice in 30 s is refused. */
 export const communityPost = (vu: VirtualUser, ctx: ActionContext) =>
   timed("community", async () => {
     const response = await vu.http.send({
@@ -187,7 +189,7 @@ export const communityPost = (vu: VirtualUser, ctx: ActionContext) =>
         cookie: vu.session ?? "",
         "content-type": "application/json",
       },
-      body: JSON.stringify({ room: pick(communityRooms), message: pickLine() }),
+      body: JSON.stringify({ room: pick(communityRooms), message: `${pickLine()} (#${++posts})` }),
     });
     return fromResponse("community", response, response.ms, (status) => status === 201);
   });

@@ -38,8 +38,9 @@ export async function seedAccounts(db: Client, roles: Role[]): Promise<Account[]
   if (!plans[0]) throw new Error("the seed has no monthly plan");
   const emails = roles.map((_, i) => `load-${i}@example.com`);
   const { rows: users } = await db.query<{ id: string; email: string }>(
-    `insert into users (id, email, password_hash, email_confirmed_at, updated_at)
-     select gen_random_uuid(), e, $2, now(), now() from unnest($1::text[]) as e
+    // Established accounts (a month old): the community's new-account flood limit is not the workload.
+    `insert into users (id, email, password_hash, email_confirmed_at, created_at, updated_at)
+     select gen_random_uuid(), e, $2, now(), now() - interval '30 days', now() from unnest($1::text[]) as e
      returning id, email`,
     [emails, passwordHash],
   );

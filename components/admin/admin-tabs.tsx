@@ -2,7 +2,14 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/utils/cn";
 
-export const adminTabs = ["dashboard", "users", "subscriptions", "payments", "communications"] as const;
+export const adminTabs = [
+  "dashboard",
+  "users",
+  "subscriptions",
+  "payments",
+  "communications",
+  "reports",
+] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /**

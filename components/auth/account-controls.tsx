@@ -1,6 +1,7 @@
 "use client";
 
 import { useAuthDialog } from "@/components/auth/auth-dialog-context";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { useViewer } from "@/components/auth/use-viewer";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
@@ -15,9 +16,9 @@ const UserMenu = dynamic(() => import("@/components/auth/user-menu").then((m) =>
 });
 
 /**
- * The header's right side: 'Log in' for visitors, the avatar menu for members. Always as wide as
- * 'Log in' in the page's language (an invisible copy sets the width), so nothing beside it moves
- * when the session replaces the loading placeholder.
+ * The header's right side: 'Log in' for visitors, the notifications bell and the avatar menu for
+ * members. Always at least as wide as 'Log in' in the page's language (an invisible copy sets the
+ * width), so nothing beside it moves when the session replaces the loading placeholder.
  */
 export function AccountControls() {
   const t = useTranslations("auth.header");
@@ -35,7 +36,13 @@ function Control({ label }: { label: string }) {
   const { openAuthDialog } = useAuthDialog();
   const viewer = useViewer();
   if (viewer.status === "loading") return <Skeleton className="size-9" rounded="full" />;
-  if (viewer.status === "authenticated") return <UserMenu user={viewer.user} />;
+  if (viewer.status === "authenticated")
+    return (
+      <div className="flex items-center gap-1">
+        <NotificationBell />
+        <UserMenu user={viewer.user} />
+      </div>
+    );
   return (
     <Button size="sm" onClick={() => openAuthDialog("login")}>
       {label}

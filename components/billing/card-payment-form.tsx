@@ -1,11 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation";
 import { CardForm } from "@/components/billing/card-fields";
 import { PaymentFailedPanel, PaymentProgressPanel } from "@/components/billing/payment-panels";
 import { useCardPayment } from "@/components/billing/use-card-payment";
-import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { loginPath } from "@/lib/auth/login-path";
 import { billing } from "@/lib/config/billing";
@@ -60,14 +59,11 @@ export function CardPaymentForm({
   }
   if (panel.kind === "failed") {
     return (
-      <PaymentFailedPanel title={panel.title} message={panel.message}>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={reset}>{t("tryAgain")}</Button>
-          <Button asChild variant="outline">
-            <Link href="/">{t("home")}</Link>
-          </Button>
-        </div>
-      </PaymentFailedPanel>
+      <PaymentFailedPanel
+        failure={panel}
+        retry={{ label: t("tryAgain"), onClick: reset }}
+        back={{ href: "/", label: t("home") }}
+      />
     );
   }
 

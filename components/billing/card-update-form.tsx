@@ -55,14 +55,11 @@ export function CardUpdateForm({
   }
   if (panel.kind === "failed") {
     return (
-      <PaymentFailedPanel title={panel.title} message={panel.message}>
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={reset}>{t("tryAgain")}</Button>
-          <Button asChild variant="outline">
-            <Link href="/profile?tab=subscription">{t("back")}</Link>
-          </Button>
-        </div>
-      </PaymentFailedPanel>
+      <PaymentFailedPanel
+        failure={panel}
+        retry={{ label: t("tryAgain"), onClick: reset }}
+        back={{ href: "/profile?tab=subscription", label: t("back") }}
+      />
     );
   }
   return (

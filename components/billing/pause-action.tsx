@@ -20,12 +20,13 @@ type Row = Parameters<typeof grantsAccess>[0] & {
 function pausable(s: Row, planName: string, locale: Locale, now: Date): PausablePlan | null {
   if (!s.billingProviderId) return null;
   if (s.status !== "active" && !(s.status === "past_due" && grantsAccess(s, now))) return null;
+  const { amountCents, currency } = renewalPrice(s);
   return {
     subscriptionId: s.billingProviderId,
     planName,
     status: s.status,
     currentPeriodEnd: s.currentPeriodEnd.toISOString(),
-    price: formatMoney(renewalPrice(s).amountCents, locale, renewalPrice(s).currency),
+    price: formatMoney(amountCents, locale, currency),
   };
 }
 

@@ -1,6 +1,8 @@
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/utils/cn";
 
 /**
@@ -35,17 +37,20 @@ export function PaymentProgressPanel({
   );
 }
 
-/** A declined or failed payment: the provider's title and message, then the ways on (`children`). */
+/**
+ * A declined or failed payment: the provider's title and message (`failure`), then the ways on:
+ * `retry` (back to the form) and, when given, a `back` link.
+ */
 export function PaymentFailedPanel({
-  title,
-  message,
+  failure: { title, message },
+  retry,
+  back,
   className,
-  children,
 }: {
-  title: string;
-  message: string;
+  failure: { title: string; message: string };
+  retry: { label: string; onClick: () => void };
+  back?: { href: string; label: string };
   className?: string;
-  children: ReactNode;
 }) {
   return (
     <div
@@ -58,7 +63,14 @@ export function PaymentFailedPanel({
       <XCircle className="size-10 text-destructive" aria-hidden />
       <p className="text-lg font-semibold text-red-900">{title}</p>
       <p className="text-sm text-red-900">{message}</p>
-      {children}
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={retry.onClick}>{retry.label}</Button>
+        {back ? (
+          <Button asChild variant="outline">
+            <Link href={back.href}>{back.label}</Link>
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -13,8 +13,19 @@ const json = { "content-type": "application/json" };
 
 /** A page of messages, and the number of the room's newest event (where live updates start). */
 export type MessagePage = { data: ChatMessage[]; hasMore: boolean; cursor: Cursor };
-/** What a client missed after its cursor: new messages, deleted ids, and the cursor after them. */
-export type Missed = { data: ChatMessage[]; deleted: string[]; cursor: Cursor };
+/**
+ * What a client missed after its cursor: new messages, changed messages as they now are, deleted ids,
+ * and the cursor after them.
+ */
+export type Missed = {
+  data: ChatMessage[];
+  updated: ChatMessage[];
+  deleted: string[];
+  /** Hidden by members' reports, and shown again after review (lib/moderation). */
+  hidden?: string[];
+  restored?: ChatMessage[];
+  cursor: Cursor;
+};
 
 async function errorOf(response: Response): Promise<string | undefined> {
   const body = (await response.json().catch(() => ({}))) as { error?: string };
@@ -48,11 +59,26 @@ export type SendOutcome =
   | { kind: "refused"; body: Partial<CommunityRefusal> }
   | { kind: "failed"; status: number; error?: string };
 
-export async function postMessage(room: string, message: string): Promise<SendOutcome> {
-  const response = await fetch(base, {
+/**
+ * Sends a message, or a reply in the thread of `parentId`; with an image, as a form upload to the
+ * images route (the text is its caption).
+ */
+export async function postMessage(
+  room: string,
+  message: string,
+  { parentId, image }: { parentId?: string; image?: File } = {},
+): Promise<SendOutcome> {
+  let body: BodyInit = JSON.stringify({ message, room, parent_id: parentId });
+  if (image) {
+    body = new FormData();
+    body.set("room", room);
+    body.set("message", message);
+    body.set("file", image);
+  }
+  const response = await fetch(image ? "/api/community/images" : base, {
     method: "POST",
-    headers: json,
-    body: JSON.stringify({ message, room }),
+    headers: image ? undefined : json,
+    body,
   }).catch(() => null);
   if (!response) return { kind: "failed", status: 0 };
   if (response.status === 201)
@@ -64,6 +90,25 @@ export async function postMessage(room: string, message: string): Promise<SendOu
 }
 
 export type Failure = { ok: false; status: number; error?: string };
+
+/** A change to a message answered with the message as it now is. */
+async function changedMessage(
+  url: string,
+  method: string,
+  body: unknown,
+): Promise<{ ok: true; message: ChatMessage } | Failure> {
+  const response = await fetch(url, { method, headers: json, body: JSON.stringify(body) }).catch(() => null);
+  if (response?.ok) return { ok: true, message: ((await response.json()) as { data: ChatMessage }).data };
+  if (!response) return { ok: false, status: 0 };
+  return { ok: false, status: response.status, error: await errorOf(response) };
+}
+
+export const editMessage = (messageId: string, message: string) =>
+  changedMessage(base, "PATCH", { messageId, message });
+
+/** Turns the viewer's reaction on or off (idempotent). */
+export const setReaction = (messageId: string, emoji: string, on: boolean) =>
+  changedMessage("/api/community/reactions", "PUT", { messageId, emoji, on });
 
 export async function deleteMessage(messageId: string): Promise<{ ok: true } | Failure> {
   const response = await fetch(base, {

@@ -2,7 +2,7 @@
 
 import { RotateCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,10 +14,17 @@ import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
 import { Composer } from "./composer";
 import { ConnectionBadge } from "./connection-badge";
 import { DeleteMessageDialog } from "./delete-message-dialog";
+import { MessageActionsContext, type MessageActions } from "./message-actions";
 import { MessageList } from "./message-list";
 import { MuteDialog } from "./mute-dialog";
+import { ReportDialog } from "@/components/moderation/report-dialog";
 import { RealtimeConfigProvider } from "./realtime-context";
 import { RoomNav } from "./room-nav";
+import { JumpToUnread } from "./jump-to-unread";
+import { useFirstUnread } from "./use-first-unread";
+import { useRoomReads } from "./use-room-reads";
+import { ThreadPanel } from "./thread-panel";
+import { SearchPanel } from "./search-panel";
 import { useCommunityChat, type Viewer } from "./use-community-chat";
 import { useSendLimits, type SendLimits } from "./use-send-limits";
 
@@ -35,6 +42,7 @@ export function CommunityChat({
 }) {
   const [room, setRoom] = useState(initialRoom);
   const [unread, setUnread] = useState<Record<string, number>>({});
+  const reads = useRoomReads(room, setUnread);
   const [muting, setMuting] = useState<{ id: string; name: string } | null>(null);
   const limits = useSendLimits();
   const t = useTranslations("community");
@@ -77,6 +85,8 @@ export function CommunityChat({
             limits={limits}
             onActivity={onActivity}
             onMute={setMuting}
+            lastRead={reads.lastRead(room)}
+            markRead={reads.markRead}
           />
         </div>
         {viewer.isAdmin ? <MuteDialog member={muting} onClose={() => setMuting(null)} /> : null}
@@ -92,6 +102,8 @@ function RoomChat({
   limits,
   onActivity,
   onMute,
+  lastRead,
+  markRead,
 }: {
   room: Room;
   viewer: Viewer;
@@ -99,85 +111,134 @@ function RoomChat({
   limits: SendLimits;
   onActivity: (event: Extract<CommunityEvent, { type: "activity" }>) => void;
   onMute: (member: { id: string; name: string }) => void;
+  lastRead: number | null | undefined;
+  markRead: (room: string, seq: number) => void;
 }) {
   const t = useTranslations("community");
   const chat = useCommunityChat({ room: room.id, viewer, roomName, limits, onActivity });
-  const { remove } = chat;
+  const ready = chat.status === "ready";
+  const firstUnread = useFirstUnread({
+    room: room.id,
+    messages: chat.messages,
+    ready,
+    viewerId: viewer.id,
+    lastRead,
+    markRead,
+  });
+  const { remove, edit, react, send } = chat;
+  // The open thread (its first message's id): beside the list, or a full-screen dialog on phones.
+  const [threadId, setThreadId] = useState<string | null>(null);
+  const sendMessage = useCallback((text: string, image?: File) => send(text, { image }), [send]);
+  const sendReply = useCallback(
+    (text: string) => send(text, { parentId: threadId ?? undefined }),
+    [send, threadId],
+  );
   // The bin asks first (DeleteMessageDialog); only 'Delete' there removes the message.
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
-  const onDelete = useCallback((message: ChatMessage) => setDeleting(message), []);
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
   const confirmDelete = useCallback((message: ChatMessage) => void remove(message.id), [remove]);
-  const onMuteMessage = useCallback(
-    (message: ChatMessage) => onMute({ id: message.user_id, name: message.username }),
-    [onMute],
+  const actions = useMemo<MessageActions>(
+    () => ({
+      viewerId: viewer.id,
+      canModerate: viewer.isAdmin,
+      edit,
+      react,
+      requestDelete: setDeleting,
+      requestMute: (message) => onMute({ id: message.user_id, name: message.username }),
+      requestReport: setReporting,
+      openThread: (message) => setThreadId(message.id),
+    }),
+    [viewer.id, viewer.isAdmin, edit, react, onMute],
   );
 
   return (
-    <section className="flex min-h-0 min-w-0 flex-1 flex-col" aria-labelledby="community-room-title">
-      <header className="flex items-center justify-between gap-3 border-b px-4 py-3">
-        <div className="min-w-0">
-          <h1 id="community-room-title" className="truncate text-lg font-bold tracking-tight">
-            <span className="sr-only">{`${t("page.title")}: `}</span>
-            {room.name}
-          </h1>
-          <p className="truncate text-xs text-muted-foreground">{room.description}</p>
-        </div>
-        <ConnectionBadge status={chat.connection} />
-      </header>
+    <>
+      <section className="flex min-h-0 min-w-0 flex-1 flex-col" aria-labelledby="community-room-title">
+        <header className="flex items-center justify-between gap-3 border-b px-4 py-3">
+          <div className="min-w-0">
+            <h1 id="community-room-title" className="truncate text-lg font-bold tracking-tight">
+              <span className="sr-only">{`${t("page.title")}: `}</span>
+              {room.name}
+            </h1>
+            <p className="truncate text-xs text-muted-foreground">{room.description}</p>
+          </div>
+          <div className="flex shrink-0 items-center gap-1">
+            <SearchPanel room={room.id} roomName={room.name} />
+            <ConnectionBadge status={chat.connection} />
+          </div>
+        </header>
+        <JumpToUnread messageId={firstUnread} />
 
-      {chat.status === "loading" ? (
-        <div className="grid flex-1 content-start gap-4 p-4" role="status" aria-label={t("room.loading")}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="flex gap-3">
-              <Skeleton className="size-9" rounded="full" />
-              <div className="grid flex-1 gap-2">
-                <Skeleton className="h-3 w-32" />
-                <Skeleton className="h-3 w-3/4" />
+        {chat.status === "loading" ? (
+          <div className="grid flex-1 content-start gap-4 p-4" role="status" aria-label={t("room.loading")}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="flex gap-3">
+                <Skeleton className="size-9" rounded="full" />
+                <div className="grid flex-1 gap-2">
+                  <Skeleton className="h-3 w-32" />
+                  <Skeleton className="h-3 w-3/4" />
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      ) : chat.status === "error" ? (
-        <div className="flex flex-1 items-start justify-center p-4">
-          <Alert variant="destructive" role="alert" className="max-w-md">
-            <AlertDescription className="grid justify-items-start gap-3">
-              <p>{t("room.loadFailed")}</p>
-              <Button variant="outline" size="sm" onClick={chat.retry}>
-                <RotateCw aria-hidden /> {t("room.retry")}
-              </Button>
-            </AlertDescription>
-          </Alert>
-        </div>
-      ) : (
-        <MessageList
+            ))}
+          </div>
+        ) : chat.status === "error" ? (
+          <div className="flex flex-1 items-start justify-center p-4">
+            <Alert variant="destructive" role="alert" className="max-w-md">
+              <AlertDescription className="grid justify-items-start gap-3">
+                <p>{t("room.loadFailed")}</p>
+                <Button variant="outline" size="sm" onClick={chat.retry}>
+                  <RotateCw aria-hidden /> {t("room.retry")}
+                </Button>
+              </AlertDescription>
+            </Alert>
+          </div>
+        ) : (
+          <MessageActionsContext value={actions}>
+            <MessageList
+              roomName={room.name}
+              messages={chat.messages}
+              hasMore={chat.hasMore}
+              loadingEarlier={chat.loadingEarlier}
+              onLoadEarlier={chat.loadEarlier}
+              firstUnreadId={firstUnread}
+            />
+          </MessageActionsContext>
+        )}
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {chat.announcement}
+        </p>
+        <Composer
           roomName={room.name}
-          messages={chat.messages}
-          viewerId={viewer.id}
-          canModerate={viewer.isAdmin}
-          hasMore={chat.hasMore}
-          loadingEarlier={chat.loadingEarlier}
-          onLoadEarlier={chat.loadEarlier}
-          onDelete={onDelete}
-          onMute={onMuteMessage}
+          images
+          onSend={sendMessage}
+          sending={chat.sending}
+          rateLimited={limits.rateLimited}
+          secondsLeft={limits.secondsLeft}
+          quotaMessage={limits.quotaMessage}
         />
-      )}
-      <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {chat.announcement}
-      </p>
-      <Composer
-        roomName={room.name}
-        onSend={chat.send}
-        sending={chat.sending}
-        rateLimited={limits.rateLimited}
-        secondsLeft={limits.secondsLeft}
-        quotaMessage={limits.quotaMessage}
-      />
-      <DeleteMessageDialog
-        message={deleting}
-        own={deleting?.user_id === viewer.id}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
-    </section>
+        <DeleteMessageDialog
+          message={deleting}
+          own={deleting?.user_id === viewer.id}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+        <ReportDialog message={reporting} onClose={() => setReporting(null)} />
+      </section>
+      {threadId ? (
+        <MessageActionsContext value={actions}>
+          <ThreadPanel
+            key={threadId}
+            parentId={threadId}
+            roomName={room.name}
+            viewerId={viewer.id}
+            follow={chat.followThread}
+            onSend={sendReply}
+            sending={chat.sending}
+            limits={limits}
+            onClose={() => setThreadId(null)}
+          />
+        </MessageActionsContext>
+      ) : null}
+    </>
   );
 }

@@ -2,10 +2,12 @@
 
 import { ArrowDown, Loader2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ChatMessage } from "@/lib/community/schemas";
+import { useMessageActions } from "./message-actions";
 import { MessageItem } from "./message-item";
+import { UnreadDivider } from "./unread-divider";
 
 const nearBottomPx = 120;
 
@@ -17,25 +19,21 @@ const nearBottomPx = 120;
 export function MessageList({
   roomName,
   messages,
-  viewerId,
-  canModerate,
   hasMore,
   loadingEarlier,
   onLoadEarlier,
-  onDelete,
-  onMute,
+  firstUnreadId,
 }: {
   roomName: string;
   messages: ChatMessage[];
-  viewerId: string;
-  canModerate: boolean;
   hasMore: boolean;
   loadingEarlier: boolean;
   onLoadEarlier: () => void;
-  onDelete: (message: ChatMessage) => void;
-  onMute: (message: ChatMessage) => void;
+  /** The first message not read when the room opened: the "New messages" divider goes above it. */
+  firstUnreadId?: string;
 }) {
   const t = useTranslations("community.list");
+  const { viewerId } = useMessageActions();
   const scroller = useRef<HTMLDivElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const snapshot = useRef<{
@@ -126,14 +124,10 @@ export function MessageList({
         {messages.length ? (
           <ol className="grid gap-0.5" aria-label={t("label")}>
             {messages.map((message) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                own={message.user_id === viewerId}
-                canModerate={canModerate}
-                onDelete={onDelete}
-                onMute={onMute}
-              />
+              <Fragment key={message.id}>
+                {message.id === firstUnreadId ? <UnreadDivider /> : null}
+                <MessageItem message={message} />
+              </Fragment>
             ))}
           </ol>
         ) : (

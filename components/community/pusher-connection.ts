@@ -63,13 +63,19 @@ export function connectPusher(
     const parsed = communityEventSchema.safeParse(data);
     if (parsed.success) onEvent(parsed.data);
   };
-  // What was missed, in the room's order; the deletions carry the batch's cursor, which the page's
-  // cursor moves on to.
+  // What was missed, in the room's order; changes and deletions carry the batch's cursor, which the
+  // page's cursor moves on to.
   const catchUp = async () => {
     const missed = await fetchMissed(room, cursor());
     const at = Date.now();
     for (const message of missed.data) onEvent({ type: "message.created", room, at, message });
+    for (const message of missed.updated ?? [])
+      onEvent({ type: "message.updated", room, at, seq: missed.cursor, message });
     for (const id of missed.deleted) onEvent({ type: "message.deleted", room, at, id, seq: missed.cursor });
+    for (const id of missed.hidden ?? [])
+      onEvent({ type: "message.hidden", room, at, id, seq: missed.cursor });
+    for (const message of missed.restored ?? [])
+      onEvent({ type: "message.restored", room, at, seq: missed.cursor, message });
   };
 
   let cleanup = () => {};

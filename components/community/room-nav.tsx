@@ -2,10 +2,14 @@
 
 import { Hash } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { OnlineNow } from "@/components/presence/online-now";
 import type { Room } from "@/lib/community/rooms";
 import { cn } from "@/lib/utils/cn";
 
-/** The rooms: a list on wide screens, a select on narrow ones. Unread counts come from activity notices. */
+/**
+ * The rooms: a list on wide screens, a select on narrow ones, and who is online now. Unread counts
+ * come from activity notices.
+ */
 export function RoomNav({
   rooms,
   current,
@@ -19,8 +23,8 @@ export function RoomNav({
 }) {
   const t = useTranslations("community.rooms");
   return (
-    <>
-      <div className="border-b p-3 md:hidden">
+    <div className="flex shrink-0 flex-col border-b md:w-56 md:overflow-y-auto md:border-r md:border-b-0">
+      <div className="p-3 md:hidden">
         <label htmlFor="community-room" className="sr-only">
           {t("label")}
         </label>
@@ -37,7 +41,7 @@ export function RoomNav({
           ))}
         </select>
       </div>
-      <nav aria-label={t("nav")} className="hidden w-56 shrink-0 overflow-y-auto border-r p-2 md:block">
+      <nav aria-label={t("nav")} className="hidden p-2 md:block">
         <ul className="grid gap-0.5">
           {rooms.map((room) => {
             const count = unread[room.id] ?? 0;
@@ -57,7 +61,7 @@ export function RoomNav({
                   <span className="min-w-0 flex-1 truncate">{room.name}</span>
                   {count && !active ? (
                     <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
-                      {count}
+                      {count > 99 ? "99+" : count}
                       <span className="sr-only"> {t("unread", { count })}</span>
                     </span>
                   ) : null}
@@ -67,6 +71,7 @@ export function RoomNav({
           })}
         </ul>
       </nav>
-    </>
+      <OnlineNow />
+    </div>
   );
 }

@@ -1,24 +1,34 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { Cursor } from "@/lib/community/cursor";
 import { messagePreview } from "@/lib/community/preview";
-import { messageTextSchema, type ChatMessage, type CommunityEvent } from "@/lib/community/schemas";
-import { mergeMessages, removeMessages } from "@/lib/community/timeline";
+import {
+  messageTextSchema,
+  postImageSchema,
+  type ChatMessage,
+  type CommunityEvent,
+} from "@/lib/community/schemas";
+import { isReply } from "@/lib/community/thread-timeline";
+import { mergeMessages, removeMessages, replaceMessages } from "@/lib/community/timeline";
 import { community } from "@/lib/config/community";
-import { deleteMessage, fetchMessages, postMessage } from "./community-api";
+import { deleteMessage, editMessage, fetchMessages, postMessage } from "./community-api";
 import { useCommunityRealtime } from "./use-community-realtime";
+import { useReact } from "./use-react";
 import type { SendLimits } from "./use-send-limits";
 
 export type LoadStatus = "loading" | "ready" | "error";
 export type Viewer = { id: string; isAdmin: boolean };
+/** Hears the room's events (and the viewer's own sends, edits and deletions): the open thread panel. */
+export type ThreadListener = (event: CommunityEvent) => void;
 
 /**
  * The chat of one room (the component using it is keyed by room): the first 50 messages then older
- * ones on demand, live updates, sending within the client's and the server's limits, deleting, and
- * notices of messages in other rooms (`onActivity`) or while the page is hidden.
+ * ones on demand, live updates, sending within the client's and the server's limits, editing and
+ * deleting one's own, replies in threads (the open thread panel follows the room's events through
+ * `followThread`), and notices of messages in other rooms (`onActivity`) or while the page is hidden.
  */
 export function useCommunityChat({
   room,
@@ -44,6 +54,15 @@ export function useCommunityChat({
   const t = useTranslations("community");
   const tv = useTranslations("validation");
   const { rateLimited, limitFor, consumeClientLimit, quotaMessage, setQuotaMessage } = limits;
+  const threadListener = useRef<ThreadListener | null>(null);
+  const toThread = useCallback((event: CommunityEvent) => threadListener.current?.(event), []);
+  /** The open thread panel follows the room's events until the returned function stops it. */
+  const followThread = useCallback((listener: ThreadListener) => {
+    threadListener.current = listener;
+    return () => {
+      if (threadListener.current === listener) threadListener.current = null;
+    };
+  }, []);
 
   // Load the room: loading, then loaded or error (retry loads again).
   useEffect(() => {
@@ -84,12 +103,31 @@ export function useCommunityChat({
 
   const onEvent = useCallback(
     (event: CommunityEvent) => {
+      if (event.type !== "activity" && event.room === room) toThread(event);
       if (event.type === "message.deleted") {
         if (event.room === room) setMessages((current) => removeMessages(current, [event.id]));
         return;
       }
+      if (event.type === "message.updated") {
+        if (event.room === room) setMessages((current) => replaceMessages(current, [event.message]));
+        return;
+      }
+      // Hidden by members' reports until reviewed; restored after review, back in its place (unless
+      // older than everything loaded: 'Load earlier' brings it).
+      if (event.type === "message.hidden" || event.type === "message.restored") {
+        if (event.room !== room || (event.type === "message.restored" && isReply(event.message))) return;
+        if (event.type === "message.hidden") setMessages((current) => removeMessages(current, [event.id]));
+        else
+          setMessages((current) =>
+            current.length && event.message.seq < current[0]!.seq
+              ? current
+              : mergeMessages(current, [event.message]),
+          );
+        return;
+      }
       if (event.type === "message.created") {
-        if (event.room !== room) return;
+        // Replies belong to their thread (its panel), not to the room's main list.
+        if (event.room !== room || isReply(event.message)) return;
         setMessages((current) => mergeMessages(current, [event.message]));
         if (event.message.user_id === viewer.id) return;
         const preview = messagePreview(event.message.message);
@@ -102,14 +140,15 @@ export function useCommunityChat({
       }
       if (event.room !== room && event.user_id !== viewer.id) onActivity(event);
     },
-    [room, viewer.id, roomName, onActivity, t],
+    [room, viewer.id, roomName, onActivity, toThread, t],
   );
 
   const connection = useCommunityRealtime(room, onEvent, start);
 
   const send = useCallback(
-    async (text: string): Promise<boolean> => {
-      const parsed = messageTextSchema.safeParse(text);
+    async (text: string, { parentId, image }: { parentId?: string; image?: File } = {}): Promise<boolean> => {
+      // With an image the text is a caption and may be empty.
+      const parsed = (image ? postImageSchema.shape.message : messageTextSchema).safeParse(text);
       if (!parsed.success) {
         if (parsed.error.issues[0]?.message === "community.tooLong")
           toast.error(t("toasts.tooLong"), { description: tv("community.tooLong") });
@@ -124,9 +163,11 @@ export function useCommunityChat({
       }
       setSending(true);
       try {
-        const outcome = await postMessage(room, parsed.data);
+        const outcome = await postMessage(room, parsed.data, { parentId, image });
         if (outcome.kind === "sent") {
-          setMessages((current) => mergeMessages(current, [outcome.message]));
+          const message = outcome.message;
+          if (isReply(message)) toThread({ type: "message.created", room, at: Date.now(), message });
+          else setMessages((current) => mergeMessages(current, [message]));
           return true;
         }
         if (outcome.kind === "refused") {
@@ -149,7 +190,41 @@ export function useCommunityChat({
         setSending(false);
       }
     },
-    [room, sending, rateLimited, quotaMessage, consumeClientLimit, limitFor, setQuotaMessage, t, tv],
+    [
+      room,
+      sending,
+      rateLimited,
+      quotaMessage,
+      consumeClientLimit,
+      limitFor,
+      setQuotaMessage,
+      toThread,
+      t,
+      tv,
+    ],
+  );
+
+  /** Saves an edit of one's own message; false (with a toast saying why) when refused. */
+  const edit = useCallback(
+    async (id: string, text: string): Promise<boolean> => {
+      const parsed = messageTextSchema.safeParse(text);
+      if (!parsed.success) {
+        toast.error(t("errors.editFailed"), {
+          description: tv(parsed.error.issues[0]!.message as "community.blank"),
+        });
+        return false;
+      }
+      const result = await editMessage(id, parsed.data);
+      if (result.ok) {
+        setMessages((current) => replaceMessages(current, [result.message]));
+        toThread({ type: "message.updated", room, at: Date.now(), seq: 0, message: result.message });
+        setAnnouncement(t("toasts.edited"));
+        return true;
+      }
+      toast.error(t("errors.editFailed"), { description: result.error });
+      return false;
+    },
+    [room, toThread, t, tv],
   );
 
   const remove = useCallback(
@@ -157,13 +232,18 @@ export function useCommunityChat({
       const result = await deleteMessage(id);
       if (result.ok) {
         setMessages((current) => removeMessages(current, [id]));
+        toThread({ type: "message.deleted", room, at: Date.now(), id, seq: 0 });
         setAnnouncement(t("toasts.deleted"));
       } else
         toast.error(t("errors.deleteFailed"), {
           description: result.error ?? (result.status === 401 ? t("errors.authDelete") : undefined),
         });
     },
-    [t],
+    [room, toThread, t],
+  );
+
+  const react = useReact(
+    useCallback((message: ChatMessage) => setMessages((current) => replaceMessages(current, [message])), []),
   );
 
   return {
@@ -175,7 +255,10 @@ export function useCommunityChat({
     loadingEarlier,
     send,
     sending,
+    edit,
+    react,
     remove,
+    followThread,
     connection,
     announcement,
   };

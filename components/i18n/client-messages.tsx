@@ -19,6 +19,7 @@ const baseNamespaces: readonly MessagePath[] = [
   "common.newsletterForm",
   "validation.newsletter",
   "errors.pages",
+  "notifications.bell",
 ];
 
 /**

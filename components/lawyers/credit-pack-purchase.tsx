@@ -60,9 +60,7 @@ export function CreditPackPurchase() {
   }
   if (panel.kind === "failed") {
     return (
-      <PaymentFailedPanel title={panel.title} message={panel.message} className="p-6">
-        <Button onClick={reset}>{t("tryAgain")}</Button>
-      </PaymentFailedPanel>
+      <PaymentFailedPanel failure={panel} retry={{ label: t("tryAgain"), onClick: reset }} className="p-6" />
     );
   }
 

@@ -24,10 +24,21 @@ export async function writeAudit(
   });
 }
 
-export async function listAudit({ page = 1, pageSize = 20 } = {}) {
+/** The audit rows, newest first; `actionPrefix` keeps one area's (e.g. "community.report."). */
+export async function listAudit({
+  page = 1,
+  pageSize = 20,
+  actionPrefix,
+}: { page?: number; pageSize?: number; actionPrefix?: string } = {}) {
+  const where = actionPrefix ? { action: { startsWith: actionPrefix } } : {};
   const [rows, total] = await Promise.all([
-    db.auditLog.findMany({ orderBy: { createdAt: "desc" }, skip: (page - 1) * pageSize, take: pageSize }),
-    db.auditLog.count(),
+    db.auditLog.findMany({
+      where,
+      orderBy: { createdAt: "desc" },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db.auditLog.count({ where }),
   ]);
   const emailOf = await userEmails(rows.map((r) => r.actorId));
   return {

@@ -11,7 +11,7 @@ import { encodeLoginError } from "./login-messages";
 import { safeRedirectPath } from "./redirect";
 import { loginSchema } from "./schemas";
 import { revokeSession, validateSession } from "./sessions";
-import { paymentIssueOfUser, subscriptionStatusOf } from "./subscription-status";
+import { sessionStandingOf } from "./subscription-status";
 import { twoFactorLoginSchema } from "./two-factor/schemas";
 import { loginWithSecondFactor } from "./two-factor/second-step";
 import { toViewer } from "./viewer";
@@ -112,11 +112,8 @@ export const authOptions: NextAuthOptions = {
       try {
         const user = await validateSession(token.sid);
         if (!user) return { expires: session.expires };
-        const [subscribed, paymentIssue] = await Promise.all([
-          subscriptionStatusOf(user.id),
-          paymentIssueOfUser(user.id),
-        ]);
-        return { expires: session.expires, user: toViewer(user, subscribed, paymentIssue) };
+        const { premium, paymentIssue } = await sessionStandingOf(user.id);
+        return { expires: session.expires, user: toViewer(user, premium, paymentIssue) };
       } catch (error) {
         // next-auth answers a throwing callback by deleting the session cookie: a database outage
         // would sign out everyone whose page checked its session meanwhile. The answer is marked

@@ -83,3 +83,10 @@ export async function userLanguage(userId: string): Promise<Locale> {
 export async function setUserLanguage(userId: string, language: Locale): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { language } });
 }
+
+/** When the account was created, or null when it is gone (the community's new-account limits). */
+export async function accountCreatedAt(userId: string): Promise<Date | null> {
+  return (
+    (await db.user.findUnique({ where: { id: userId }, select: { createdAt: true } }))?.createdAt ?? null
+  );
+}

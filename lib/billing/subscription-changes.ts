@@ -108,27 +108,41 @@ export async function underMarker<Answer>(
 export const changeInFlight = (row: Pick<Subscription, "changeStartedAt">, now: Date): boolean =>
   Boolean(row.changeStartedAt && row.changeStartedAt >= lapsedBefore(now));
 
-/** Not found, or another change holds the marker: the refusals every change shares. */
-export async function markerRefusal(id: string, now: Date): Promise<AppError | Subscription> {
+/** Why a change could not take the marker, given the row as it is now (found, and no change running). */
+export type Refuse = (row: Subscription) => AppError | Promise<AppError>;
+
+/**
+ * Takes the marker of a subscription in the state `where` describes (see takeMarker), or throws why
+ * not: not found, another change in progress, else `refuse(row)` (the row is in another state).
+ */
+export async function takeMarkerOrRefuse(
+  id: string,
+  where: Prisma.SubscriptionWhereInput,
+  now: Date,
+  refuse: Refuse,
+  data: RowChange = {},
+): Promise<Subscription> {
+  const taken = await takeMarker(id, where, now, data);
+  if (taken) return taken;
   const row = await db.subscription.findUnique({ where: { id } });
-  if (!row) return new AppError("not_found", "Subscription not found");
-  if (changeInFlight(row, now)) return new AppError("conflict", CHANGE_IN_PROGRESS);
-  return row;
+  if (!row) throw new AppError("not_found", "Subscription not found");
+  if (changeInFlight(row, now)) throw new AppError("conflict", CHANGE_IN_PROGRESS);
+  throw await refuse(row);
 }
 
-/** Why a change could not take the marker, read after the fact. */
-export async function refusal(id: string, change: Change, now: Date): Promise<AppError> {
-  const row = await markerRefusal(id, now);
-  if (row instanceof AppError) return row;
-  if (change === "cancel") return new AppError("conflict", ALREADY_CANCELLED);
-  if (change === "plan") return new AppError("conflict", CHANGED_MEANWHILE);
-  if (row.status === "active" || row.status === "past_due")
-    return new AppError("conflict", "This subscription is already active.");
-  return new AppError(
-    "conflict",
-    "This subscription's paid period has ended. Choose a plan to subscribe again.",
-  );
-}
+/** The refusals of cancel, resume and plan change once the row is found and free. */
+export const refusedFor =
+  (change: "cancel" | "resume" | "plan"): Refuse =>
+  (row) => {
+    if (change === "cancel") return new AppError("conflict", ALREADY_CANCELLED);
+    if (change === "plan") return new AppError("conflict", CHANGED_MEANWHILE);
+    if (row.status === "active" || row.status === "past_due")
+      return new AppError("conflict", "This subscription is already active.");
+    return new AppError(
+      "conflict",
+      "This subscription's paid period has ended. Choose a plan to subscribe again.",
+    );
+  };
 
 /** Stops renewals: at the provider, then here (access stays until the paid period ends). */
 export async function stopRenewals(
@@ -136,8 +150,12 @@ export async function stopRenewals(
   provider: () => PaymentProvider,
   now = new Date(),
 ): Promise<Subscription> {
-  const taken = await takeMarker(subscription.id, { status: { in: ["active", "past_due", "paused"] } }, now);
-  if (!taken) throw await refusal(subscription.id, "cancel", now);
+  const taken = await takeMarkerOrRefuse(
+    subscription.id,
+    { status: { in: ["active", "past_due", "paused"] } },
+    now,
+    refusedFor("cancel"),
+  );
   const { row } = await underMarker(taken, "cancel", (id, key) => provider().cancelSubscription(id, key), {
     finish: { status: "canceled", canceledAt: now, resumesAt: null },
     undo: {},
@@ -155,16 +173,19 @@ export async function resumeRenewals(
   provider: () => PaymentProvider,
   now = new Date(),
 ): Promise<Subscription | "slot_taken"> {
-  let taken: Subscription | undefined;
+  let taken: Subscription;
   try {
-    taken = await takeMarker(subscription.id, { status: "canceled", currentPeriodEnd: { gt: now } }, now, {
-      status: "active",
-    });
+    taken = await takeMarkerOrRefuse(
+      subscription.id,
+      { status: "canceled", currentPeriodEnd: { gt: now } },
+      now,
+      refusedFor("resume"),
+      { status: "active" },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) return "slot_taken";
     throw error;
   }
-  if (!taken) throw await refusal(subscription.id, "resume", now);
   const { row } = await underMarker(taken, "resume", (id, key) => provider().resumeSubscription(id, key), {
     finish: { canceledAt: null },
     undo: { status: "canceled" },

@@ -1,15 +1,44 @@
 import "server-only";
 import { db } from "@/lib/services/database";
 import { grantsAccess } from "./access";
+import { paymentIssueAmong, type PaymentIssue } from "./dunning/payment-issue";
 import { heldPlan } from "./plan-slot";
+
+/** The states in which a subscription may still grant access (grantsAccess decides). */
+const MAY_GRANT_ACCESS = ["active", "canceled", "past_due", "paused"] as const;
 
 /** True while one of the user's plans of this audience grants access (member premium, or lawyer premium). */
 async function hasAccess(userId: string, audience: "member" | "lawyer", now: Date): Promise<boolean> {
   const subscriptions = await db.subscription.findMany({
-    where: { userId, status: { in: ["active", "canceled", "past_due", "paused"] }, plan: { audience } },
+    where: { userId, status: { in: [...MAY_GRANT_ACCESS] }, plan: { audience } },
     select: { status: true, currentPeriodEnd: true, pastDueSince: true },
   });
   return subscriptions.some((s) => grantsAccess(s, now));
+}
+
+/**
+ * What every session check needs from billing, in one query: member premium (as hasPremiumAccess)
+ * and the failed payment the banner asks to fix (a plan of any audience).
+ */
+export async function sessionStanding(
+  userId: string,
+  now = new Date(),
+): Promise<{ premium: boolean; paymentIssue: PaymentIssue | null }> {
+  const subscriptions = await db.subscription.findMany({
+    where: { userId, status: { in: [...MAY_GRANT_ACCESS] } },
+    select: {
+      status: true,
+      currentPeriodEnd: true,
+      pastDueSince: true,
+      billingProviderId: true,
+      audience: true,
+    },
+  });
+  return {
+    // A subscription's audience is its plan's (a foreign key keeps them equal).
+    premium: subscriptions.some((s) => s.audience === "member" && grantsAccess(s, now)),
+    paymentIssue: paymentIssueAmong(subscriptions, now),
+  };
 }
 
 /** Member premium: unlimited visa chat, the community chat. */

@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { accountCreatedAt } from "@/lib/auth/users";
 import { quotaReachedMessage } from "@/lib/chat-quota/messages";
 import { consumeQuota, dailyLimit, refundQuota } from "@/lib/chat-quota/quota";
 import { community } from "@/lib/config/community";
@@ -10,7 +11,7 @@ import { isModerator } from "./access";
 
 /**
  * The server's limits on posting: 10 messages per 60 s per user (fixed window in PostgreSQL, shared
- * by every instance), then the daily quota of quota_config (chatType 'community', 200 for
+ * by every instance), 3 per 30 s for accounts younger than 3 days (admins aside), then the daily quota of quota_config (chatType 'community', 200 for
  * subscribers by default; admins are not counted, as in the visa chat).
  */
 const subjects = (user: CurrentUser) => [`user:${user.id}`];
@@ -21,13 +22,32 @@ export async function communityDailyLimit(user: CurrentUser): Promise<number | n
 
 const refusal = ({ error, retryAfter, ...extra }: CommunityRefusal) => rateLimited(error, retryAfter, extra);
 
+/** In English; sent in the reader's language (errors.server.communityFlood.newAccount). */
+export function newAccountLimitMessage(): string {
+  const { newAccountPost, newAccountAgeMs } = community.flood;
+  const seconds = Math.round(newAccountPost.windowMs / 1000);
+  const days = Math.round(newAccountAgeMs / 86_400_000);
+  return `New members can send ${newAccountPost.limit} messages every ${seconds} seconds for their first ${days} days. Please wait a moment.`;
+}
+
+async function isNewAccount(user: CurrentUser, now: Date): Promise<boolean> {
+  if (isModerator(user)) return false;
+  const createdAt = await accountCreatedAt(user.id);
+  return createdAt !== null && now.getTime() - createdAt.getTime() < community.flood.newAccountAgeMs;
+}
+
 /**
- * Counts one post against both limits; a refusal is a 429 that says which limit, when to retry and
+ * Counts one post against every limit; a refusal is a 429 that says which limit, when to retry and
  * the counts.
  */
 export async function consumePostLimits(user: CurrentUser, now = new Date()): Promise<void> {
   const rule = rateLimits.communityPostPerUser;
-  const rate = await consumeRateLimit(rule, user.id, now);
+  // The reads go along with the first hit: one round trip of the database instead of three.
+  const [rate, isNew, limit] = await Promise.all([
+    consumeRateLimit(rule, user.id, now),
+    isNewAccount(user, now),
+    communityDailyLimit(user),
+  ]);
   if (!rate.allowed) {
     throw refusal({
       error: community.text.rateLimited,
@@ -38,7 +58,19 @@ export async function consumePostLimits(user: CurrentUser, now = new Date()): Pr
       maxCount: rule.limit,
     });
   }
-  const limit = await communityDailyLimit(user);
+  if (isNew) {
+    const rule = community.flood.newAccountPost;
+    const rate = await consumeRateLimit(rule, user.id, now);
+    if (!rate.allowed)
+      throw refusal({
+        error: newAccountLimitMessage(),
+        chatType: "community",
+        limitType: "rate",
+        retryAfter: rate.retryAfterMs > 0 ? rate.retryAfterMs : community.serverRetryAfterDefaultMs,
+        currentCount: rule.limit,
+        maxCount: rule.limit,
+      });
+  }
   const quota = await consumeQuota(subjects(user), "community", limit, now);
   if (!quota.allowed && limit !== null) {
     throw refusal({

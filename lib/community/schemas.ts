@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { community } from "@/lib/config/community";
+import { withinMentionLimit } from "@/lib/notifications/mentions";
+import { reactionSchema } from "./reaction-schemas";
 
 /**
  * The community chat's inputs and its message, one zod schema each, shared by the composer and the
@@ -21,15 +23,31 @@ export const messageTextSchema = z
   .string({ error: "community.blank" })
   .trim()
   .min(1, "community.blank")
-  .max(community.messageMaxLength, "community.tooLong");
+  .max(community.messageMaxLength, "community.tooLong")
+  .refine(withinMentionLimit, "mentions.tooMany");
 
 export const postMessageSchema = z.object({
   message: messageTextSchema,
   room: roomIdSchema.default(community.defaultRoom),
+  /** A reply in the thread of this message (which must not be a reply itself); in its room. */
+  parent_id: z.uuid({ error: "Invalid message id" }).optional(),
 });
 export type PostMessageInput = z.infer<typeof postMessageSchema>;
 
+/** The fields sent with an image: its room and an optional caption (the message's text). */
+export const postImageSchema = z.object({
+  room: roomIdSchema.default(community.defaultRoom),
+  message: z.string().trim().max(community.messageMaxLength, "community.tooLong").default(""),
+});
+
 export const deleteMessageSchema = z.object({ messageId: z.uuid({ error: "Invalid message id" }) });
+
+/** An edit of one's own message: the new text, checked like a new message's. */
+export const editMessageSchema = z.object({
+  messageId: z.uuid({ error: "Invalid message id" }),
+  message: messageTextSchema,
+});
+export type EditMessageInput = z.infer<typeof editMessageSchema>;
 
 /**
  * GET query: the newest `limit` messages (before `before`, for 'Load earlier'), or those after
@@ -85,7 +103,20 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   room: z.string(),
   created_at: z.string(),
+  /** When its author last edited the text; null when never. */
+  edited_at: z.string().nullable(),
+  /**
+   * Threads (one level): a reply's parent; on a parent, its live replies and the newest one's time.
+   * Optional only for events from servers before threads; the server always sends them.
+   */
+  parent_id: z.uuid().nullable().optional(),
+  reply_count: z.number().int().nonnegative().optional(),
+  last_reply_at: z.string().nullable().optional(),
+  /** An attached image (served to members only, re-encoded, without metadata), with its size. */
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   profile: z.object({ full_name: z.string().nullable(), avatar_url: z.string().nullable() }),
+  /** Its reactions, one per emoji of the set that has any, in the set's order (the server always sends them). */
+  reactions: z.array(reactionSchema).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -101,12 +132,39 @@ export const communityEventSchema = z.discriminatedUnion("type", [
     at: z.number(),
     message: chatMessageSchema,
   }),
+  /** A change to a message (an edit): the whole message as it now is, `seq` the change's own number. */
+  z.object({
+    type: z.literal("message.updated"),
+    room: z.string(),
+    at: z.number(),
+    seq: z.number(),
+    message: chatMessageSchema,
+  }),
   z.object({
     type: z.literal("message.deleted"),
     room: z.string(),
     at: z.number(),
     id: z.uuid(),
     seq: z.number(),
+  }),
+  /** A message hidden by members' reports until reviewed (lib/moderation): gone like a deletion, `seq` its own number. */
+  z.object({
+    type: z.literal("message.hidden"),
+    room: z.string(),
+    at: z.number(),
+    id: z.uuid(),
+    seq: z.number(),
+  }),
+  /**
+   * A hidden message back after review: the whole message (clients put it back in its place), `seq`
+   * the restore's own number, so clients whose cursor passed the message still receive it.
+   */
+  z.object({
+    type: z.literal("message.restored"),
+    room: z.string(),
+    at: z.number(),
+    seq: z.number(),
+    message: chatMessageSchema,
   }),
   /**
    * A lightweight notice of a message in any room: author and a 50-character preview (`seq` is the

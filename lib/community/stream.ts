@@ -2,12 +2,29 @@ import "server-only";
 import { community } from "@/lib/config/community";
 import { activityTopic, listenerHub, type HubSubscriber } from "@/lib/services/realtime";
 import type { ListenerHub } from "@/lib/services/realtime/listener-hub";
-import { catchUp } from "./catch-up";
+import { catchUp, toCommunityEvent } from "./catch-up";
 import { eventNumber, formatEventId, type Cursor } from "./cursor";
 import { roomCursor } from "./messages";
 import type { CommunityEvent } from "./schemas";
-import { sseComment, sseEvent, sseHeaders, sseRetry } from "./sse";
+import { openSseStream, sseEvent, type SseStream } from "./sse";
 import { logger } from "@/lib/observability/logger";
+
+/**
+ * One encoded frame per live event, shared by every stream of the process: the listener hub hands
+ * each subscriber the same event object, so 500 streams cost one JSON.stringify and one encoding,
+ * not 500. Keyed by the event (gone with it) and checked against the id (a stream whose id differs,
+ * after a catch-up, gets its own).
+ */
+const frames = new WeakMap<object, { id: string; bytes: Uint8Array }>();
+const frameEncoder = new TextEncoder();
+
+function sharedFrame(event: CommunityEvent, id: string): Uint8Array {
+  const cached = frames.get(event);
+  if (cached?.id === id) return cached.bytes;
+  const bytes = frameEncoder.encode(sseEvent({ id, data: event }));
+  frames.set(event, { id, bytes });
+  return bytes;
+}
 
 export type StreamOptions = {
   room: string;
@@ -37,23 +54,13 @@ export async function openCommunityStream({
   heartbeatMs = community.heartbeatMs,
   maxAgeMs = community.streamMaxAgeMs,
 }: StreamOptions): Promise<Response> {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  let closed = false;
   let syncing = true;
   let buffer: CommunityEvent[] = [];
   let position: Cursor = cursor ?? 0;
-  const timers: NodeJS.Timeout[] = [];
   let syncChain: Promise<void> = Promise.resolve();
-
-  const write = (chunk: string) => {
-    if (closed || !controller) return;
-    try {
-      controller.enqueue(encoder.encode(chunk));
-    } catch {
-      close();
-    }
-  };
+  // Assigned once subscribed, before any event can arrive (events are buffered until the catch-up).
+  let stream: SseStream | null = null;
+  const write = (chunk: string | Uint8Array) => stream?.write(chunk);
 
   const deliver = (event: CommunityEvent) => {
     if (event.type === "activity" && event.room === room) return;
@@ -63,7 +70,7 @@ export async function openCommunityStream({
       if (number <= position) return;
       position = number;
     }
-    write(sseEvent({ id: formatEventId(position), data: event }));
+    write(sharedFrame(event, formatEventId(position)));
   };
 
   const sync = async (from: Cursor | null) => {
@@ -71,13 +78,7 @@ export async function openCommunityStream({
     const at = Date.now();
     if (from !== null) {
       const missed = await catchUp(room, from);
-      for (const event of missed.events) {
-        deliver(
-          event.kind === "created"
-            ? { type: "message.created", room, at, message: event.message }
-            : { type: "message.deleted", room, at, id: event.id, seq: event.seq },
-        );
-      }
+      for (const event of missed.events) deliver(toCommunityEvent(event, room, at));
     } else {
       position = Math.max(position, await roomCursor(room));
     }
@@ -87,64 +88,38 @@ export async function openCommunityStream({
     for (const event of pending) deliver(event);
   };
 
+  function fail(error: unknown) {
+    logger.error({ detail: error instanceof Error ? error.message : error }, "[community] stream failed:");
+    write(sseEvent({ event: "error", data: { error: "The live connection failed" } }));
+    stream?.close();
+  }
+
   const subscriber: HubSubscriber = {
     onEvent(_topic, event) {
-      if (closed) return;
+      if (stream?.closed) return;
       if (syncing) buffer.push(event as unknown as CommunityEvent);
       else deliver(event as unknown as CommunityEvent);
     },
     onResync() {
       // The listener reconnected: NOTIFYs may have been missed, read them from the database.
-      syncChain = syncChain.then(() => (closed ? undefined : sync(position))).catch(fail);
+      syncChain = syncChain.then(() => (stream?.closed ? undefined : sync(position))).catch(fail);
     },
   };
 
   const unsubscribe = await hub.subscribe([room, activityTopic], subscriber);
-
-  function close() {
-    if (closed) return;
-    closed = true;
-    unsubscribe();
-    for (const timer of timers) clearTimeout(timer);
-    try {
-      controller?.close();
-    } catch {
-      // already closed by the client
-    }
-  }
-
-  function fail(error: unknown) {
-    logger.error({ detail: error instanceof Error ? error.message : error }, "[community] stream failed:");
-    write(sseEvent({ event: "error", data: { error: "The live connection failed" } }));
-    close();
-  }
-
-  if (signal?.aborted) close();
-  else signal?.addEventListener("abort", close, { once: true });
-
-  const stream = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-      if (closed) return c.close();
-      write(sseRetry(community.reconnectDelayMs));
+  stream = openSseStream({
+    signal,
+    heartbeatMs,
+    maxAgeMs,
+    retryMs: community.reconnectDelayMs,
+    onClose: unsubscribe,
+    onOpen() {
       syncChain = sync(cursor)
         .then(() =>
           write(sseEvent({ event: "ready", id: formatEventId(position), data: { cursor: position } })),
         )
         .catch(fail);
-      const heartbeat = setInterval(() => write(sseComment("heartbeat")), heartbeatMs);
-      heartbeat.unref?.();
-      timers.push(heartbeat);
-      const maxAge = setTimeout(() => {
-        write(sseEvent({ event: "bye", data: { reconnect: true } }));
-        close();
-      }, maxAgeMs);
-      maxAge.unref?.();
-      timers.push(maxAge);
-    },
-    cancel() {
-      close();
     },
   });
-  return new Response(stream, { headers: sseHeaders });
+  return stream.response;
 }

@@ -21,3 +21,13 @@ export function removeMessages(current: readonly ChatMessage[], ids: readonly st
   const kept = current.filter((m) => !drop.has(m.id));
   return kept.length === current.length ? (current as ChatMessage[]) : kept;
 }
+
+/** Messages changed (edited, and later replied to or reacted to) replace the copies the list holds. */
+export function replaceMessages(
+  current: readonly ChatMessage[],
+  changed: readonly ChatMessage[],
+): ChatMessage[] {
+  const byId = new Map(changed.map((m) => [m.id, m]));
+  if (!current.some((m) => byId.has(m.id))) return current as ChatMessage[];
+  return current.map((m) => byId.get(m.id) ?? m);
+}

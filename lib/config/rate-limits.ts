@@ -14,6 +14,8 @@ export const rateLimits = {
   avatarUploadPerUser: { name: "avatar-user", limit: 20, windowMs: hour },
   dataExportPerUser: { name: "export-user", limit: 10, windowMs: hour },
   communityPostPerUser: { name: "community-post-user", limit: 10, windowMs: minute },
+  communityReactPerUser: { name: "community-react-user", limit: 30, windowMs: minute },
+  communityImagePerUser: { name: "community-image-user", limit: 20, windowMs: 24 * hour },
   leadPerIp: { name: "lead-ip", limit: 5, windowMs: hour },
 } satisfies Record<string, RateLimitRule>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 // Relative paths here and in every keys.ts: next.config.ts loads this module, and its loader resolves "@/" wrongly.
 import { authKeys } from "../auth/keys";
+import { moderationKeys } from "../moderation/keys";
 import { newsKeys } from "../news/keys";
 import { observabilityKeys } from "../observability/keys";
 import { rateLimitKeys } from "../rate-limit/keys";
@@ -30,6 +31,7 @@ const schema = z.object({
   ...storageKeys.shape,
   ...rateLimitKeys.shape,
   ...newsKeys.shape,
+  ...moderationKeys.shape,
   ...observabilityKeys.shape,
 });
 

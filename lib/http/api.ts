@@ -140,6 +140,44 @@ export async function readJson<S extends z.ZodType>(
 }
 
 /**
+ * Reads a multipart/form-data upload: one `file` (its bytes; 422 when missing) and the other fields
+ * parsed with the input's zod schema. The size is capped while the body arrives (413 with
+ * `tooLarge`), so an upload is never read whole before its size is known.
+ */
+export async function readUpload<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string },
+): Promise<{ file: Buffer; fields: z.infer<S> }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("multipart/form-data"))
+    throw new AppError("unsupported_media_type", "Expected multipart/form-data with a file");
+  const bytes = await readCappedBytes(request, maxBytes);
+  if (!bytes) throw new AppError("payload_too_large", tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError("bad_request", "Malformed upload");
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0)
+    throw new AppError("unprocessable", "Please choose an image to upload.");
+  const rest = Object.fromEntries(
+    [...form.entries()].filter(([name, value]) => name !== "file" && typeof value === "string"),
+  );
+  const parsed = schema.safeParse(rest);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError("unprocessable", issue?.message ?? "Invalid input", {
+      extra: { field: issue?.path.join(".") || undefined },
+    });
+  }
+  assertStorableText(parsed.data);
+  return { file: Buffer.from(await file.arrayBuffer()), fields: parsed.data };
+}
+
+/**
  * 422 when parsed input holds text PostgreSQL cannot store (NUL, unpaired surrogates;
  * lib/http/storable-text.ts).
  */

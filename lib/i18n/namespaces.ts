@@ -21,15 +21,22 @@ export const namespaces = [
   "billing",
   "assistant",
   "community",
+  "communityReactions",
+  "communityThreads",
   "admin",
   "lawyer",
   "emails",
   "stays",
+  "meetups",
   "planChange",
   "pause",
   "dunning",
   "billingHistory",
   "billingOps",
+  "moderation",
+  "notifications",
+  "presence",
+  "communitySearch",
 ] as const;
 
 export type Namespace = (typeof namespaces)[number];

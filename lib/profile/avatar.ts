@@ -1,13 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
-import { AppError } from "@/lib/errors";
+import { reencodeImage } from "@/lib/media/reencode";
 import { logger, errorFields } from "@/lib/observability/logger";
 import { db } from "@/lib/services/database";
 import { deleteStored, keyOfPublicUrl, publicUrlFor, putFile } from "@/lib/services/storage";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from "./schema";
-
-const allowedFormats = new Set(["jpeg", "png", "webp"]);
 
 const folderOf = (userId: string) => `avatars/${userId}`;
 
@@ -21,26 +18,11 @@ const folderOf = (userId: string) => `avatars/${userId}`;
  * avatar_url always names a file on disk.
  */
 export async function saveAvatar(userId: string, data: Buffer, now = Date.now()): Promise<{ url: string }> {
-  if (data.byteLength > AVATAR_MAX_BYTES)
-    throw new AppError("payload_too_large", "The image must be 5 MB or smaller.");
-  let format: string | undefined;
-  try {
-    format = (await sharp(data).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !allowedFormats.has(format))
-    throw new AppError("unsupported_media_type", "Please upload a JPEG, PNG or WebP image.");
-  let webp: Buffer;
-  try {
-    webp = await sharp(data, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError("unprocessable", "This image could not be read. Please try another one.");
-  }
+  const { data: webp } = await reencodeImage(data, {
+    maxBytes: AVATAR_MAX_BYTES,
+    tooLarge: "The image must be 5 MB or smaller.",
+    resize: { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover" },
+  });
   // {userId}/{timestamp}_avatar-{random}.webp: the name is ours, never the upload's, and unique, so
   // parallel uploads never write to one file.
   const key = `${folderOf(userId)}/${now}_avatar-${randomBytes(6).toString("hex")}.webp`;

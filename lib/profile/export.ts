@@ -84,6 +84,24 @@ export const exportedTables = {
       omit: { deletedBy: true, seq: true },
       orderBy: { seq: "asc" },
     }),
+  CommunityReaction: (u) =>
+    db.communityReaction.findMany({ where: { userId: u.id }, orderBy: { createdAt: "asc" } }),
+  // The member's own reports; what moderators decided and who they were is ours to know.
+  CommunityReport: (u) =>
+    db.communityReport.findMany({
+      where: { reporterId: u.id },
+      omit: { reviewedBy: true },
+      orderBy: { createdAt: "asc" },
+    }),
+  CommunityRoomRead: (u) => db.communityRoomRead.findMany({ where: { userId: u.id } }),
+  Meetup: (u) => db.meetup.findMany({ where: { organizerId: u.id }, orderBy: { startsAt: "asc" } }),
+  MeetupRsvp: (u) => db.meetupRsvp.findMany({ where: { userId: u.id } }),
+  MemberCity: (u) => db.memberCity.findUnique({ where: { userId: u.id } }),
+  MemberPresence: (u) => db.memberPresence.findUnique({ where: { userId: u.id } }),
+  // Notifications the member received; one that another member's action caused names that member.
+  Notification: (u) =>
+    db.notification.findMany({ where: { recipientId: u.id }, orderBy: { createdAt: "asc" } }),
+  NotificationPreference: (u) => db.notificationPreference.findUnique({ where: { userId: u.id } }),
   CommunityMute: (u) => db.communityMute.findUnique({ where: { userId: u.id }, omit: { mutedBy: true } }),
   ContactSubmission: (u) =>
     db.contactSubmission.findMany({
@@ -114,6 +132,8 @@ export const notExported: Partial<Record<Prisma.ModelName, string>> = {
   EmailOutbox:
     "Mail waiting to go out, deleted once delivered (a failed one after a week); its bodies hold one-time links, which are secrets.",
   DevMailboxMessage: "The development mailbox: never used in production, where email goes out by SMTP.",
+  CommunityPostFingerprint:
+    "Hashes of the member's recent message texts, kept 30 seconds to refuse a repeated post; the messages themselves are in CommunityMessage.",
   CaliSandboxSubscription:
     "The local stand-in for the card provider: the provider's records, not ours (ours are Subscription and Payment).",
 };

@@ -64,7 +64,9 @@ const day = 86_400_000;
 /** A user of the persona (null for anonymous), straight in the database. */
 async function persona(kind: Persona, name = `Nomad ${kind}`) {
   if (kind === "anonymous") return null;
-  const user = await createUser({ role: (kind === "admin" ? "admin" : "member") as Role, name });
+  // Established accounts: the new-account flood limit has its own tests (community-flood).
+  const createdAt = new Date(Date.now() - 30 * day);
+  const user = await createUser({ role: (kind === "admin" ? "admin" : "member") as Role, name, createdAt });
   if (kind === "subscriber") await subscribe(user.id, "active", new Date(Date.now() + 20 * day));
   if (kind === "expired") await subscribe(user.id, "expired", new Date(Date.now() - 2 * day));
   if (kind === "canceledInPeriod") await subscribe(user.id, "canceled", new Date(Date.now() + 5 * day));
@@ -124,6 +126,11 @@ const remove = (messageId: string) =>
     request("/api/community/messages", { method: "DELETE", body: { messageId } }),
     noContext,
   );
+const edit = (messageId: string, message: unknown) =>
+  messagesRoute.PATCH(
+    request("/api/community/messages", { method: "PATCH", body: { messageId, message } }),
+    noContext,
+  );
 const pusherAuth = (form: string, headers: Record<string, string> = {}) =>
   pusherAuthRoute.POST(
     request("/api/community/realtime/pusher-auth", {
@@ -141,6 +148,22 @@ async function openStream(query = "room=general") {
     noContext,
   );
   return { response, close: () => controller.abort() };
+}
+
+/** Reads an SSE response until a frame containing `marker` arrives (5 s at most); the text read. */
+async function readUntil(response: Response, marker: string, timeoutMs = 5000): Promise<string> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const deadline = Date.now() + timeoutMs;
+  let text = "";
+  while (!text.includes(marker) && Date.now() < deadline) {
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()));
+    const chunk = await Promise.race([reader.read(), timeout]);
+    if (!chunk || chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader.cancel().catch(() => {});
+  return text;
 }
 
 async function postAs(
@@ -295,7 +318,13 @@ describe("community chat", () => {
         message: "Message 10",
         room,
         created_at: expect.any(String),
+        edited_at: null,
+        image: null,
+        parent_id: null,
+        reply_count: 0,
+        last_reply_at: null,
         profile: { full_name: "Camila Reyes", avatar_url: "/media/avatars/camila.webp" },
+        reactions: [],
       });
 
       const earlier = (await (await list(`room=${room}&before=${first.data[0]!.seq}`)).json()) as {
@@ -359,7 +388,14 @@ describe("community chat", () => {
         deleted: string[];
         cursor: number;
       };
-      expect(none).toEqual({ data: [], deleted: [], cursor: missed.cursor });
+      expect(none).toEqual({
+        data: [],
+        updated: [],
+        deleted: [],
+        hidden: [],
+        restored: [],
+        cursor: missed.cursor,
+      });
       // A fresh page starts its live updates from the room's newest event.
       const page = (await (await list(`room=${room}`)).json()) as { data: ChatMessage[]; cursor: number };
       expect(page.data.map((m) => m.id)).toEqual([second.id]);
@@ -553,6 +589,100 @@ describe("community chat", () => {
       const row = await db.communityMessage.findUniqueOrThrow({ where: { id: his.id } });
       expect(row.deletedBy).toBe(admin.id);
       expect(row.deletedAt).toBeInstanceOf(Date);
+    });
+  });
+
+  describe("editing", () => {
+    it("authors edit their own for 10 minutes (200, marked edited); others 403; later 409; gone 404; bad text 422", async () => {
+      const alice = (await persona("subscriber", "Alice Edit"))!;
+      const bruno = (await persona("subscriber", "Bruno Edit"))!;
+      const admin = (await persona("admin", "Ada Edit"))!;
+      const hers = await postAs(alice, "Meet at the cafe at 5?");
+      const old = await postAs(alice, "An old message", "general", new Date(Date.now() - 11 * 60_000));
+
+      await signInAs(alice);
+      const edited = await edit(hers.id, "Meet at the café at 6?");
+      expect(edited.status).toBe(200);
+      const { data } = (await edited.json()) as { data: ChatMessage };
+      expect(data).toMatchObject({ id: hers.id, seq: hers.seq, message: "Meet at the café at 6?" });
+      expect(data.edited_at).toEqual(expect.any(String));
+      expect(await (await edit(old.id, "Too late")).json()).toEqual({
+        error: "Messages can only be edited in the first 10 minutes",
+      });
+      expect((await edit(old.id, "Too late")).status).toBe(409);
+      expect((await edit(hers.id, "   ")).status).toBe(422);
+      expect((await edit(hers.id, "x".repeat(community.messageMaxLength + 1))).status).toBe(422);
+      expect((await edit(randomUUID(), "Nobody's")).status).toBe(404);
+
+      await signInAs(bruno);
+      const forbidden = await edit(hers.id, "Bruno was here");
+      expect(forbidden.status).toBe(403);
+      expect(await forbidden.json()).toEqual({ error: "You can only edit your own messages" });
+      // Moderators delete; they never put words in a member's mouth.
+      await signInAs(admin);
+      expect((await edit(hers.id, "Admin was here")).status).toBe(403);
+
+      await signInAs(null);
+      expect((await edit(hers.id, "Anyone")).status).toBe(401);
+      const row = await db.communityMessage.findUniqueOrThrow({ where: { id: hers.id } });
+      expect(row.message).toBe("Meet at the café at 6?");
+
+      await signInAs(alice);
+      expect((await remove(hers.id)).status).toBe(200);
+      expect((await edit(hers.id, "After deletion")).status).toBe(404);
+    });
+
+    it("an edit is an event of the room with its own number: live, and caught up after a reconnection", async () => {
+      const author = (await persona("subscriber", "Lucía Edit"))!;
+      const room = "cusco-peru";
+      const first = await postAs(author, "Salkantay trek on Monday", room);
+      const cursor = first.seq;
+      await signInAs(author);
+      const stream = await openStream(`room=${room}&after=${cursor}`);
+      expect((await edit(first.id, "Salkantay trek on Tuesday")).status).toBe(200);
+      const text = await readUntil(stream.response, "message.updated");
+      stream.close();
+      expect(text).toContain("Salkantay trek on Tuesday");
+
+      const missed = (await (await list(`room=${room}&after=${cursor}`)).json()) as {
+        data: ChatMessage[];
+        updated: ChatMessage[];
+        deleted: string[];
+        cursor: number;
+      };
+      expect(missed.data).toEqual([]);
+      expect(missed.updated.map((m) => [m.id, m.message])).toEqual([[first.id, "Salkantay trek on Tuesday"]]);
+      expect(missed.cursor).toBeGreaterThan(first.seq);
+      const page = (await (await list(`room=${room}`)).json()) as { cursor: number };
+      expect(page.cursor).toBe(missed.cursor);
+    });
+
+    it("edits fired at once each take their own number and the last number holds the text; none outlives a delete", async () => {
+      const author = (await persona("subscriber", "Parallel Editor"))!;
+      const room = "lima-peru";
+      const message = await postAs(author, "Version 0", room);
+      await signInAs(author);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => edit(message.id, `Version ${i + 1}`)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      const missed = (await (await list(`room=${room}&after=${message.seq}`)).json()) as {
+        updated: ChatMessage[];
+        cursor: number;
+      };
+      const row = await db.communityMessage.findUniqueOrThrow({ where: { id: message.id } });
+      expect(missed.updated.map((m) => m.message)).toEqual([row.message]);
+      expect(Number(row.updatedSeq)).toBe(missed.cursor);
+
+      // Edits racing a deletion: whatever wins, a deleted message is never changed afterwards.
+      const [, ...rest] = await Promise.all([
+        remove(message.id),
+        ...Array.from({ length: 4 }, (_, i) => edit(message.id, `Late ${i}`)),
+      ]);
+      for (const answer of rest) expect([200, 404]).toContain(answer.status);
+      const after = await db.communityMessage.findUniqueOrThrow({ where: { id: message.id } });
+      expect(after.deletedSeq).not.toBeNull();
+      expect(Number(after.updatedSeq ?? 0)).toBeLessThan(Number(after.deletedSeq));
     });
   });
 

@@ -218,6 +218,23 @@ const variantTable = (): Record<string, Variant[]> => ({
   ],
   "GET /api/dev/mailbox": [{ query: { to: "fuzz@example.com", take: "5" } }],
   "POST /api/lawyers/credits": [{ body: { packCode: "pack-5", ...card, idempotencyKey: uuid } }],
+  "GET /api/meetups": [{ query: { city: "medellin-colombia", limit: "5" } }],
+  "POST /api/meetups": [
+    {
+      body: {
+        cityId: "medellin-colombia",
+        title: "Coffee and code",
+        startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16),
+        place: "Café Velvet",
+        capacity: 6,
+        note: "Bring a laptop",
+      },
+    },
+  ],
+  "DELETE /api/meetups/[id]": [{ params: { id: uuid } }],
+  "GET /api/meetups/[id]/ics": [{ params: { id: uuid } }],
+  "POST /api/meetups/[id]/rsvp": [{ params: { id: uuid } }],
+  "DELETE /api/meetups/[id]/rsvp": [{ params: { id: uuid } }],
   "GET /api/news": [{ query: { refresh: "1" } }],
   "POST /api/profile/tags": [{ body: { tag: "interested-in-colombia", source: "manual" } }],
   "POST /api/visa/stays": [{ body: { trips: [{ country: "peru", entry: "2026-01-10", exit: null }] } }],

@@ -23,6 +23,7 @@ export async function createUser({
   confirmed = true,
   role = "member" as Role,
   name = "Test Nomad",
+  createdAt = new Date(),
 } = {}) {
   const passwordHash = await hashPassword(password);
   return db.user.create({
@@ -30,6 +31,7 @@ export async function createUser({
       email,
       passwordHash,
       role,
+      createdAt,
       emailConfirmedAt: confirmed ? new Date() : null,
       profile: { create: { fullName: name } },
       passwordHistory: { create: { passwordHash } },

@@ -55,7 +55,10 @@ const message = (seq: number, text: string, userId = other, room = "general"): C
   message: text,
   room,
   created_at: new Date().toISOString(),
+  edited_at: null,
+  image: null,
   profile: { full_name: null, avatar_url: null },
+  reactions: [],
 });
 
 const rooms = [
@@ -86,6 +89,9 @@ beforeEach(() => {
     reply({ data: [message(1, "Welcome to general"), message(2, "Hola!")], hasMore: false, cursor: 2 });
   postResponse = (text, n) => reply({ data: message(100 + n, text, me) }, 201);
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    // The sidebar's presence and the rooms' read marks: nobody else online, nothing read yet.
+    if (String(input).startsWith("/api/presence/")) return reply({ data: { count: 0, members: [] } });
+    if (String(input).startsWith("/api/community/reads")) return reply({ data: {} });
     const method = init?.method ?? "GET";
     if (method === "GET") return listResponse();
     if (method === "POST") {
@@ -100,7 +106,17 @@ beforeEach(() => {
 
 function renderChat() {
   render(
-    <EnglishMessages namespaces={["community", "validation"]}>
+    <EnglishMessages
+      namespaces={[
+        "community",
+        "communityReactions",
+        "communitySearch",
+        "validation",
+        "moderation",
+        "presence",
+        "notifications",
+      ]}
+    >
       <CommunityChat
         rooms={rooms}
         initialRoom="general"
@@ -192,6 +208,23 @@ describe("community chat (client)", () => {
     );
     expect(within(list()).queryByText("Nos vemos a las 8")).toBeNull();
     expect(within(list()).getByText("Welcome to general")).toBeTruthy();
+  });
+
+  it("a message hidden by reports leaves the list, and comes back in its place when restored with a new number", async () => {
+    renderChat();
+    await waitFor(() => expect(within(list()).getByText("Hola!")).toBeTruthy());
+    const source = FakeEventSource.instances[0]!;
+    act(() => source.emit("ready"));
+    const hola = message(2, "Hola!");
+    act(() => source.send({ type: "message.hidden", room: "general", at: 1, id: hola.id, seq: 3 }));
+    expect(within(list()).queryByText("Hola!")).toBeNull();
+    act(() => source.send({ type: "message.restored", room: "general", at: 1, seq: 4, message: hola }));
+    const items = within(list()).getAllByRole("listitem");
+    expect(items.at(-1)!.textContent).toContain("Hola!");
+    expect(within(list()).getAllByText("Hola!")).toHaveLength(1);
+    // Others' messages can be reported; the dialog asks for a reason.
+    fireEvent.click(within(items.at(-1)!).getByRole("button", { name: "Report message" }));
+    expect(screen.getByRole("dialog", { name: "Report this message" })).toBeTruthy();
   });
 
   it("counts and announces a message in another room", async () => {

@@ -6,7 +6,7 @@ import { EnglishMessages } from "@/tests/support/intl";
 function setup(props: Partial<Parameters<typeof Composer>[0]> = {}) {
   const onSend = jest.fn(async () => true);
   render(
-    <EnglishMessages namespaces={["community"]}>
+    <EnglishMessages namespaces={["community", "notifications"]}>
       <Composer
         roomName="General"
         onSend={onSend}

@@ -142,7 +142,10 @@ describe("Pusher publisher contract", () => {
         message: "Anyone up for a hike to Cerro San Cristóbal on Saturday morning? Leaving at 8.",
         room: "santiago-chile",
         created_at: new Date().toISOString(),
+        edited_at: null,
+        image: null,
         profile: { full_name: "Sofía", avatar_url: null },
+        reactions: [],
       };
       for (const [topic, event] of createdEvents(message, 1_700_000_000_000)) await publish(topic, event);
       const byChannel = Object.fromEntries(

@@ -30,7 +30,10 @@ const message = {
   message: "hola",
   room: "general",
   created_at: "2026-11-22T10:00:00.000Z",
+  edited_at: null,
+  image: null,
   profile: { full_name: "Ana", avatar_url: null },
+  reactions: [],
 };
 
 beforeEach(() => {

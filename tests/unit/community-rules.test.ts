@@ -149,7 +149,10 @@ describe("message timeline", () => {
     message: `m${seq}`,
     room: "general",
     created_at: new Date(seq).toISOString(),
+    edited_at: null,
+    image: null,
     profile: { full_name: "A", avatar_url: null },
+    reactions: [],
   });
 
   it("merges idempotently by id, ordered by seq, and removes by id", () => {

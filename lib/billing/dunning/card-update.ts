@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { messageLocale } from "@/lib/i18n/server-messages";
 import { localizeMessage } from "@/lib/i18n/server-messages";
 import { translator } from "@/lib/i18n/translator";
-import { db, type Subscription } from "@/lib/services/database/index";
+import type { Subscription } from "@/lib/services/database/index";
 import { paymentProvider } from "@/lib/services/payments/index";
 import type { CardUpdateAnswer, PaymentProvider } from "@/lib/services/payments/types";
 import type { CardUpdateInput } from "./card-update-schema";
@@ -15,7 +15,7 @@ import { insertPayment } from "../payments";
 import { planName } from "../plan-text";
 import { recordApprovedCharge } from "../record-payment";
 import { cardOf } from "../schemas";
-import { CHANGE_IN_PROGRESS, changeInFlight, takeMarker, underMarker } from "../subscription-changes";
+import { takeMarkerOrRefuse, underMarker } from "../subscription-changes";
 import { findOwnSubscription } from "../subscriptions";
 
 /** The plans that still renew, so have a card on file. */
@@ -64,14 +64,12 @@ export async function updateCard(
   const subscription = await findOwnSubscription(user.id, input.subscriptionId);
   if (!subscription) throw new AppError("not_found", "Subscription not found");
   const t = await translator(messageLocale(), "dunning");
-  const taken = await takeMarker(subscription.id, { status: { in: [...RENEWING] } }, now);
-  if (!taken) {
-    const row = await db.subscription.findUnique({ where: { id: subscription.id } });
-    throw new AppError(
-      "conflict",
-      row && changeInFlight(row, now) ? CHANGE_IN_PROGRESS : t("server.notRenewing"),
-    );
-  }
+  const taken = await takeMarkerOrRefuse(
+    subscription.id,
+    { status: { in: [...RENEWING] } },
+    now,
+    () => new AppError("conflict", t("server.notRenewing")),
+  );
   const { row, answer } = await underMarker(
     taken,
     "card",

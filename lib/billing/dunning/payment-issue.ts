@@ -1,27 +1,21 @@
 import "server-only";
-import { db } from "@/lib/services/database/index";
-import { graceDays, graceEndsAt } from "../grace";
-
-const DAY_MS = 86_400_000;
+import type { Subscription } from "@/lib/services/database/index";
+import { graceEndsAt } from "../grace";
 
 /** A member's failed payment as the banner on every page shows it: the plan to fix and its deadline. */
 export type PaymentIssue = { subscriptionId: string; graceEndsAt: string };
 
+type Row = Pick<Subscription, "status" | "billingProviderId" | "pastDueSince" | "currentPeriodEnd">;
+
 /**
- * The user's past-due plan still in its grace period (the one with the earliest deadline), or null.
- * Read with every session check: one indexed query.
+ * Of the user's subscriptions, the past-due plan still in its grace period (the one with the
+ * earliest deadline), or null. Read with every session check from the rows it already loads
+ * (sessionStanding in ../subscriptions.ts), so the banner costs no query of its own.
  */
-export async function paymentIssueOf(userId: string, now = new Date()): Promise<PaymentIssue | null> {
-  const row = await db.subscription.findFirst({
-    where: {
-      userId,
-      status: "past_due",
-      billingProviderId: { not: null },
-      pastDueSince: { gt: new Date(now.getTime() - graceDays() * DAY_MS) },
-    },
-    orderBy: { pastDueSince: "asc" },
-    select: { billingProviderId: true, pastDueSince: true, currentPeriodEnd: true },
-  });
-  if (!row?.billingProviderId) return null;
-  return { subscriptionId: row.billingProviderId, graceEndsAt: graceEndsAt(row).toISOString() };
+export function paymentIssueAmong(rows: Row[], now = new Date()): PaymentIssue | null {
+  const [first] = rows
+    .filter((r) => r.status === "past_due" && r.billingProviderId && r.pastDueSince && graceEndsAt(r) > now)
+    .sort((a, b) => a.pastDueSince!.getTime() - b.pastDueSince!.getTime());
+  if (!first?.billingProviderId) return null;
+  return { subscriptionId: first.billingProviderId, graceEndsAt: graceEndsAt(first).toISOString() };
 }

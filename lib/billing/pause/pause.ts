@@ -15,7 +15,7 @@ import { pausedEmail, unpausedEmail } from "./emails";
 import type { PauseInput } from "./schema";
 import { planName } from "../plan-text";
 import { followProvider } from "../provider-sync";
-import { markerRefusal, takeMarker, underMarker } from "../subscription-changes";
+import { takeMarkerOrRefuse, underMarker } from "../subscription-changes";
 import { findOwnSubscription } from "../subscriptions";
 
 /**
@@ -34,15 +34,15 @@ async function ownSubscription(user: CurrentUser, subscriptionId: string) {
 }
 
 /** Takes the marker of a subscription in one of `from`, or says why not (in the reader's language). */
-async function takeMarkerFrom(id: string, from: Subscription["status"][], now: Date): Promise<Subscription> {
-  const taken = await takeMarker(id, { status: { in: from } }, now);
-  if (taken) return taken;
-  const row = await markerRefusal(id, now);
-  if (row instanceof AppError) throw row;
-  const t = await translator(messageLocale(), "pause");
-  if (from.includes("paused")) throw new AppError("conflict", t("server.notPaused"));
-  throw new AppError("conflict", t(row.status === "paused" ? "server.alreadyPaused" : "server.notPausable"));
-}
+const takeMarkerFrom = (id: string, from: Subscription["status"][], now: Date) =>
+  takeMarkerOrRefuse(id, { status: { in: from } }, now, async (row) => {
+    const t = await translator(messageLocale(), "pause");
+    if (from.includes("paused")) return new AppError("conflict", t("server.notPaused"));
+    return new AppError(
+      "conflict",
+      t(row.status === "paused" ? "server.alreadyPaused" : "server.notPausable"),
+    );
+  });
 
 /** Emails are best effort: the change stands whether or not the message goes out. */
 function notify(

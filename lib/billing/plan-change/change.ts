@@ -12,7 +12,7 @@ import type { PlanChangeInput } from "./schema";
 import { prorate, type Proration } from "./proration";
 import { recordProrationCharge } from "./proration-payment";
 import { providerPlanToken } from "../provider-plan";
-import { refusal, takeMarker, underMarker } from "../subscription-changes";
+import { refusedFor, takeMarkerOrRefuse, underMarker } from "../subscription-changes";
 import { findOwnSubscription } from "../subscriptions";
 
 /**
@@ -109,8 +109,8 @@ export type PlanChangeResult = {
  * The marker, taken only while the row is still what the preview was computed from, so of parallel
  * changes one reaches the provider and the others are refused (409).
  */
-async function takeMarkerAsPreviewed(subscription: OwnSubscription, now: Date) {
-  const taken = await takeMarker(
+const takeMarkerAsPreviewed = (subscription: OwnSubscription, now: Date) =>
+  takeMarkerOrRefuse(
     subscription.id,
     {
       status: "active",
@@ -119,10 +119,8 @@ async function takeMarkerAsPreviewed(subscription: OwnSubscription, now: Date) {
       currentPeriodEnd: subscription.currentPeriodEnd,
     },
     now,
+    refusedFor("plan"),
   );
-  if (!taken) throw await refusal(subscription.id, "plan", now);
-  return taken;
-}
 
 export async function changePlan(
   user: CurrentUser,

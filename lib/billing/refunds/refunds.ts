@@ -8,6 +8,7 @@ import { db, type Prisma, type Refund } from "@/lib/services/database/index";
 import { isUniqueViolation } from "@/lib/services/database/errors";
 import { paymentProvider } from "@/lib/services/payments/index";
 import { ProviderError, type PaymentProvider } from "@/lib/services/payments/types";
+import { requireAdmin } from "../admin-guard";
 import { sendRefundEmail } from "./email";
 
 /**
@@ -89,18 +90,13 @@ async function replay(input: RefundRequest, deadline: number): Promise<RefundRes
   }
 }
 
-async function requireAdminRole(userId: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { role: true } });
-  if (user?.role !== "admin") throw new AppError("forbidden", (await words())("errors.notAdmin"));
-}
-
 export async function refundPayment(
   admin: { id: string },
   input: RefundRequest,
   provider: () => PaymentProvider = paymentProvider,
 ): Promise<RefundResult> {
-  await requireAdminRole(admin.id);
   const t = await words();
+  await requireAdmin(admin.id, t("errors.notAdmin"));
   const payment = await db.payment.findUnique({ where: { id: input.paymentId } });
   if (!payment || payment.status !== "approved") throw new AppError("not_found", t("errors.notFound"));
   const deadline = Date.now() + WAIT_MS;

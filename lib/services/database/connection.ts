@@ -8,6 +8,7 @@ import { Pool } from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { env, type Env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
+import { pgliteExtensions } from "./pglite-extensions";
 
 /**
  * The database driver underneath Prisma: PostgreSQL through a pool when DATABASE_URL is set,
@@ -43,7 +44,7 @@ export function openDriver(target: DriverTarget): Driver {
     return { kind: "postgres", pool, adapter: new PrismaPg(pool) };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const pglite = new PGlite(target.dir ?? undefined);
+  const pglite = new PGlite(target.dir ?? undefined, { extensions: pgliteExtensions });
   return { kind: "pglite", pglite, adapter: new PrismaPGlite(pglite) };
 }
 

@@ -115,7 +115,8 @@ export async function pendingSchemaChanges(
 ): Promise<string | null> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
-  const shadow = await PGlite.create();
+  const { pgliteExtensions } = await import("./pglite-extensions");
+  const shadow = await PGlite.create({ extensions: pgliteExtensions });
   const files = await readSchemaFiles(schemaDir);
   const migrationsList = await readMigrations(dir);
   try {

@@ -4,6 +4,8 @@ import { Suspense } from "react";
 import { BillingRecords } from "@/components/billing/billing-records";
 import { SubscriptionList } from "@/components/billing/subscription-list";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { EmailPreferencesSection } from "@/components/notifications/email-preferences-section";
+import { CitySharingSection } from "@/components/presence/city-sharing-section";
 import { ActiveSessions } from "@/components/profile/active-sessions";
 import { AvatarUpload } from "@/components/profile/avatar-upload";
 import { ChangePasswordForm } from "@/components/profile/change-password-form";
@@ -85,6 +87,7 @@ export default async function ProfilePage({ params }: LocaleParams) {
           "billing",
           "validation.auth",
           "validation.profile",
+          "notifications.preferences",
         ]}
       >
         <Suspense>
@@ -110,6 +113,7 @@ export default async function ProfilePage({ params }: LocaleParams) {
                 >
                   <LanguageSetting initial={language} />
                 </ProfileSection>
+                <EmailPreferencesSection userId={user.id} />
                 <ProfileSection
                   title={t("sections.password")}
                   description={t("sections.passwordDescription")}
@@ -161,17 +165,20 @@ export default async function ProfilePage({ params }: LocaleParams) {
               </div>
             }
             sharing={
-              <ProfileSection title={t("sections.sharing")} description={t("sections.sharingDescription")}>
-                <SharingPanel
-                  publicUrl={`${siteUrl()}/profile/${profile.uniqueId}`}
-                  initial={{
-                    isPublic: profile.isPublic,
-                    shareAvatar: profile.shareAvatar,
-                    shareOccupation: profile.shareOccupation,
-                    shareCountry: profile.shareCountry,
-                  }}
-                />
-              </ProfileSection>
+              <div className="grid gap-6">
+                <ProfileSection title={t("sections.sharing")} description={t("sections.sharingDescription")}>
+                  <SharingPanel
+                    publicUrl={`${siteUrl()}/profile/${profile.uniqueId}`}
+                    initial={{
+                      isPublic: profile.isPublic,
+                      shareAvatar: profile.shareAvatar,
+                      shareOccupation: profile.shareOccupation,
+                      shareCountry: profile.shareCountry,
+                    }}
+                  />
+                </ProfileSection>
+                <CitySharingSection userId={user.id} premium={user.hasSubscription} locale={locale} />
+              </div>
             }
           />
         </Suspense>

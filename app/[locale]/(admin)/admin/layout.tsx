@@ -9,7 +9,7 @@ export default async function AdminLayout({ children, params }: LocaleParams & {
   await pageLocale(params);
   const { allowed } = await adminAreaAccess();
   return allowed ? (
-    <ClientMessages namespaces={["admin", "validation.admin"]}>{children}</ClientMessages>
+    <ClientMessages namespaces={["admin", "validation.admin", "moderation.queue"]}>{children}</ClientMessages>
   ) : (
     <AdminOnly />
   );

@@ -4,6 +4,7 @@ import { AdminTabs, adminTabs, type AdminTab } from "@/components/admin/admin-ta
 import { CommunicationsTab } from "@/components/admin/communications-tab";
 import { DashboardTab } from "@/components/admin/dashboard-tab";
 import { PaymentsTab } from "@/components/admin/payments-tab";
+import { ReportsTab } from "@/components/moderation/reports-tab";
 import { SubscriptionsTab } from "@/components/admin/subscriptions-tab";
 import { UsersTab } from "@/components/admin/users-tab";
 import { pageFrom } from "@/lib/admin/pagination";
@@ -53,6 +54,7 @@ export default async function AdminPage({ params, searchParams }: LocaleParams &
       {tab === "communications" ? (
         <CommunicationsTab query={text(query.q)} page={page} waitlistPage={pageFrom(query.waitlistPage)} />
       ) : null}
+      {tab === "reports" ? <ReportsTab page={page} logPage={pageFrom(query.logPage)} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CommunityChat } from "@/components/community/community-chat";
 import { PremiumUpsell } from "@/components/community/premium-upsell";
+import { ChatMeetupsPanel } from "@/components/meetups/chat-meetups-panel";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { canUseCommunity, isModerator } from "@/lib/community/access";
@@ -40,13 +41,28 @@ export default async function ChatPage({
   const { room } = await searchParams;
   const initialRoom = typeof room === "string" && isRoom(room) ? room : community.defaultRoom;
   return (
-    <ClientMessages namespaces={["community", "validation.community"]}>
+    <ClientMessages
+      namespaces={[
+        "community",
+        "communityReactions",
+        "communityThreads",
+        "validation.community",
+        "validation.mentions",
+        "moderation.report",
+        "notifications.mentions",
+        "presence.online",
+        "presence.unread",
+        "communitySearch",
+        "validation.communitySearch",
+      ]}
+    >
       <CommunityChat
         rooms={await roomsIn(locale)}
         initialRoom={initialRoom}
         realtime={clientRealtimeConfig()}
         viewer={{ id: user.id, isAdmin: isModerator(user) }}
       />
+      <ChatMeetupsPanel />
     </ClientMessages>
   );
 }

@@ -8,8 +8,10 @@ import { NomadInfoPanel } from "@/components/cities/nomad-info-panel";
 import { BudgetSection } from "@/components/cities/numbers/budget-section";
 import { ClimateSection } from "@/components/cities/numbers/climate-section";
 import { GuideButton } from "@/components/guides/guide-button";
+import { CityMeetupsSection } from "@/components/meetups/city-meetups-section";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { IntentLink } from "@/components/layout/intent-link";
+import { CityPresence } from "@/components/presence/city-presence";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -194,6 +196,9 @@ export default async function CityPage({ params }: { params: Params }) {
             </section>
 
             {numbers ? <ClimateSection numbers={numbers} /> : null}
+
+            <CityMeetupsSection city={city} />
+            <CityPresence cityId={city.id} cityName={city.name} />
           </div>
         </div>
       </article>

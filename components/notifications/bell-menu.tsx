@@ -1,0 +1,87 @@
+"use client";
+
+import { Bell, CheckCheck } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { RelativeTime } from "@/components/community/relative-time";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Link } from "@/lib/i18n/navigation";
+import type { NotificationItem } from "@/lib/notifications/schemas";
+import { cn } from "@/lib/utils/cn";
+import { useNotifications } from "./use-notifications";
+
+/** Where a notification leads: its message in its room. */
+const hrefOf = (n: NotificationItem) =>
+  n.room ? `/chat?room=${encodeURIComponent(n.room)}#message-${n.messageId}` : "/chat";
+
+/** The bell, its unread count, and the menu of the newest notifications with 'Mark all read'. */
+export function BellMenu({ userId }: { userId: string }) {
+  const t = useTranslations("notifications.bell");
+  const { items, unread, markAllRead, markRead } = useNotifications(userId);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        className="relative inline-flex size-9 items-center justify-center rounded-full hover:bg-muted"
+        aria-label={t("label", { count: unread })}
+        data-unread={unread}
+      >
+        <Bell className="size-5 text-slate-700" aria-hidden />
+        {unread > 0 ? (
+          <span
+            aria-hidden
+            className="absolute -top-1 -right-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[11px] leading-none font-semibold text-white"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-[min(22rem,calc(100vw-1.5rem))]">
+        <DropdownMenuLabel className="font-semibold">{t("title")}</DropdownMenuLabel>
+        {unread > 0 ? (
+          <DropdownMenuItem onSelect={markAllRead}>
+            <CheckCheck aria-hidden /> {t("markAllRead")}
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <div className="max-h-[min(24rem,60vh)] overflow-y-auto">
+          {items.length === 0 ? (
+            <DropdownMenuItem disabled>{t("empty")}</DropdownMenuItem>
+          ) : (
+            items.map((n) => (
+              <DropdownMenuItem key={n.id} asChild className="items-start">
+                <Link href={hrefOf(n)} onClick={() => markRead(n.id)}>
+                  <span
+                    aria-hidden
+                    className={cn(
+                      "mt-1.5 size-2 shrink-0 rounded-full",
+                      n.read ? "bg-transparent" : "bg-primary",
+                    )}
+                  />
+                  <span className="grid min-w-0 gap-0.5">
+                    <span className={cn("text-sm", n.read ? "" : "font-semibold")}>
+                      {n.read ? null : <span className="sr-only">{t("unread")}: </span>}
+                      {t(`kind.${n.kind}`, { actor: n.actorName ?? t("someone") })}
+                    </span>
+                    <span
+                      data-user-content
+                      className="line-clamp-2 text-sm [overflow-wrap:anywhere] text-slate-700"
+                    >
+                      {n.preview}
+                    </span>
+                    <RelativeTime iso={n.createdAt} />
+                  </span>
+                </Link>
+              </DropdownMenuItem>
+            ))
+          )}
+        </div>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { getCity } from "@/lib/cities";
+import { presence } from "@/lib/config/presence";
+import { AppError } from "@/lib/errors";
+import { db } from "@/lib/services/database";
+import { presenceMembers } from "./members";
+import type { SharedCity, TownMember } from "./schemas";
+
+const dayMs = 86_400_000;
+
+/** The day a city shared at `sharedAt` stops being listed. */
+export const sharingEnds = (sharedAt: Date) =>
+  new Date(sharedAt.getTime() + presence.cityCurrentDays * dayMs);
+
+/** Shares were set after this instant to count as current. */
+const currentSince = (now: Date) => new Date(now.getTime() - presence.cityCurrentDays * dayMs);
+
+/**
+ * Sets the city a member shares (and restarts its 30 days), or stops sharing with null. One row per
+ * member (the primary key), so a second share replaces the first.
+ */
+export async function shareCity(userId: string, cityId: string | null): Promise<SharedCity> {
+  if (cityId === null) {
+    await db.memberCity.deleteMany({ where: { userId } });
+    return null;
+  }
+  if (!getCity(cityId)) throw new AppError("unprocessable", presence.text.unknownCity);
+  const sharedAt = new Date();
+  await db.memberCity.upsert({
+    where: { userId },
+    create: { userId, cityId, sharedAt },
+    update: { cityId, sharedAt },
+  });
+  return { cityId, sharedAt: sharedAt.toISOString(), until: sharingEnds(sharedAt).toISOString() };
+}
+
+/** The member's own current share, or null when off or older than 30 days. */
+export async function sharedCityOf(userId: string, now = new Date()): Promise<SharedCity> {
+  const row = await db.memberCity.findUnique({ where: { userId } });
+  if (!row || row.sharedAt <= currentSince(now)) return null;
+  return {
+    cityId: row.cityId,
+    sharedAt: row.sharedAt.toISOString(),
+    until: sharingEnds(row.sharedAt).toISOString(),
+  };
+}
+
+/** Who shares this city now, most recent first, without the viewer. */
+export async function membersInTown(
+  cityId: string,
+  viewerId: string,
+  now = new Date(),
+): Promise<TownMember[]> {
+  if (!getCity(cityId)) throw new AppError("not_found", presence.text.cityNotFound);
+  const rows = await db.memberCity.findMany({
+    where: { cityId, sharedAt: { gt: currentSince(now) }, userId: { not: viewerId } },
+    orderBy: [{ sharedAt: "desc" }, { userId: "asc" }],
+    take: presence.townListLimit,
+  });
+  const members = await presenceMembers(rows.map((row) => row.userId));
+  return rows.map((row) => ({ ...members.get(row.userId)!, until: sharingEnds(row.sharedAt).toISOString() }));
+}
