@@ -12,6 +12,10 @@ const env = {
   APP_ENV: "test",
   // One report hides a chat message, so a browser test sees it with two members (e2e/moderation.spec.ts).
   COMMUNITY_REPORT_HIDE_THRESHOLD: process.env.COMMUNITY_REPORT_HIDE_THRESHOLD ?? "1",
+  // The chat's tests share the demo accounts and run side by side: a member's per-minute budget
+  // must not be spent by another test (the limit itself is tested in tests/integration and, for a
+  // new account's limit, in e2e/community.spec.ts).
+  COMMUNITY_POSTS_PER_MINUTE: process.env.COMMUNITY_POSTS_PER_MINUTE ?? "120",
   PORT: port,
   NEXTAUTH_URL: `http://localhost:${port}`,
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-that-is-long-enough-for-next-auth-0123456789",

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { visaChat } from "@/lib/config/chat";
 import { quotaDefaults } from "@/lib/config/quotas";
-import { rateLimits } from "@/lib/config/rate-limits";
+import { communityPostLimit } from "@/lib/config/rate-limits";
 import { kinds, weights } from "./mix";
 import type { ResourceFigures } from "./resources";
 import type { StepFigures } from "./stats";
@@ -32,7 +32,7 @@ const cores = (value: number) => value.toFixed(2);
 /** The app's limits that answer the intended 429s, in words. */
 function limitsInWords(): string {
   const memberVisa = quotaDefaults.find((q) => q.role === "registered" && q.chatType === "visa")?.dailyLimit;
-  const community = rateLimits.communityPostPerUser;
+  const community = communityPostLimit();
   return [
     `members' ${memberVisa ?? "unlimited"} visa questions a day`,
     `the visa burst limit of ${visaChat.burst.limit} per ${visaChat.burst.windowMs / 1000} s`,

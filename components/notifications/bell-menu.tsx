@@ -6,6 +6,7 @@ import { RelativeTime } from "@/components/community/relative-time";
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -49,7 +50,11 @@ export function BellMenu({ userId }: { userId: string }) {
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
-        <div className="max-h-[min(24rem,60vh)] overflow-y-auto">
+        {/* The arrows move through the items; a long list also scrolls from the keyboard once focused. */}
+        <DropdownMenuGroup
+          tabIndex={0}
+          className="max-h-[min(24rem,60vh)] overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+        >
           {items.length === 0 ? (
             <DropdownMenuItem disabled>{t("empty")}</DropdownMenuItem>
           ) : (
@@ -80,7 +85,7 @@ export function BellMenu({ userId }: { userId: string }) {
               </DropdownMenuItem>
             ))
           )}
-        </div>
+        </DropdownMenuGroup>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils/cn";
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
+export const DropdownMenuGroup = Menu.Group;
 
 export function DropdownMenuContent({
   className,

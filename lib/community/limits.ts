@@ -3,14 +3,14 @@ import { accountCreatedAt } from "@/lib/auth/users";
 import { quotaReachedMessage } from "@/lib/chat-quota/messages";
 import { consumeQuota, dailyLimit, refundQuota } from "@/lib/chat-quota/quota";
 import { community } from "@/lib/config/community";
-import { rateLimits } from "@/lib/config/rate-limits";
+import { communityPostLimit } from "@/lib/config/rate-limits";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { rateLimited } from "@/lib/errors";
 import type { CommunityRefusal } from "./schemas";
 import { isModerator } from "./access";
 
 /**
- * The server's limits on posting: 10 messages per 60 s per user (fixed window in PostgreSQL, shared
+ * The server's limits on posting: 10 messages per 60 s per user (COMMUNITY_POSTS_PER_MINUTE) (fixed window in PostgreSQL, shared
  * by every instance), 3 per 30 s for accounts younger than 3 days (admins aside), then the daily quota of quota_config (chatType 'community', 200 for
  * subscribers by default; admins are not counted, as in the visa chat).
  */
@@ -41,7 +41,7 @@ async function isNewAccount(user: CurrentUser, now: Date): Promise<boolean> {
  * the counts.
  */
 export async function consumePostLimits(user: CurrentUser, now = new Date()): Promise<void> {
-  const rule = rateLimits.communityPostPerUser;
+  const rule = communityPostLimit();
   // The reads go along with the first hit: one round trip of the database instead of three.
   const [rate, isNew, limit] = await Promise.all([
     consumeRateLimit(rule, user.id, now),

@@ -1,6 +1,6 @@
 /**
  * Community chat constants. One place for every number of the chat; the server-side rate limit
- * itself is `rateLimits.communityPostPerUser` (10 per 60 s per user) and the daily quota lives in
+ * itself is `communityPostLimit()` (10 per 60 s per user) and the daily quota lives in
  * quota_config (chatType 'community').
  */
 export const community = {

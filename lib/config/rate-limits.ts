@@ -13,7 +13,6 @@ export const rateLimits = {
   passwordResetPerIp: { name: "reset-ip", limit: 10, windowMs: hour },
   avatarUploadPerUser: { name: "avatar-user", limit: 20, windowMs: hour },
   dataExportPerUser: { name: "export-user", limit: 10, windowMs: hour },
-  communityPostPerUser: { name: "community-post-user", limit: 10, windowMs: minute },
   communityReactPerUser: { name: "community-react-user", limit: 30, windowMs: minute },
   communityImagePerUser: { name: "community-image-user", limit: 20, windowMs: 24 * hour },
   leadPerIp: { name: "lead-ip", limit: 5, windowMs: hour },
@@ -32,6 +31,13 @@ export function mutationLimits(): { perIp: RateLimitRule; perUser: RateLimitRule
     perUser: { name: "mutation-user", limit: MUTATION_LIMIT_PER_USER, windowMs: minute },
   };
 }
+
+/** Community chat messages per member per minute: 10, or COMMUNITY_POSTS_PER_MINUTE. */
+export const communityPostLimit = (): RateLimitRule => ({
+  name: "community-post-user",
+  limit: env().COMMUNITY_POSTS_PER_MINUTE,
+  windowMs: minute,
+});
 
 /** In English; sent in the reader's language (errors.server.common.tooManyRequests). */
 export const tooManyRequestsMessage = (retryAfterMs: number) => {

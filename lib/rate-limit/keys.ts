@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { positiveInteger } from "../env/fields";
 
-/** Counters in Redis when REDIS_URL is set (else PostgreSQL), and the budget of every mutation per minute. */
+/**
+ * Counters in Redis when REDIS_URL is set (else PostgreSQL), the budget of every mutation per minute,
+ * and the community chat's messages per member per minute.
+ */
 export const rateLimitKeys = z.object({
   REDIS_URL: z
     .string()
@@ -9,4 +12,5 @@ export const rateLimitKeys = z.object({
     .optional(),
   MUTATION_LIMIT_PER_IP: positiveInteger.default(300),
   MUTATION_LIMIT_PER_USER: positiveInteger.default(120),
+  COMMUNITY_POSTS_PER_MINUTE: positiveInteger.max(10_000).default(10),
 });

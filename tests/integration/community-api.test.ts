@@ -483,6 +483,21 @@ describe("community chat", () => {
       ).toBe(true);
     });
 
+    it("COMMUNITY_POSTS_PER_MINUTE sets the per-minute budget", async () => {
+      process.env.COMMUNITY_POSTS_PER_MINUTE = "2";
+      try {
+        const user = await currentUserOf((await persona("subscriber"))!);
+        const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 120_000);
+        const results = [];
+        for (const message of ["one", "two", "three"])
+          results.push(await settle(postCommunityMessage(user, { message, room: "general" }, at)));
+        expect(results.map((r) => r.ok)).toEqual([true, true, false]);
+        expect(results[2]).toMatchObject({ status: 429, limitType: "rate", maxCount: 2 });
+      } finally {
+        delete process.env.COMMUNITY_POSTS_PER_MINUTE;
+      }
+    });
+
     it("enforces the daily quota of quota_config with its message; admins are not counted", async () => {
       await db.quotaConfig.upsert({
         where: { role_chatType: { role: "subscribed", chatType: "community" } },

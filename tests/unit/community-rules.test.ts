@@ -19,7 +19,7 @@ import {
 import { sseComment, sseEvent } from "@/lib/community/sse";
 import { mergeMessages, removeMessages } from "@/lib/community/timeline";
 import { community } from "@/lib/config/community";
-import { rateLimits } from "@/lib/config/rate-limits";
+import { communityPostLimit } from "@/lib/config/rate-limits";
 import { topicOfChannel, pusherChannel } from "@/lib/services/realtime/channels";
 import { clientRealtimeConfig, realtimeConfig } from "@/lib/services/realtime/config";
 import { encodeNotification } from "@/lib/services/realtime/notify-publisher";
@@ -38,7 +38,7 @@ describe("community chat constants", () => {
       }),
     );
     expect(community.clientRateLimit).toEqual({ limit: 10, windowMs: 60_000 });
-    expect(rateLimits.communityPostPerUser).toEqual({
+    expect(communityPostLimit()).toEqual({
       name: "community-post-user",
       limit: 10,
       windowMs: 60_000,
