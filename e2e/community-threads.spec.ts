@@ -67,6 +67,16 @@ for (const { name, viewport } of viewports) {
     await panel(ada).getByRole("button", { name: "Close thread" }).click();
     await expect(panel(ada)).toHaveCount(0);
 
+    // Sofía's bell has Ada's replies; one opens the thread at that reply, focused.
+    await sofia.getByRole("button", { name: /^Notifications, \d+ unread/ }).click();
+    const notification = sofia.getByRole("menuitem").filter({ hasText: second });
+    await expect(notification).toContainText("Ada Admin replied to your thread");
+    await notification.click();
+    await expect(sofia).toHaveURL(/\/chat\?(?=.*thread=[0-9a-f-]{36})(?=.*message=[0-9a-f-]{36})/);
+    await expect(replies(sofia)).toContainText(first);
+    await expect(replies(sofia).getByRole("listitem").filter({ hasText: second })).toBeFocused();
+    await expectNoSeriousA11yViolations(sofia);
+
     await ada.context().close();
     await sofia.context().close();
   });

@@ -4,13 +4,16 @@
  *   create <name>    write a migration for the changes in prisma/schema
  *   check            fail when prisma/schema and the migrations drift
  *   seed             security and quota defaults; demo accounts outside production
+ *   setting <name> <value>
+ *                    change one security setting of auth_security_config (there is no screen for them)
  */
+import { securityConfigDefaults } from "@/lib/config/security";
 import { adminEmails, appEnv } from "@/lib/env";
 import { closeDatabase, databaseDriver, db } from "@/lib/services/database";
 import { applyMigrations, createMigration, pendingSchemaChanges } from "@/lib/services/database/migrations";
 import { seedDatabase } from "@/prisma/seed";
 
-async function main(command: string | undefined, arg: string | undefined): Promise<number> {
+async function main(command: string | undefined, arg: string | undefined, value?: string): Promise<number> {
   switch (command) {
     case "migrate": {
       const applied = await applyMigrations(databaseDriver().adapter);
@@ -44,13 +47,30 @@ async function main(command: string | undefined, arg: string | undefined): Promi
       console.log(`Seeded configuration${demo ? " and demo accounts" : ""}.`);
       return 0;
     }
+    case "setting": {
+      if (!arg || !(arg in securityConfigDefaults) || !value?.trim()) {
+        console.error(
+          `usage: tsx scripts/db.ts setting <name> <value>; names: ${Object.keys(securityConfigDefaults).join(", ")}`,
+        );
+        return 2;
+      }
+      await db.authSecurityConfig.upsert({
+        where: { settingName: arg },
+        create: { settingName: arg, settingValue: value.trim() },
+        update: { settingValue: value.trim() },
+      });
+      console.log(`Set ${arg} to ${value.trim()}.`);
+      return 0;
+    }
     default:
-      console.error("usage: tsx scripts/db.ts migrate | create <name> | check | seed");
+      console.error(
+        "usage: tsx scripts/db.ts migrate | create <name> | check | seed | setting <name> <value>",
+      );
       return 2;
   }
 }
 
-main(process.argv[2], process.argv[3])
+main(process.argv[2], process.argv[3], process.argv[4])
   .then(async (code) => {
     await closeDatabase();
     // The wasm schema engine keeps the event loop alive for a while after use.

@@ -33,6 +33,9 @@ else delete env.DATABASE_URL;
 await ensureBuild(env);
 await runOrExit(...tsx("scripts/db.ts", "migrate"), { env });
 await runOrExit(...tsx("scripts/db.ts", "seed"), { env });
+// Tests side by side sign in as the same demo accounts: 3 live sessions per account (the product's
+// limit, tested in tests/integration) would end one test's session when others sign in.
+await runOrExit(...tsx("scripts/db.ts", "setting", "max_concurrent_sessions", "100"), { env });
 // The server's output also goes to a file the browser tests read (no card data may ever appear in it).
 const logFile = process.env.E2E_LOG_FILE ?? join(root, ".data", "e2e-server.log");
 mkdirSync(dirname(logFile), { recursive: true });

@@ -18,6 +18,7 @@ import { MessageActionsContext, type MessageActions } from "./message-actions";
 import { MessageList } from "./message-list";
 import { MuteDialog } from "./mute-dialog";
 import { ReportDialog } from "@/components/moderation/report-dialog";
+import { useRevealMessage } from "./reveal-message";
 import { RealtimeConfigProvider } from "./realtime-context";
 import { RoomNav } from "./room-nav";
 import { JumpToUnread } from "./jump-to-unread";
@@ -28,19 +29,27 @@ import { SearchPanel } from "./search-panel";
 import { useCommunityChat, type Viewer } from "./use-community-chat";
 import { useSendLimits, type SendLimits } from "./use-send-limits";
 
+type Target = { thread: string | null; message: string | null };
+const noTarget: Target = { thread: null, message: null };
+
 /** The community chat: rooms, the message list, the composer. The page passes the realtime configuration. */
 export function CommunityChat({
   rooms,
   initialRoom,
+  initialTarget,
   realtime,
   viewer,
 }: {
   rooms: readonly Room[];
   initialRoom: string;
+  /** A message of the initial room to open at (a notification's link), inside its thread for a reply. */
+  initialTarget?: Target;
   realtime: ClientRealtimeConfig;
   viewer: Viewer;
 }) {
   const [room, setRoom] = useState(initialRoom);
+  const [target, setTarget] = useState<Target>(initialTarget ?? noTarget);
+  const targetDone = useCallback(() => setTarget((t) => ({ ...t, message: null })), []);
   const [unread, setUnread] = useState<Record<string, number>>({});
   const reads = useRoomReads(room, setUnread);
   const [muting, setMuting] = useState<{ id: string; name: string } | null>(null);
@@ -50,8 +59,11 @@ export function CommunityChat({
 
   const openRoom = useCallback((id: string) => {
     setRoom(id);
+    setTarget(noTarget);
     setUnread((u) => ({ ...u, [id]: 0 }));
     const url = new URL(window.location.href);
+    url.searchParams.delete("thread");
+    url.searchParams.delete("message");
     if (id === community.defaultRoom) url.searchParams.delete("room");
     else url.searchParams.set("room", id);
     window.history.replaceState(null, "", url);
@@ -87,6 +99,8 @@ export function CommunityChat({
             onMute={setMuting}
             lastRead={reads.lastRead(room)}
             markRead={reads.markRead}
+            target={target}
+            onTargetShown={targetDone}
           />
         </div>
         {viewer.isAdmin ? <MuteDialog member={muting} onClose={() => setMuting(null)} /> : null}
@@ -104,6 +118,8 @@ function RoomChat({
   onMute,
   lastRead,
   markRead,
+  target,
+  onTargetShown,
 }: {
   room: Room;
   viewer: Viewer;
@@ -113,6 +129,8 @@ function RoomChat({
   onMute: (member: { id: string; name: string }) => void;
   lastRead: number | null | undefined;
   markRead: (room: string, seq: number) => void;
+  target: Target;
+  onTargetShown: () => void;
 }) {
   const t = useTranslations("community");
   const chat = useCommunityChat({ room: room.id, viewer, roomName, limits, onActivity });
@@ -127,7 +145,12 @@ function RoomChat({
   });
   const { remove, edit, react, send } = chat;
   // The open thread (its first message's id): beside the list, or a full-screen dialog on phones.
-  const [threadId, setThreadId] = useState<string | null>(null);
+  const [threadId, setThreadId] = useState<string | null>(target.thread);
+  useRevealMessage(
+    ready ? target.message : null,
+    target.thread ? "[data-thread-panel]" : "[data-room-messages]",
+    onTargetShown,
+  );
   const sendMessage = useCallback((text: string, image?: File) => send(text, { image }), [send]);
   const sendReply = useCallback(
     (text: string) => send(text, { parentId: threadId ?? undefined }),

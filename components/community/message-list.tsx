@@ -122,7 +122,7 @@ export function MessageList({
           </p>
         ) : null}
         {messages.length ? (
-          <ol className="grid gap-0.5" aria-label={t("label")}>
+          <ol className="grid gap-0.5" aria-label={t("label")} data-room-messages>
             {messages.map((message) => (
               <Fragment key={message.id}>
                 {message.id === firstUnreadId ? <UnreadDivider /> : null}

@@ -15,6 +15,7 @@ import { searchTextSchema, type SearchHit, type SnippetPart } from "@/lib/commun
 import type { ChatMessage } from "@/lib/community/schemas";
 import { MessageText } from "./message-text";
 import { RelativeTime } from "./relative-time";
+import { revealMessage } from "./reveal-message";
 import { fetchSearch, fetchSearchContext } from "./search-api";
 
 const searchFormSchema = z.object({ q: searchTextSchema });
@@ -22,10 +23,6 @@ type SearchForm = z.input<typeof searchFormSchema>;
 
 type Results = { query: string; hits: SearchHit[]; nextBefore: number | null };
 type Context = { target: ChatMessage; messages: ChatMessage[] | null; failed: boolean };
-
-/** Classes that mark the message a result opened in the conversation, for a few seconds. */
-const highlight = ["ring-2", "ring-primary", "bg-primary/10"];
-const highlightMs = 4000;
 
 /**
  * Search within the room: a button in the chat's header opens a dialog with the search box and the
@@ -82,11 +79,7 @@ export function SearchPanel({ room, roomName }: { room: string; roomName: string
     focusAfterClose.current = null;
     if (!item?.isConnected) return;
     event.preventDefault();
-    item.tabIndex = -1;
-    item.scrollIntoView({ block: "center" });
-    item.focus({ preventScroll: true });
-    item.classList.add(...highlight);
-    setTimeout(() => item.classList.remove(...highlight), highlightMs);
+    revealMessage(item);
   }
 
   return (

@@ -13,13 +13,9 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Link } from "@/lib/i18n/navigation";
-import type { NotificationItem } from "@/lib/notifications/schemas";
+import { notificationHref } from "@/lib/notifications/links";
 import { cn } from "@/lib/utils/cn";
 import { useNotifications } from "./use-notifications";
-
-/** Where a notification leads: its message in its room. */
-const hrefOf = (n: NotificationItem) =>
-  n.room ? `/chat?room=${encodeURIComponent(n.room)}#message-${n.messageId}` : "/chat";
 
 /** The bell, its unread count, and the menu of the newest notifications with 'Mark all read'. */
 export function BellMenu({ userId }: { userId: string }) {
@@ -60,7 +56,7 @@ export function BellMenu({ userId }: { userId: string }) {
           ) : (
             items.map((n) => (
               <DropdownMenuItem key={n.id} asChild className="items-start">
-                <Link href={hrefOf(n)} onClick={() => markRead(n.id)}>
+                <Link href={notificationHref(n)} onClick={() => markRead(n.id)}>
                   <span
                     aria-hidden
                     className={cn(

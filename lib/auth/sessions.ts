@@ -18,32 +18,42 @@ export type SessionUser = {
   sessionId: string;
 };
 
-/** Opens a session; beyond max_concurrent_sessions the oldest active ones end. */
+/** Advisory lock class of one member's sessions (the key is their id). */
+const sessionsLockClass = 1101;
+
+/**
+ * Opens a session; beyond max_concurrent_sessions the oldest active ones end. Sign-ins of one member
+ * take turns under a lock, so parallel ones never leave more live sessions than allowed, nor end
+ * the session one of them has just been given.
+ */
 export async function createSession(userId: string, client: ClientInfo, now = new Date()): Promise<string> {
   const config = await getSecurityConfig();
-  const session = await db.userSession.create({
-    data: {
-      userId,
-      ipAddress: client.ip,
-      userAgent: client.userAgent,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + config.sessionTimeoutHours * 3_600_000),
-    },
-  });
-  const active = await db.userSession.findMany({
-    where: activeWhere(userId, now),
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true },
-  });
-  const surplus = active.filter((s) => s.id !== session.id).slice(config.maxConcurrentSessions - 1);
-  if (surplus.length) {
-    await db.userSession.updateMany({
-      where: { id: { in: surplus.map((s) => s.id) } },
-      data: { revokedAt: now },
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${sessionsLockClass}::int, hashtext(${userId}))`;
+    const session = await tx.userSession.create({
+      data: {
+        userId,
+        ipAddress: client.ip,
+        userAgent: client.userAgent,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + config.sessionTimeoutHours * 3_600_000),
+      },
     });
-  }
-  return session.id;
+    const active = await tx.userSession.findMany({
+      where: activeWhere(userId, now),
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true },
+    });
+    const surplus = active.filter((s) => s.id !== session.id).slice(config.maxConcurrentSessions - 1);
+    if (surplus.length) {
+      await tx.userSession.updateMany({
+        where: { id: { in: surplus.map((s) => s.id) } },
+        data: { revokedAt: now },
+      });
+    }
+    return session.id;
+  });
 }
 
 function activeWhere(userId: string, now: Date) {

@@ -90,6 +90,7 @@ async function notifyThread(
       actorId: reply.user_id,
       room: reply.room,
       messageId: reply.id,
+      threadId: parentId,
       preview: reply.message,
     });
     deliveries.push(notified.deliver);

@@ -13,6 +13,8 @@ export const meetupLimits = {
   maxDaysAhead: 180,
   /** How many upcoming meetups a list shows. */
   listLimit: 20,
+  /** A new meetup notifies at most this many members in town (the most recent to share the city). */
+  announceLimit: 200,
   /** The reminder goes out once a meetup starts within this many hours. */
   reminderHoursBefore: 24,
 } as const;

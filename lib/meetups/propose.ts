@@ -2,6 +2,7 @@ import "server-only";
 import { getCity } from "@/lib/cities";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/services/database";
+import { announceMeetup } from "./announce";
 import { meetupLimits } from "./limits";
 import type { ProposeMeetup } from "./schemas";
 import { zonedTimeToUtc } from "./zoned-time";
@@ -13,7 +14,7 @@ const organizerLockClass = 2101;
  * A premium member proposes a meetup; they are the first one going. The time is the city's wall
  * clock: it must exist there and lie in the future, within `maxDaysAhead`. Flood limit: at most
  * `maxUpcomingPerMember` upcoming meetups per organiser, counted under an advisory lock on the
- * organiser, so parallel proposals cannot pass it.
+ * organiser, so parallel proposals cannot pass it. The members in town hear of it (announceMeetup).
  */
 export async function proposeMeetup(
   organizerId: string,
@@ -27,7 +28,7 @@ export async function proposeMeetup(
     throw new AppError("unprocessable", "meetups.future", { fieldErrors: { startsAt: "meetups.future" } });
   if (startsAt.getTime() - now.getTime() > meetupLimits.maxDaysAhead * 86_400_000)
     throw new AppError("unprocessable", "meetups.tooFar", { fieldErrors: { startsAt: "meetups.tooFar" } });
-  return db.$transaction(async (tx) => {
+  const proposed = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${organizerLockClass}::int, hashtext(${organizerId}))`;
     const upcoming = await tx.meetup.count({
       where: { organizerId, canceledAt: null, startsAt: { gt: now } },
@@ -51,6 +52,14 @@ export async function proposeMeetup(
       },
       select: { id: true },
     });
-    return meetup;
+    const deliveries = await announceMeetup(
+      tx,
+      { ...meetup, cityId: city.id, organizerId, title: input.title },
+      now,
+    );
+    return { meetup, deliveries };
   });
+  // Notifications over Pusher go out once committed (the built-in transport's went at commit).
+  await Promise.all(proposed.deliveries.map((deliver) => deliver().catch(() => {})));
+  return proposed.meetup;
 }

@@ -6,6 +6,7 @@ type Row = {
   actorName: string | null;
   room: string | null;
   messageId: string;
+  threadId: string | null;
   preview: string;
   createdAt: Date;
   readAt: Date | null;
@@ -19,6 +20,7 @@ export function notificationItem(row: Row): NotificationItem {
     actorName: row.actorName?.trim() || null,
     room: row.room,
     messageId: row.messageId,
+    threadId: row.threadId,
     preview: row.preview,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,

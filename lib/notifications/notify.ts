@@ -16,6 +16,8 @@ export type NotifyInput = {
   room: string | null;
   /** What it is about: the chat message, or the meetup. With kind and recipient, its identity. */
   messageId: string;
+  /** A reply's thread (its first message), so the link opens the thread. */
+  threadId?: string | null;
   /** A few words of it; shortened to `previewLength`. */
   preview: string;
 };
@@ -42,9 +44,10 @@ export async function notify(tx: Client | undefined, input: NotifyInput): Promis
   if (input.recipientId === input.actorId) return none;
   const preview = messagePreview(input.preview, limits.previewLength);
   const rows = await tx.$queryRaw<{ id: string; created_at: Date }[]>`
-    INSERT INTO notifications (id, recipient_id, kind, actor_id, room, message_id, preview)
+    INSERT INTO notifications (id, recipient_id, kind, actor_id, room, message_id, thread_id, preview)
     VALUES (gen_random_uuid(), ${input.recipientId}::uuid, ${input.kind}::"NotificationKind",
-      ${input.actorId}::uuid, ${input.room}, ${input.messageId}::uuid, ${preview})
+      ${input.actorId}::uuid, ${input.room}, ${input.messageId}::uuid, ${input.threadId ?? null}::uuid,
+      ${preview})
     ON CONFLICT (recipient_id, message_id, kind) DO NOTHING
     RETURNING id, created_at`;
   const row = rows[0];
@@ -56,6 +59,7 @@ export async function notify(tx: Client | undefined, input: NotifyInput): Promis
     actorName: actor?.fullName ?? null,
     room: input.room,
     messageId: input.messageId,
+    threadId: input.threadId ?? null,
     preview,
     createdAt: row.created_at,
     readAt: null,

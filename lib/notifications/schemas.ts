@@ -14,6 +14,8 @@ export const notificationItemSchema = z.object({
   actorName: z.string().nullable(),
   room: z.string().nullable(),
   messageId: z.uuid(),
+  /** A reply's thread (its first message), or null. */
+  threadId: z.uuid().nullable(),
   preview: z.string(),
   createdAt: z.string(),
   read: z.boolean(),

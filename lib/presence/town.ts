@@ -2,7 +2,7 @@ import "server-only";
 import { getCity } from "@/lib/cities";
 import { presence } from "@/lib/config/presence";
 import { AppError } from "@/lib/errors";
-import { db } from "@/lib/services/database";
+import { db, type Prisma } from "@/lib/services/database";
 import { presenceMembers } from "./members";
 import type { SharedCity, TownMember } from "./schemas";
 
@@ -45,6 +45,30 @@ export async function sharedCityOf(userId: string, now = new Date()): Promise<Sh
   };
 }
 
+/** The shares of a city that count now, without one member's. */
+const inTown = (cityId: string, exceptId: string, now: Date) => ({
+  cityId,
+  sharedAt: { gt: currentSince(now) },
+  userId: { not: exceptId },
+});
+
+/** The ids of the members who share this city now, most recent first, without `exceptId`. */
+export async function idsInTown(
+  tx: Prisma.TransactionClient,
+  cityId: string,
+  exceptId: string,
+  limit: number,
+  now = new Date(),
+): Promise<string[]> {
+  const rows = await tx.memberCity.findMany({
+    where: inTown(cityId, exceptId, now),
+    orderBy: [{ sharedAt: "desc" }, { userId: "asc" }],
+    take: limit,
+    select: { userId: true },
+  });
+  return rows.map((row) => row.userId);
+}
+
 /** Who shares this city now, most recent first, without the viewer. */
 export async function membersInTown(
   cityId: string,
@@ -53,7 +77,7 @@ export async function membersInTown(
 ): Promise<TownMember[]> {
   if (!getCity(cityId)) throw new AppError("not_found", presence.text.cityNotFound);
   const rows = await db.memberCity.findMany({
-    where: { cityId, sharedAt: { gt: currentSince(now) }, userId: { not: viewerId } },
+    where: inTown(cityId, viewerId, now),
     orderBy: [{ sharedAt: "desc" }, { userId: "asc" }],
     take: presence.townListLimit,
   });

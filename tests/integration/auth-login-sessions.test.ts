@@ -199,6 +199,19 @@ describe("sessions", () => {
     expect(await listActiveSessions(user.id, now)).toHaveLength(3);
   });
 
+  it("8 sign-ins at once leave exactly 3 live sessions, each of the last 3 answers alive", async () => {
+    const user = await createUser();
+    const now = new Date();
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () => createSession(user.id, randomClient(), now)),
+    );
+    expect(new Set(ids).size).toBe(8);
+    const alive = await listActiveSessions(user.id, now);
+    expect(alive).toHaveLength(3);
+    const live = await Promise.all(ids.map((id) => validateSession(id, now)));
+    expect(live.filter(Boolean)).toHaveLength(3);
+  });
+
   it("'sign out all other sessions' keeps the current one", async () => {
     const user = await createUser();
     const current = await createSession(user.id, randomClient());

@@ -108,10 +108,11 @@ describe("community threads", () => {
           where: { recipientId: userId, kind: "thread_reply" },
           orderBy: { createdAt: "asc" },
         })
-      ).map((n) => [n.actorId, n.messageId, n.room]);
+      ).map((n) => [n.actorId, n.messageId, n.room, n.threadId]);
+    // The thread rides along: the notification's link opens the thread at the reply.
     expect(await notified(ana.id)).toEqual([
-      [bruno.id, first.id, "general"],
-      [carla.id, second.id, "general"],
+      [bruno.id, first.id, "general", parent.id],
+      [carla.id, second.id, "general", parent.id],
     ]);
     expect((await notified(bruno.id)).map(([actor]) => actor).sort()).toEqual([carla.id, ana.id].sort());
     expect((await notified(carla.id)).map(([actor]) => actor)).toEqual([ana.id]);

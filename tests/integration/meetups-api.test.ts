@@ -197,6 +197,35 @@ describe("proposing", () => {
   });
 });
 
+describe("telling the members in town", () => {
+  it("a new meetup notifies who shares its city now, not the organiser nor other cities' members", async () => {
+    const [organiser, here, elsewhere, lapsed] = await Promise.all([
+      member(true, "Olga Organiser"),
+      member(true, "Hugo Here"),
+      member(true, "Elsa Elsewhere"),
+      member(true, "Lalo Lapsed"),
+    ]);
+    await db.memberCity.createMany({
+      data: [
+        { userId: organiser.id, cityId: city, sharedAt: new Date() },
+        { userId: here.id, cityId: city, sharedAt: new Date() },
+        { userId: elsewhere.id, cityId: "lima-peru", sharedAt: new Date() },
+        // Shared 31 days ago: no longer in town.
+        { userId: lapsed.id, cityId: city, sharedAt: new Date(Date.now() - 31 * day) },
+      ],
+    });
+    const id = await proposed(organiser, { title: "Salsa night at Eslabón" });
+    const notified = await db.notification.findMany({ where: { kind: "meetup", messageId: id } });
+    expect(notified.map((n) => [n.recipientId, n.actorId, n.room, n.preview])).toEqual([
+      [here.id, organiser.id, city, "Salsa night at Eslabón"],
+    ]);
+    // A refused proposal (past the date limit) tells nobody.
+    const before = await db.notification.count({ where: { recipientId: here.id } });
+    expect((await propose(organiser, proposal({ startsAt: localIn(400) }))).status).toBe(422);
+    expect(await db.notification.count({ where: { recipientId: here.id } })).toBe(before);
+  });
+});
+
 describe("RSVPs", () => {
   it("never passes the capacity when members RSVP in parallel", async () => {
     const organiser = await member(true);

@@ -6,6 +6,7 @@ import { ChatMeetupsPanel } from "@/components/meetups/chat-meetups-panel";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { canUseCommunity, isModerator } from "@/lib/community/access";
+import { chatLinkSchema } from "@/lib/community/chat-link";
 import { isRoom, roomsIn } from "@/lib/community/rooms";
 import { community } from "@/lib/config/community";
 import { redirect } from "@/lib/i18n/navigation";
@@ -27,19 +28,22 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 // Per visitor: access is decided from the database on every request.
 export const dynamic = "force-dynamic";
 
-/** /chat: premium members chat; members without a subscription see the upsell; visitors go home. */
+/**
+ * /chat: premium members chat (`?room=`, with `&message=` and `&thread=` to open at a message);
+ * members without a subscription see the upsell; visitors go home.
+ */
 export default async function ChatPage({
   params,
   searchParams,
 }: LocaleParams & {
-  searchParams: Promise<{ room?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const locale = await pageLocale(params);
   const user = await getCurrentUser();
   if (!user) return redirect({ href: "/", locale });
   if (!canUseCommunity(user)) return <PremiumUpsell />;
-  const { room } = await searchParams;
-  const initialRoom = typeof room === "string" && isRoom(room) ? room : community.defaultRoom;
+  const link = chatLinkSchema.parse(await searchParams);
+  const initialRoom = link.room && isRoom(link.room) ? link.room : community.defaultRoom;
   return (
     <ClientMessages
       namespaces={[
@@ -57,8 +61,11 @@ export default async function ChatPage({
       ]}
     >
       <CommunityChat
+        // A link followed from the chat itself (a notification) opens afresh at its message.
+        key={`${initialRoom}:${link.thread ?? ""}:${link.message ?? ""}`}
         rooms={await roomsIn(locale)}
         initialRoom={initialRoom}
+        initialTarget={{ thread: link.thread ?? null, message: link.message ?? null }}
         realtime={clientRealtimeConfig()}
         viewer={{ id: user.id, isAdmin: isModerator(user) }}
       />
