@@ -1,6 +1,7 @@
 "use client";
 
 import type { MeetupView, ProposeMeetup } from "@/lib/meetups/schemas";
+import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
 
 /**
  * The browser side of /api/meetups. Refusals carry the server's message, already in the reader's
@@ -9,7 +10,10 @@ import type { MeetupView, ProposeMeetup } from "@/lib/meetups/schemas";
 const json = { "content-type": "application/json" };
 
 export type MeetupList =
-  { kind: "ok"; data: MeetupView[] } | { kind: "signedOut" } | { kind: "notPremium" } | { kind: "failed" };
+  | { kind: "ok"; data: MeetupView[]; realtime: ClientRealtimeConfig }
+  | { kind: "signedOut" }
+  | { kind: "notPremium" }
+  | { kind: "failed" };
 
 export type Outcome<T = unknown> = { ok: true; data: T } | { ok: false; error?: string; field?: string };
 
@@ -21,7 +25,11 @@ export async function fetchMeetups(query: { city?: string; limit?: number }): Pr
   if (response?.status === 401) return { kind: "signedOut" };
   if (response?.status === 403) return { kind: "notPremium" };
   if (!response?.ok) return { kind: "failed" };
-  return { kind: "ok", data: ((await response.json()) as { data: MeetupView[] }).data };
+  const { data, realtime } = (await response.json()) as {
+    data: MeetupView[];
+    realtime: ClientRealtimeConfig;
+  };
+  return { kind: "ok", data, realtime };
 }
 
 async function send<T>(path: string, method: string, body?: unknown): Promise<Outcome<T>> {

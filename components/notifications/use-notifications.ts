@@ -1,8 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { connectTopic } from "@/components/realtime/topic-connection";
+import { notificationEventSchema } from "@/lib/notifications/schemas";
 import { notificationTopic } from "@/lib/notifications/topic";
-import { connectNotifications } from "./notification-connection";
 import { fetchInbox, postMarkRead } from "./notifications-api";
 import { bellReducer, initialBell, type BellState } from "./notifications-reducer";
 
@@ -33,7 +34,7 @@ export function useNotifications(userId: string): NotificationsState {
     let stopped = false;
     void reload().then((inbox) => {
       if (!inbox || stopped) return;
-      stop = connectNotifications(inbox.realtime, notificationTopic(userId), {
+      stop = connectTopic(inbox.realtime, notificationTopic(userId), notificationEventSchema, {
         onReady: () => void reload(),
         onEvent: dispatch,
       });

@@ -11,6 +11,12 @@ import { storeMessageImage } from "./images";
 import type { ChatMessage } from "./schemas";
 import { createReply, threadParent } from "./threads";
 
+/** A settled check's value, or its refusal thrown. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === "rejected") throw result.reason;
+  return result.value;
+}
+
 /**
  * Posting a message: premium access, a known room, not muted, not the same text as a moment ago
  * (409), within the rate limits and the daily quota; then stored and published to every open client
@@ -27,13 +33,19 @@ export async function postCommunityMessage(
 ): Promise<ChatMessage> {
   if (!canUseCommunity(user)) throw new AppError("forbidden", "The community chat is for premium members.");
   if (!isRoom(input.room)) throw new AppError("unprocessable", "Unknown room", { extra: { field: "room" } });
-  const mute = await activeMute(user.id, now);
-  if (mute)
-    throw new AppError("forbidden", await mutedMessage(mute.mutedUntil), {
-      extra: { mutedUntil: mute.mutedUntil.toISOString() },
+  // The checks that only read go to the database side by side; their refusals keep this order.
+  const [mute, parent, mentions] = await Promise.allSettled([
+    activeMute(user.id, now),
+    input.parent_id ? threadParent(input.parent_id) : null,
+    resolveMentions(input.message),
+  ]);
+  const muted = settled(mute);
+  if (muted)
+    throw new AppError("forbidden", await mutedMessage(muted.mutedUntil), {
+      extra: { mutedUntil: muted.mutedUntil.toISOString() },
     });
-  const parent = input.parent_id ? await threadParent(input.parent_id) : null;
-  const { text, mentioned } = await resolveMentions(input.message);
+  const thread = settled(parent);
+  const { text, mentioned } = settled(mentions);
   // An image without a caption is not a repeated text.
   const claim =
     image && !input.message ? { release: async () => {} } : await claimFreshText(user.id, input.message, now);
@@ -47,8 +59,8 @@ export async function postCommunityMessage(
   let message: ChatMessage;
   try {
     if (image) stored = await storeMessageImage(user, image, now);
-    message = parent
-      ? await createReply(user.id, parent, text, now)
+    message = thread
+      ? await createReply(user.id, thread, text, now)
       : await createMessage(user.id, input.room, text, now, stored);
   } catch (error) {
     await Promise.all([refundPost(user, now), claim.release(), stored?.discard()]).catch(() => {});

@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { db } from "@/lib/services/database";
 import { announceMeetup } from "./announce";
 import { meetupLimits } from "./limits";
+import { publishMeetupsChanged } from "./realtime";
 import type { ProposeMeetup } from "./schemas";
 import { zonedTimeToUtc } from "./zoned-time";
 
@@ -52,14 +53,15 @@ export async function proposeMeetup(
       },
       select: { id: true },
     });
+    const changed = await publishMeetupsChanged(tx, city.id);
     const deliveries = await announceMeetup(
       tx,
       { ...meetup, cityId: city.id, organizerId, title: input.title },
       now,
     );
-    return { meetup, deliveries };
+    return { meetup, deliveries: [changed, ...deliveries] };
   });
-  // Notifications over Pusher go out once committed (the built-in transport's went at commit).
+  // The list's change and the notifications go out over Pusher once committed (the built-in transport's went at commit).
   await Promise.all(proposed.deliveries.map((deliver) => deliver().catch(() => {})));
   return proposed.meetup;
 }

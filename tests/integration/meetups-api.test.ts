@@ -3,6 +3,8 @@ import * as meetupsRoute from "@/app/api/meetups/route";
 import * as meetupRoute from "@/app/api/meetups/[id]/route";
 import * as icsRoute from "@/app/api/meetups/[id]/ics/route";
 import * as rsvpRoute from "@/app/api/meetups/[id]/rsvp/route";
+import * as streamRoute from "@/app/api/meetups/stream/route";
+import { closeListenerHub } from "@/lib/services/realtime";
 import { db } from "@/lib/services/database";
 import { createUser, randomClient } from "../support/factories";
 import { requestContext } from "../support/request-context";
@@ -50,7 +52,12 @@ function call(
   who: Member,
   handler: (request: Request, context: never) => Promise<Response>,
   path: string,
-  { method = "GET", body, id }: { method?: string; body?: unknown; id?: string } = {},
+  {
+    method = "GET",
+    body,
+    id,
+    signal,
+  }: { method?: string; body?: unknown; id?: string; signal?: AbortSignal } = {},
 ) {
   const headers = new Headers({ host: "localhost:3000", origin, "x-forwarded-for": randomClient().ip });
   if (body !== undefined) headers.set("content-type", "application/json");
@@ -58,6 +65,7 @@ function call(
     method,
     headers,
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    signal,
   });
   const context = { params: Promise.resolve({ id: id ?? "" }) } as never;
   return requestContext.run({ headers, cookies: who?.cookies ?? {} }, () => handler(request, context));
@@ -194,6 +202,56 @@ describe("proposing", () => {
     const [first] = await db.meetup.findMany({ where: { organizerId: organiser.id }, take: 1 });
     expect((await cancel(organiser, first!.id)).status).toBe(200);
     expect((await propose(organiser, proposal())).status).toBe(201);
+  });
+});
+
+describe("live", () => {
+  afterAll(() => closeListenerHub());
+
+  it("the stream: premium members only; proposals, RSVPs and cancellations each say which city changed", async () => {
+    expect((await call(null, streamRoute.GET, "/api/meetups/stream")).status).toBe(401);
+    expect((await call(await member(false), streamRoute.GET, "/api/meetups/stream")).status).toBe(403);
+    const [watcher, organiser, guest] = await Promise.all([member(true), member(true), member(true)]);
+    const controller = new AbortController();
+    const response = await call(watcher, streamRoute.GET, "/api/meetups/stream", {
+      signal: controller.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const changes = () => text.split('"type":"meetups.changed"').length - 1;
+    const readUntil = async (done: () => boolean) => {
+      while (!done()) {
+        const next = await reader.read();
+        if (next.done) throw new Error("the stream ended");
+        text += decoder.decode(next.value);
+      }
+    };
+    try {
+      await readUntil(() => text.includes("event: ready"));
+      const id = await proposed(organiser, { cityId: "lima-peru" });
+      await readUntil(() => changes() === 1);
+      expect((await rsvp(guest, id)).status).toBe(201);
+      await readUntil(() => changes() === 2);
+      expect((await cancel(organiser, id)).status).toBe(200);
+      await readUntil(() => changes() === 3);
+      expect(text.match(/"cityId":"[a-z-]+"/g)).toEqual(Array(3).fill('"cityId":"lima-peru"'));
+      // A refused RSVP (the meetup is cancelled) is undone with its transaction: nothing is said.
+      expect((await rsvp(await member(true), id)).status).toBe(409);
+      expect((await proposed(organiser, { cityId: "cusco-peru" })).length).toBeGreaterThan(0);
+      await readUntil(() => changes() === 4);
+      expect(text.match(/"cityId":"[a-z-]+"/g)!.at(-1)).toBe('"cityId":"cusco-peru"');
+    } finally {
+      controller.abort();
+      await reader.cancel().catch(() => {});
+    }
+  });
+
+  it("the list answers with the transport that tells when it changes", async () => {
+    const body = (await (await list(await member(true))).json()) as { realtime: unknown };
+    expect(body.realtime).toEqual({ transport: "sse", streamPath: "/api/meetups/stream" });
   });
 });
 

@@ -4,10 +4,14 @@ import { localeOfRequest } from "@/lib/i18n/server-messages";
 import { requireMeetupMember } from "@/lib/meetups/access";
 import { noStore } from "@/lib/meetups/http";
 import { upcomingMeetups } from "@/lib/meetups/list";
+import { meetupsRealtimeConfig } from "@/lib/meetups/realtime";
 import { proposeMeetup } from "@/lib/meetups/propose";
 import { listMeetupsQuerySchema, proposeMeetupSchema } from "@/lib/meetups/schemas";
 
-/** GET ?city&limit: the upcoming meetups of a city (or of every city), for premium members only. */
+/**
+ * GET ?city&limit: the upcoming meetups of a city (or of every city), for premium members only, and
+ * the realtime transport that tells when they change.
+ */
 export const GET = apiRoute(async (request) => {
   const user = await requireMeetupMember();
   const query = readQuery(request, listMeetupsQuerySchema);
@@ -17,7 +21,7 @@ export const GET = apiRoute(async (request) => {
     viewerId: user.id,
     locale: localeOfRequest(request.headers),
   });
-  return Response.json({ data }, { headers: noStore });
+  return Response.json({ data, realtime: meetupsRealtimeConfig() }, { headers: noStore });
 });
 
 /** POST { cityId, title, startsAt, place, capacity, note? }: 201 { data: { id } }, 409 past the flood limit. */

@@ -1,37 +1,39 @@
 "use client";
 
+import type { z } from "zod";
 import { community } from "@/lib/config/community";
-import { notificationEventSchema, type NotificationEvent } from "@/lib/notifications/schemas";
 import { pusherChannel, pusherEventName } from "@/lib/services/realtime/channels";
 import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
 
-type Handlers = {
+type Handlers<T> = {
   /** Connected (again): what was missed is reloaded from the server. */
   onReady: () => void;
-  onEvent: (event: NotificationEvent) => void;
-};
-
-const parse = (data: unknown, onEvent: Handlers["onEvent"]) => {
-  const parsed = notificationEventSchema.safeParse(data);
-  if (parsed.success) onEvent(parsed.data);
+  onEvent: (event: T) => void;
 };
 
 /**
- * The member's private notifications, over the transport the server named: an EventSource on their
- * stream (reopened 5 s after an error, at once after 'bye'), or their private Pusher channel on a
- * socket of its own, authorised by /api/notifications/pusher-auth. Returns the function that closes it.
+ * One topic's events for a list the browser reloads (a member's notifications, the meetups), over
+ * the transport the server named: an EventSource on the topic's stream (reopened 5 s after an
+ * error, at once after 'bye'), or the topic's private Pusher channel on a socket of its own,
+ * authorised by the config's endpoint. Events that do not match `schema` are skipped. Returns the
+ * function that closes it.
  */
-export function connectNotifications(
+export function connectTopic<T>(
   config: ClientRealtimeConfig,
   topic: string,
-  handlers: Handlers,
+  schema: z.ZodType<T>,
+  { onReady, onEvent }: Handlers<T>,
 ): () => void {
+  const parse = (data: unknown) => {
+    const parsed = schema.safeParse(data);
+    if (parsed.success) onEvent(parsed.data);
+  };
   return config.transport === "sse"
-    ? connectSse(config.streamPath, handlers)
-    : connectPusher(config, topic, handlers);
+    ? connectSse(config.streamPath, onReady, parse)
+    : connectPusher(config, topic, onReady, parse);
 }
 
-function connectSse(streamPath: string, { onReady, onEvent }: Handlers): () => void {
+function connectSse(streamPath: string, onReady: () => void, parse: (data: unknown) => void): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
@@ -42,7 +44,7 @@ function connectSse(streamPath: string, { onReady, onEvent }: Handlers): () => v
     current.addEventListener("ready", onReady);
     current.onmessage = (message: MessageEvent<string>) => {
       try {
-        parse(JSON.parse(message.data), onEvent);
+        parse(JSON.parse(message.data));
       } catch {
         // a malformed event is skipped
       }
@@ -68,7 +70,8 @@ function connectSse(streamPath: string, { onReady, onEvent }: Handlers): () => v
 function connectPusher(
   config: Extract<ClientRealtimeConfig, { transport: "pusher" }>,
   topic: string,
-  { onReady, onEvent }: Handlers,
+  onReady: () => void,
+  parse: (data: unknown) => void,
 ): () => void {
   let stopped = false;
   let cleanup = () => {};
@@ -83,7 +86,7 @@ function connectPusher(
       channelAuthorization: { endpoint: config.authEndpoint, transport: "ajax" },
     });
     const channel = pusher.subscribe(pusherChannel(topic));
-    channel.bind(pusherEventName, (data: unknown) => parse(data, onEvent));
+    channel.bind(pusherEventName, parse);
     channel.bind("pusher:subscription_succeeded", onReady);
     cleanup = () => pusher.disconnect();
   });
