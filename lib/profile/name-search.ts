@@ -1,9 +1,13 @@
 import "server-only";
 import { db } from "@/lib/services/database";
 
+/** A LIKE pattern matching `text` literally (its % and _ are not wildcards). */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * Profiles whose full name, or a later word of it, starts with `prefix` (case-insensitive), by name:
- * the mention autocomplete's candidates (lib/notifications decides who may be mentioned).
+ * Profiles whose full name, or a later word of it, starts with `prefix`, ignoring case and accents
+ * ("jose" finds José, "sofia" Sofía): the mention autocomplete's candidates, by name
+ * (lib/notifications decides who may be mentioned).
  */
 export async function profilesByNamePrefix(
   prefix: string,
@@ -11,16 +15,12 @@ export async function profilesByNamePrefix(
 ): Promise<{ id: string; fullName: string }[]> {
   const query = prefix.trim();
   if (!query) return [];
-  const rows = await db.profile.findMany({
-    where: {
-      OR: [
-        { fullName: { startsWith: query, mode: "insensitive" } },
-        { fullName: { contains: ` ${query}`, mode: "insensitive" } },
-      ],
-    },
-    orderBy: [{ fullName: "asc" }, { id: "asc" }],
-    take: limit,
-    select: { id: true, fullName: true },
-  });
-  return rows.flatMap((row) => (row.fullName ? [{ id: row.id, fullName: row.fullName }] : []));
+  const pattern = literal(query);
+  return db.$queryRaw<{ id: string; fullName: string }[]>`
+    SELECT id, full_name AS "fullName" FROM profiles
+    WHERE full_name IS NOT NULL
+      AND (unaccent(full_name) ILIKE unaccent(${pattern}) || '%'
+        OR unaccent(full_name) ILIKE '% ' || unaccent(${pattern}) || '%')
+    ORDER BY full_name, id
+    LIMIT ${limit}`;
 }

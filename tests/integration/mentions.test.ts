@@ -71,6 +71,24 @@ describe("mentions", () => {
     expect((await search("x".repeat(41))).status).toBe(400);
   });
 
+  it("the autocomplete ignores accents both ways, and % or _ match only themselves", async () => {
+    const asker = await premiumMember("Yago Asker");
+    const [jose, sofia, percent] = await Promise.all([
+      premiumMember("José Ñandú Wexler"),
+      premiumMember("Wexlerina Sofía"),
+      premiumMember("Wex%ler Odd"),
+    ]);
+    await ambientSessionOf(asker, client);
+    const ids = async (q: string) =>
+      ((await (await search(q)).json()) as { data: { id: string }[] }).data.map((m) => m.id).sort();
+    expect(await ids("jose n")).toEqual([jose.id]);
+    expect(await ids("nandu")).toEqual([jose.id]);
+    expect(await ids("SOFIA")).toEqual([sofia.id]);
+    expect(await ids("Sofía")).toEqual([sofia.id]);
+    expect(await ids("wex%")).toEqual([percent.id]);
+    expect(await ids("wex_")).toEqual([]);
+  });
+
   it("posting: tokens get the member's own name, others become text, each member is notified once", async () => {
     const [author, bea, carl] = await Promise.all([
       premiumMember("Ana Author"),
