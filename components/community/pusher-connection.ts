@@ -3,13 +3,11 @@ import type { Channel } from "pusher-js";
 import { communityEventSchema } from "@/lib/community/schemas";
 import { community } from "@/lib/config/community";
 import { activityTopic, pusherChannel, pusherEventName } from "@/lib/services/realtime/channels";
-import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
+import { openPusher, type PusherConfig } from "@/components/realtime/pusher-client";
 import { fetchMissed } from "./community-api";
 import type { ConnectionHandlers } from "./realtime-connection";
 
-type PusherConfig = Extract<ClientRealtimeConfig, { transport: "pusher" }>;
-
-/** One socket per page, shared by the room and activity subscriptions; pusher-js loads on first use. */
+/** One socket per page, shared by the room and activity subscriptions. */
 let shared: { key: string; pusher: Promise<Pusher>; users: number } | null = null;
 
 function acquire(config: PusherConfig): Promise<Pusher> {
@@ -17,17 +15,7 @@ function acquire(config: PusherConfig): Promise<Pusher> {
     shared = {
       key: config.key,
       users: 0,
-      pusher: import("pusher-js").then(
-        ({ default: PusherClient }) =>
-          new PusherClient(config.key, {
-            cluster: config.cluster,
-            forceTLS: config.forceTLS,
-            ...(config.wsHost ? { wsHost: config.wsHost, httpHost: config.wsHost } : {}),
-            ...(config.wsPort ? { wsPort: config.wsPort, wssPort: config.wsPort } : {}),
-            enabledTransports: ["ws", "wss"],
-            channelAuthorization: { endpoint: config.authEndpoint, transport: "ajax" },
-          }),
-      ),
+      pusher: openPusher(config),
     };
   }
   shared.users++;

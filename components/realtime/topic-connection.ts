@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { community } from "@/lib/config/community";
 import { pusherChannel, pusherEventName } from "@/lib/services/realtime/channels";
 import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
+import { openPusher, type PusherConfig } from "./pusher-client";
 
 type Handlers<T> = {
   /** Connected (again): what was missed is reloaded from the server. */
@@ -68,23 +69,15 @@ function connectSse(streamPath: string, onReady: () => void, parse: (data: unkno
 }
 
 function connectPusher(
-  config: Extract<ClientRealtimeConfig, { transport: "pusher" }>,
+  config: PusherConfig,
   topic: string,
   onReady: () => void,
   parse: (data: unknown) => void,
 ): () => void {
   let stopped = false;
   let cleanup = () => {};
-  void import("pusher-js").then(({ default: Pusher }) => {
-    if (stopped) return;
-    const pusher = new Pusher(config.key, {
-      cluster: config.cluster,
-      forceTLS: config.forceTLS,
-      ...(config.wsHost ? { wsHost: config.wsHost, httpHost: config.wsHost } : {}),
-      ...(config.wsPort ? { wsPort: config.wsPort, wssPort: config.wsPort } : {}),
-      enabledTransports: ["ws", "wss"],
-      channelAuthorization: { endpoint: config.authEndpoint, transport: "ajax" },
-    });
+  void openPusher(config).then((pusher) => {
+    if (stopped) return pusher.disconnect();
     const channel = pusher.subscribe(pusherChannel(topic));
     channel.bind(pusherEventName, parse);
     channel.bind("pusher:subscription_succeeded", onReady);

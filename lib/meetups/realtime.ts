@@ -1,18 +1,19 @@
 import "server-only";
-import { clientRealtimeConfig, publishWithin, type ClientRealtimeConfig } from "@/lib/services/realtime";
+import {
+  clientRealtimeConfig,
+  publishWithin,
+  realtimeConfig,
+  type ClientRealtimeConfig,
+} from "@/lib/services/realtime";
 import type { Prisma } from "@/lib/services/database";
 import { meetupsChanged, meetupsTopic } from "./live-events";
 
-export const meetupsStreamPath = "/api/meetups/stream";
-export const meetupsPusherAuthPath = "/api/meetups/pusher-auth";
-
 /** The meetups' transport: the chat's, with their own stream and authorisation. */
-export function meetupsRealtimeConfig(): ClientRealtimeConfig {
-  const config = clientRealtimeConfig();
-  return config.transport === "sse"
-    ? { transport: "sse", streamPath: meetupsStreamPath }
-    : { ...config, authEndpoint: meetupsPusherAuthPath };
-}
+export const meetupsRealtimeConfig = (): ClientRealtimeConfig =>
+  clientRealtimeConfig(realtimeConfig(), {
+    stream: "/api/meetups/stream",
+    pusherAuth: "/api/meetups/pusher-auth",
+  });
 
 /**
  * Says, from inside the transaction that changed it, that a city's meetups changed: delivered at

@@ -1,13 +1,9 @@
 import "server-only";
-import { clientRealtimeConfig, type ClientRealtimeConfig } from "@/lib/services/realtime";
-
-export const notificationStreamPath = "/api/notifications/stream";
-export const notificationPusherAuthPath = "/api/notifications/pusher-auth";
+import { clientRealtimeConfig, realtimeConfig, type ClientRealtimeConfig } from "@/lib/services/realtime";
 
 /** The bell's transport: the same one as the chat's, with the notifications' own stream and authorisation. */
-export function notificationRealtimeConfig(): ClientRealtimeConfig {
-  const config = clientRealtimeConfig();
-  return config.transport === "sse"
-    ? { transport: "sse", streamPath: notificationStreamPath }
-    : { ...config, authEndpoint: notificationPusherAuthPath };
-}
+export const notificationRealtimeConfig = (): ClientRealtimeConfig =>
+  clientRealtimeConfig(realtimeConfig(), {
+    stream: "/api/notifications/stream",
+    pusherAuth: "/api/notifications/pusher-auth",
+  });

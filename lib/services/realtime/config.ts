@@ -42,14 +42,20 @@ export function realtimeConfig(values: Readonly<Record<string, unknown>> = env()
   };
 }
 
-/** The browser's part of the configuration (the key is public; the secret never leaves the server). */
-export function clientRealtimeConfig(config: ServerRealtimeConfig = realtimeConfig()): ClientRealtimeConfig {
-  if (config.transport === "sse") return { transport: "sse", streamPath };
+/**
+ * The browser's part of the configuration (the key is public; the secret never leaves the server):
+ * the community's stream and authorisation, or another part's own (`paths`: the bell's, the meetups').
+ */
+export function clientRealtimeConfig(
+  config: ServerRealtimeConfig = realtimeConfig(),
+  paths: { stream: string; pusherAuth: string } = { stream: streamPath, pusherAuth: pusherAuthPath },
+): ClientRealtimeConfig {
+  if (config.transport === "sse") return { transport: "sse", streamPath: paths.stream };
   return {
     transport: "pusher",
     key: config.key,
     cluster: config.cluster,
-    authEndpoint: pusherAuthPath,
+    authEndpoint: paths.pusherAuth,
     ...(config.wsHost ? { wsHost: config.wsHost } : {}),
     ...(config.wsPort ? { wsPort: config.wsPort } : {}),
     forceTLS: config.useTLS,
