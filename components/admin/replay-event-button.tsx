@@ -2,15 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { replayEventAction } from "@/lib/billing/ops-actions";
@@ -41,18 +33,15 @@ export function ReplayEventButton({ eventId, type }: { eventId: string; type: st
       >
         {t("replay.button")}
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <div className="grid gap-1.5">
-            <AlertDialogTitle>{t("replay.title")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("replay.description", { type })}</AlertDialogDescription>
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("replay.cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void replay()}>{t("replay.confirm")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("replay.title")}
+        description={t("replay.description", { type })}
+        cancelLabel={t("replay.cancel")}
+        confirmLabel={t("replay.confirm")}
+        onConfirm={() => void replay()}
+      />
     </>
   );
 }

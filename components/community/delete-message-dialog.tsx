@@ -1,15 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import type { ChatMessage } from "@/lib/community/schemas";
 
 /** Asks before a message is deleted: it disappears for everyone in the room, for good. */
@@ -26,24 +18,18 @@ export function DeleteMessageDialog({
 }) {
   const t = useTranslations("community");
   return (
-    <AlertDialog open={Boolean(message)} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <div className="grid gap-1.5">
-          <AlertDialogTitle>{t("deleteDialog.title")}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {own ? t("deleteDialog.own") : t("deleteDialog.other", { name: message?.username ?? "" })}
-          </AlertDialogDescription>
-        </div>
-        <blockquote className="max-h-32 overflow-hidden rounded-lg border-l-4 border-muted bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-700">
-          {message?.message}
-        </blockquote>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => message && onConfirm(message)}>
-            {t("deleteDialog.confirm")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={Boolean(message)}
+      onOpenChange={(open) => !open && onClose()}
+      title={t("deleteDialog.title")}
+      description={own ? t("deleteDialog.own") : t("deleteDialog.other", { name: message?.username ?? "" })}
+      cancelLabel={t("cancel")}
+      confirmLabel={t("deleteDialog.confirm")}
+      onConfirm={() => message && onConfirm(message)}
+    >
+      <blockquote className="max-h-32 overflow-hidden rounded-lg border-l-4 border-muted bg-muted/50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-slate-700">
+        {message?.message}
+      </blockquote>
+    </ConfirmDialog>
   );
 }

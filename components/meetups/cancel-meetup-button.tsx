@@ -2,15 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { cancelMeetup } from "./meetups-api";
@@ -26,20 +18,19 @@ export function CancelMeetupButton({ meetupId, onCanceled }: { meetupId: string;
     onCanceled();
   }
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
+    <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         {t("cancel.action")}
       </Button>
-      <AlertDialogContent>
-        <div className="grid gap-1.5">
-          <AlertDialogTitle>{t("cancel.title")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("cancel.text")}</AlertDialogDescription>
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("cancel.keep")}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => void confirm()}>{t("cancel.confirm")}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("cancel.title")}
+        description={t("cancel.text")}
+        cancelLabel={t("cancel.keep")}
+        confirmLabel={t("cancel.confirm")}
+        onConfirm={() => void confirm()}
+      />
+    </>
   );
 }

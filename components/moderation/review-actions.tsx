@@ -2,15 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { community } from "@/lib/config/community";
@@ -51,22 +43,15 @@ export function ReviewActions({ messageId, author }: { messageId: string; author
       <Button size="sm" variant="destructive" disabled={pending} onClick={() => setConfirming(true)}>
         {t("delete")}
       </Button>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <div className="grid gap-1.5">
-            <AlertDialogTitle>{t("confirmDelete.title")}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("confirmDelete.description", { name: author })}
-            </AlertDialogDescription>
-          </div>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("confirmDelete.cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => decide({ action: "delete", messageId })}>
-              {t("delete")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("confirmDelete.title")}
+        description={t("confirmDelete.description", { name: author })}
+        cancelLabel={t("confirmDelete.cancel")}
+        confirmLabel={t("delete")}
+        onConfirm={() => void decide({ action: "delete", messageId })}
+      />
       <Button
         size="sm"
         variant="outline"
