@@ -41,6 +41,20 @@ export async function sessionStanding(
   };
 }
 
+/** Which of these users hold member premium now, in one query (as hasPremiumAccess, for many). */
+export async function premiumMemberIds(userIds: readonly string[], now = new Date()): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const subscriptions = await db.subscription.findMany({
+    where: {
+      userId: { in: [...userIds] },
+      status: { in: [...MAY_GRANT_ACCESS] },
+      plan: { audience: "member" },
+    },
+    select: { userId: true, status: true, currentPeriodEnd: true, pastDueSince: true },
+  });
+  return new Set(subscriptions.filter((s) => grantsAccess(s, now)).map((s) => s.userId));
+}
+
 /** Member premium: unlimited visa chat, the community chat. */
 export const hasPremiumAccess = (userId: string, now = new Date()) => hasAccess(userId, "member", now);
 

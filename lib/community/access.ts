@@ -1,4 +1,6 @@
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { accountsById } from "@/lib/auth/users";
+import { premiumMemberIds } from "@/lib/billing/subscriptions";
 import { AppError } from "@/lib/errors";
 import { community } from "@/lib/config/community";
 
@@ -12,6 +14,17 @@ export function canUseCommunity(user: CurrentUser | null): user is CurrentUser {
 }
 
 export const isModerator = (user: Pick<CurrentUser, "role">) => user.role === "admin";
+
+/**
+ * Which of these users are in the community now (as canUseCommunity: premium members and admins),
+ * in two queries: for lists and notifications about other members, whose access may have lapsed.
+ */
+export async function communityMemberIds(userIds: readonly string[], now = new Date()): Promise<Set<string>> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return new Set();
+  const [accounts, premium] = await Promise.all([accountsById(ids), premiumMemberIds(ids, now)]);
+  return new Set(ids.filter((id) => premium.has(id) || accounts.get(id)?.role === "admin"));
+}
 
 /** The signed-in premium member of this request: 401 without a session, 403 without premium access. */
 export async function requireCommunityMember(

@@ -1,4 +1,5 @@
 import "server-only";
+import { communityMemberIds } from "@/lib/community/access";
 import { notify } from "@/lib/notifications/notify";
 import { idsInTown } from "@/lib/presence/town";
 import type { Prisma } from "@/lib/services/database";
@@ -7,8 +8,8 @@ import { meetupLimits } from "./limits";
 type NewMeetup = { id: string; cityId: string; organizerId: string; title: string };
 
 /**
- * A new meetup notifies (kind meetup) the members who share its city now ("who's in town"), not
- * the organiser: inside the proposal's transaction, so a refused proposal tells nobody. The
+ * A new meetup notifies (kind meetup) the members who share its city now ("who's in town") and are
+ * still in the community, not the organiser: inside the proposal's transaction, so a refused proposal tells nobody. The
  * notification's room is the city, which its link opens at the meetups. Returns the deliveries to
  * run once committed (Pusher).
  */
@@ -17,9 +18,10 @@ export async function announceMeetup(
   meetup: NewMeetup,
   now = new Date(),
 ): Promise<Array<() => Promise<void>>> {
-  const recipients = await idsInTown(tx, meetup.cityId, meetup.organizerId, meetupLimits.announceLimit, now);
+  const inTown = await idsInTown(tx, meetup.cityId, meetup.organizerId, meetupLimits.announceLimit, now);
+  const members = await communityMemberIds(inTown, now);
   const deliveries = [];
-  for (const recipientId of recipients) {
+  for (const recipientId of inTown.filter((id) => members.has(id))) {
     const notified = await notify(tx, {
       recipientId,
       kind: "meetup",

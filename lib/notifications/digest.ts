@@ -1,4 +1,5 @@
 import "server-only";
+import { communityMemberIds } from "@/lib/community/access";
 import { userEmail, userLanguage } from "@/lib/auth/users";
 import { notifications as limits } from "@/lib/config/notifications";
 import { errorFields, logger } from "@/lib/observability/logger";
@@ -23,6 +24,7 @@ type Claimed = {
  * not seen in the bell meanwhile). Each member's notifications are taken with one conditional
  * UPDATE (`emailed_at IS NULL`): when two instances run at once, the second finds them taken and
  * sends nothing, so nobody gets a digest twice. If the email cannot be queued they are released.
+ * A member whose premium lapsed gets none.
  */
 export async function sendDigests(now = new Date()): Promise<{ emailed: number }> {
   const cutoff = new Date(now.getTime() - limits.digestMinAgeMs);
@@ -31,8 +33,13 @@ export async function sendDigests(now = new Date()): Promise<{ emailed: number }
     distinct: ["recipientId"],
     select: { recipientId: true },
   });
+  // Previews of community messages go only to members still in the community.
+  const members = await communityMemberIds(
+    recipients.map((r) => r.recipientId),
+    now,
+  );
   let emailed = 0;
-  for (const { recipientId } of recipients) {
+  for (const { recipientId } of recipients.filter((r) => members.has(r.recipientId))) {
     try {
       if (await digestFor(recipientId, cutoff, now)) emailed++;
     } catch (error) {

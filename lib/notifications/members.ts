@@ -1,6 +1,5 @@
 import "server-only";
-import { accountsById } from "@/lib/auth/users";
-import { hasPremiumAccess } from "@/lib/billing/subscriptions";
+import { communityMemberIds } from "@/lib/community/access";
 import { notifications as limits } from "@/lib/config/notifications";
 import { authorCards } from "@/lib/profile/profiles";
 import { profilesByNamePrefix } from "@/lib/profile/name-search";
@@ -16,16 +15,12 @@ export type MentionableMember = { id: string; name: string };
 export async function communityMembers(userIds: readonly string[]): Promise<Map<string, MentionableMember>> {
   const ids = [...new Set(userIds)];
   if (!ids.length) return new Map();
-  const [accounts, cards] = await Promise.all([accountsById(ids), authorCards(ids)]);
+  const [inCommunity, cards] = await Promise.all([communityMemberIds(ids), authorCards(ids)]);
   const members = new Map<string, MentionableMember>();
-  await Promise.all(
-    ids.map(async (id) => {
-      const account = accounts.get(id);
-      const name = mentionName(cards.get(id)?.fullName ?? "");
-      if (!account || !name) return;
-      if (account.role === "admin" || (await hasPremiumAccess(id))) members.set(id, { id, name });
-    }),
-  );
+  for (const id of ids) {
+    const name = mentionName(cards.get(id)?.fullName ?? "");
+    if (name && inCommunity.has(id)) members.set(id, { id, name });
+  }
   return members;
 }
 

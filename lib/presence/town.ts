@@ -1,5 +1,6 @@
 import "server-only";
 import { getCity } from "@/lib/cities";
+import { communityMemberIds } from "@/lib/community/access";
 import { presence } from "@/lib/config/presence";
 import { AppError } from "@/lib/errors";
 import { db, type Prisma } from "@/lib/services/database";
@@ -81,6 +82,10 @@ export async function membersInTown(
     orderBy: [{ sharedAt: "desc" }, { userId: "asc" }],
     take: presence.townListLimit,
   });
-  const members = await presenceMembers(rows.map((row) => row.userId));
-  return rows.map((row) => ({ ...members.get(row.userId)!, until: sharingEnds(row.sharedAt).toISOString() }));
+  const ids = rows.map((row) => row.userId);
+  // A share outlives a lapsed membership: listed only while its member is in the community.
+  const [members, current] = await Promise.all([presenceMembers(ids), communityMemberIds(ids, now)]);
+  return rows
+    .filter((row) => current.has(row.userId))
+    .map((row) => ({ ...members.get(row.userId)!, until: sharingEnds(row.sharedAt).toISOString() }));
 }

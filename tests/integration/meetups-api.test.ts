@@ -257,11 +257,12 @@ describe("live", () => {
 
 describe("telling the members in town", () => {
   it("a new meetup notifies who shares its city now, not the organiser nor other cities' members", async () => {
-    const [organiser, here, elsewhere, lapsed] = await Promise.all([
+    const [organiser, here, elsewhere, lapsed, freeNow] = await Promise.all([
       member(true, "Olga Organiser"),
       member(true, "Hugo Here"),
       member(true, "Elsa Elsewhere"),
       member(true, "Lalo Lapsed"),
+      member(false, "Fran Free"),
     ]);
     await db.memberCity.createMany({
       data: [
@@ -270,6 +271,8 @@ describe("telling the members in town", () => {
         { userId: elsewhere.id, cityId: "lima-peru", sharedAt: new Date() },
         // Shared 31 days ago: no longer in town.
         { userId: lapsed.id, cityId: city, sharedAt: new Date(Date.now() - 31 * day) },
+        // Shared while premium; premium has lapsed since.
+        { userId: freeNow.id, cityId: city, sharedAt: new Date() },
       ],
     });
     const id = await proposed(organiser, { title: "Salsa night at Eslabón" });

@@ -114,11 +114,17 @@ describe("notification email digest", () => {
     expect(mails[0]!.subject).toBe("You have 1 new notification on Latitud");
   });
 
+  it("a member no longer in the community (premium lapsed) gets no digest; the notifications wait", async () => {
+    const [ana, lapsed] = await Promise.all([premiumMember("Ana"), createUser({ name: "Lapsed Member" })]);
+    await notifyAt(lapsed.id, ana.id, "mention", 30, "a preview of the premium chat");
+    await sendDigests();
+    expect(await outbox(lapsed.email)).toHaveLength(0);
+    expect(await db.notification.count({ where: { recipientId: lapsed.id, emailedAt: null } })).toBe(1);
+  });
+
   it("several instances running the digest at once send each member one email", async () => {
     const ana = await premiumMember("Ana");
-    const members = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => createUser({ name: `Member ${i}` })),
-    );
+    const members = await Promise.all(Array.from({ length: 4 }, (_, i) => premiumMember(`Member ${i}`)));
     for (const member of members)
       for (let i = 0; i < 3; i++) await notifyAt(member.id, ana.id, "mention", 20 + i);
     await Promise.all(Array.from({ length: 5 }, () => sendDigests()));

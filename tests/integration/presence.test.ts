@@ -69,6 +69,15 @@ describe("presence", () => {
     expect(Math.abs(until - (Date.now() + presence.cityCurrentDays * day))).toBeLessThan(60_000);
     expect(await (await town("lima-peru")).json()).toEqual({ data: [] });
 
+    // A share outlives a lapsed membership, but is no longer listed.
+    const lapsed = await member("Lalo Lapsed", false);
+    await db.memberCity.create({
+      data: { userId: lapsed.id, cityId: "medellin-colombia", sharedAt: new Date() },
+    });
+    expect((await (await town("medellin-colombia")).json()).data.map((m: { id: string }) => m.id)).toEqual([
+      ana.id,
+    ]);
+
     // Stopping: "don't share" removes the row.
     await as(ana);
     expect(await shareCityAction({ cityId: null })).toEqual({ ok: true, data: null });
