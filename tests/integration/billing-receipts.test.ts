@@ -88,6 +88,35 @@ describe("receipt numbers", () => {
     });
     expect(declined.payment.receiptNumber).toBeNull();
   });
+
+  it("a charge recorded twice keeps one row and number; a card update's retry corrects a webhook's 'renewal'", async () => {
+    const { payment } = await paidMember();
+    const charge = (kind: "renewal" | "retry", transactionId: string) =>
+      insertPayment({
+        subscriptionId: payment.subscriptionId,
+        planId: payment.planId,
+        transactionId,
+        amountCents: 1900,
+        currency: "USD",
+        status: "approved",
+        kind,
+        cardBrand: "visa",
+        cardLastFour: "4242",
+      });
+    const first = `txn_${randomUUID()}`;
+    const webhook = await charge("renewal", first);
+    const update = await charge("retry", first);
+    expect([webhook.created, update.created]).toEqual([true, false]);
+    expect(update.payment).toMatchObject({ id: webhook.payment.id, kind: "retry" });
+    expect(await db.payment.findUniqueOrThrow({ where: { transactionId: first } })).toMatchObject({
+      kind: "retry",
+      receiptNumber: webhook.payment.receiptNumber,
+    });
+    // The other way round, a retry stays a retry.
+    const second = `txn_${randomUUID()}`;
+    await charge("retry", second);
+    expect((await charge("renewal", second)).payment.kind).toBe("retry");
+  });
 });
 
 describe("the receipt PDF", () => {
