@@ -65,12 +65,14 @@ export async function insertPayment(input: PaymentInput): Promise<{ payment: Pay
     if (!isUniqueViolation(error)) throw error;
     const payment = await db.payment.findUnique({ where: { transactionId: input.transactionId } });
     if (!payment) throw error;
-    // Only the card update knows its charge retries a failed renewal: its webhook, handled once the
-    // plan was active again, may have recorded it first as a renewal.
-    if (input.kind === "retry" && payment.kind === "renewal") {
-      await db.payment.updateMany({ where: { id: payment.id, kind: "renewal" }, data: { kind: "retry" } });
-      return { payment: { ...payment, kind: "retry" }, created: false };
-    }
     return { payment, created: false };
   }
+}
+
+/**
+ * The card update's charge retries a failed renewal, and only the card update knows it for sure:
+ * its webhook, handled once the plan was active again, may have recorded it first as a renewal.
+ */
+export async function markRetryCharge(transactionId: string): Promise<void> {
+  await db.payment.updateMany({ where: { transactionId, kind: "renewal" }, data: { kind: "retry" } });
 }

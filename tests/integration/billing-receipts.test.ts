@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { GET as receiptGET } from "@/app/api/billing/receipts/[paymentId]/route";
 import { subscribe } from "@/lib/billing/checkout";
 import { saveBillingDetailsAction } from "@/lib/billing/history/actions";
-import { insertPayment } from "@/lib/billing/payments";
+import { insertPayment, markRetryCharge } from "@/lib/billing/payments";
 import { receiptFor } from "@/lib/billing/receipts/receipt-data";
 import { renderReceiptPdf } from "@/lib/billing/receipts/render-receipt";
 import { refundPayment } from "@/lib/billing/refunds/refunds";
@@ -89,7 +89,7 @@ describe("receipt numbers", () => {
     expect(declined.payment.receiptNumber).toBeNull();
   });
 
-  it("a charge recorded twice keeps one row and number; a card update's retry corrects a webhook's 'renewal'", async () => {
+  it("a charge recorded twice keeps one row and number; the card update marks its charge a retry", async () => {
     const { payment } = await paidMember();
     const charge = (kind: "renewal" | "retry", transactionId: string) =>
       insertPayment({
@@ -103,19 +103,21 @@ describe("receipt numbers", () => {
         cardBrand: "visa",
         cardLastFour: "4242",
       });
+    // The webhook, handled once the plan was active again, recorded the retry as a renewal first.
     const first = `txn_${randomUUID()}`;
     const webhook = await charge("renewal", first);
     const update = await charge("retry", first);
     expect([webhook.created, update.created]).toEqual([true, false]);
-    expect(update.payment).toMatchObject({ id: webhook.payment.id, kind: "retry" });
+    await markRetryCharge(first);
     expect(await db.payment.findUniqueOrThrow({ where: { transactionId: first } })).toMatchObject({
+      id: webhook.payment.id,
       kind: "retry",
       receiptNumber: webhook.payment.receiptNumber,
     });
-    // The other way round, a retry stays a retry.
-    const second = `txn_${randomUUID()}`;
-    await charge("retry", second);
-    expect((await charge("renewal", second)).payment.kind).toBe("retry");
+    // Other charges are left alone.
+    const other = `txn_${randomUUID()}`;
+    await charge("renewal", other);
+    expect((await db.payment.findUniqueOrThrow({ where: { transactionId: other } })).kind).toBe("renewal");
   });
 });
 

@@ -322,12 +322,30 @@ describe("replaying an event", () => {
     const admin = await billingUser("admin");
     const { subscription } = await activePlan();
     const event = renewalEvent(subscription);
+    const original = handlers["subscription.renewed"];
     const handler = jest.spyOn(handlers, "subscription.renewed").mockRejectedValueOnce(new Error("boom"));
     expect((await deliver(event)).status).toBe(503);
     handler.mockClear();
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => settle(replayEvent(admin.id, event.id))),
+    // The replay that takes the event holds it in its handler until the other four have answered:
+    // on a busy machine the five calls could otherwise run one after another.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    handler.mockImplementationOnce(async (...args) => {
+      await gate;
+      return original(...args);
+    });
+    let answered = 0;
+    const replays = Array.from({ length: 5 }, () =>
+      settle(replayEvent(admin.id, event.id)).then((result) => {
+        answered++;
+        return result;
+      }),
     );
+    for (const deadline = Date.now() + 10_000; answered < 4 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(4);
+    release();
+    const results = await Promise.all(replays);
     expect(results.filter((r) => r.ok)).toEqual([{ ok: true, data: "applied" }]);
     expect(results.filter((r) => !r.ok)).toEqual(
       Array.from({ length: 4 }, () => ({ ok: false, status: 409, error: EVENT_BEING_APPLIED })),

@@ -11,7 +11,7 @@ import type { CardUpdateInput } from "./card-update-schema";
 import { billingDate } from "../dates";
 import { declineMessage } from "../decline-messages";
 import { graceEndsAt } from "../grace";
-import { insertPayment } from "../payments";
+import { insertPayment, markRetryCharge } from "../payments";
 import { planName } from "../plan-text";
 import { recordApprovedCharge } from "../record-payment";
 import { cardOf } from "../schemas";
@@ -99,6 +99,7 @@ export async function updateCard(
       kind: "retry",
       occurredAt: now,
     });
+    await markRetryCharge(retry.transactionId);
     const date = billingDate(row.currentPeriodEnd, messageLocale());
     return { ok: true, status: row.status, paid: true, message: t("server.paid", { ...words, date }) };
   }
