@@ -96,6 +96,25 @@ maybe("database failures against a real PostgreSQL", () => {
     }
   });
 
+  it("P2028: every connection stays busy for the whole wait of a new transaction", async () => {
+    const scratch = await scratchDatabase();
+    try {
+      const prisma = scratch.prisma(); // a pool of 2
+      const busy = Array.from({ length: 2 }, () =>
+        prisma.$transaction(async (tx) => tx.$queryRaw`select pg_sleep(1.5)::text`, { timeout: 10_000 }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const error = await failureOf(
+        prisma.$transaction(async (tx) => tx.$queryRaw`select 1`, { maxWait: 200 }),
+      );
+      expect(fingerprint(error)).toMatch(/Unable to start a transaction in the given time/);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      await Promise.all(busy);
+    } finally {
+      await scratch.cleanUp();
+    }
+  });
+
   it("53300: too many connections for the database", async () => {
     const scratch = await scratchDatabase();
     const role = `latitud_dberr_role_${randomUUID().slice(0, 8)}`;

@@ -17,7 +17,9 @@ function state(): State {
     throw new Error("The database was used during `next build`. Render this page dynamically.");
   }
   const driver = openDriver(driverTargetFromEnv());
-  const client = new PrismaClient({ adapter: driver.adapter });
+  // A burst (a login storm, a featured page) queues for a free connection up to 5 s before a
+  // transaction gives up (with 503, lib/services/database/errors.ts), not Prisma's 2 s.
+  const client = new PrismaClient({ adapter: driver.adapter, transactionOptions: { maxWait: 5_000 } });
   globalState.__latitudDb = { driver, client };
   return globalState.__latitudDb;
 }

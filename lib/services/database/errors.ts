@@ -46,6 +46,8 @@ const unavailableMessages = [
   /timeout exceeded when trying to connect/i,
   /client has encountered a connection error/i,
   /connection refused/i,
+  // Prisma's P2028 when every connection stayed busy for the transaction's whole maxWait.
+  /unable to start a transaction in the given time/i,
 ];
 
 function* chain(error: unknown): Generator<Record<string, unknown>> {
