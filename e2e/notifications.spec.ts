@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiLogin, demo } from "./support/auth";
+import { untilHydrated } from "./support/hydration";
 
 // The demo premium accounts are shared with the chat's tests and the server's limits count per user.
 test.describe.configure({ mode: "serial" });
@@ -78,6 +79,7 @@ test("the profile's 'Email me about' switches: mentions and replies on by defaul
   await expect(page.getByRole("switch", { name: "Mentions" })).toBeVisible();
   await expect(page.getByText("Email notifications", { exact: true })).toBeVisible();
   const before = await meetups.getAttribute("aria-checked");
+  await untilHydrated(meetups);
   await meetups.click();
   await expect(meetups).toHaveAttribute("aria-checked", before === "true" ? "false" : "true");
   await page.waitForLoadState("networkidle");
@@ -88,6 +90,7 @@ test("the profile's 'Email me about' switches: mentions and replies on by defaul
   );
   await expectNoSeriousA11yViolations(page);
   // Back as it was, for the other tests.
+  await untilHydrated(page.getByRole("switch", { name: "Meetups" }));
   await page.getByRole("switch", { name: "Meetups" }).click();
   await expect(page.getByRole("switch", { name: "Meetups" })).toHaveAttribute(
     "aria-checked",
