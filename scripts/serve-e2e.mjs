@@ -26,6 +26,8 @@ const env = {
   NEWS_FEED_GOOGLE_NEWS_URL: "off",
   NEWS_FEED_MEDIUM_URL: "off",
   NEWS_FEED_NOMADIST_URL: "off",
+  // One app process (the cluster of scripts/server.mjs is tested in tests/system/cluster.test.ts).
+  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete env.DATABASE_URL;

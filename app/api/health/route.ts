@@ -1,6 +1,11 @@
-/** Liveness: the process answers. Readiness (database and services) is /api/ready. */
+/**
+ * Liveness: the process answers. Readiness (database and services) is /api/ready. `worker` is the
+ * number of the cluster worker that answered (scripts/server.mjs), null when the server runs as one
+ * process: a load balancer's checks, and the system tests, see every process take its share.
+ */
 export function GET() {
-  return Response.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
+  const worker = (globalThis as { __latitudWorker?: number | null }).__latitudWorker ?? null;
+  return Response.json({ status: "ok", worker }, { headers: { "cache-control": "no-store" } });
 }
 
 export const dynamic = "force-dynamic";
