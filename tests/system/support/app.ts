@@ -28,7 +28,14 @@ export type AppInstance = {
 /** The secret every instance shares (sessions made on one are valid on the others). */
 export const SHARED_SECRET = "system-tests-shared-secret-0123456789abcdef0123";
 
-export type AppOptions = { name: string; databaseUrl: string; port?: number; env?: Record<string, string> };
+/** `workers`: app processes (WEB_CONCURRENCY), 1 unless a test wants the cluster of scripts/server.mjs. */
+export type AppOptions = {
+  name: string;
+  databaseUrl: string;
+  port?: number;
+  workers?: number;
+  env?: Record<string, string>;
+};
 
 /**
  * Where the production build is: NEXT_DIST_DIR (as next.config.ts and scripts/lib/project.mjs read
@@ -47,6 +54,7 @@ export async function startApp({
   name,
   databaseUrl,
   port: wanted,
+  workers = 1,
   env: extra = {},
 }: AppOptions): Promise<AppInstance> {
   assertBuilt();
@@ -69,6 +77,7 @@ export async function startApp({
     NEWS_FEED_GOOGLE_NEWS_URL: "off",
     NEWS_FEED_MEDIUM_URL: "off",
     NEWS_FEED_NOMADIST_URL: "off",
+    WEB_CONCURRENCY: String(workers),
     ...extra,
   };
   // Jest's own variables mean nothing to the server.

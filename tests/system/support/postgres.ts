@@ -207,3 +207,53 @@ export async function startPrivateCluster(
   await cluster.start();
   return cluster;
 }
+
+// ── The production roles (deploy/postgres-roles.sql) ───────────────────────────────────────────
+
+export type RestrictedDatabase = {
+  /** The owner role's connection: migrations and seed. */
+  ownerUrl: string;
+  /** The app role's connection: what the instances use. */
+  appUrl: string;
+  drop: () => Promise<void>;
+};
+
+/**
+ * deploy/postgres-roles.sql as written, with names of this run (roles are shared by the whole
+ * server): its statements run as the shared server's administrator until `\connect`, then as the
+ * owner; `\password` is left to the operator (the test server trusts local connections). The
+ * database is then migrated and seeded as the owner, as docs/DEPLOY.md says.
+ */
+export async function createRestrictedDatabase(tag: string): Promise<RestrictedDatabase> {
+  const serverUrl = sharedServerUrl();
+  const database = uniqueDatabaseName(tag);
+  const owner = `${database}_owner`;
+  const app = `${database}_app`;
+  const sql = readFileSync(join(__dirname, "..", "..", "..", "deploy", "postgres-roles.sql"), "utf8")
+    .replace(/\blatitud_owner\b/g, owner)
+    .replace(/\blatitud_app\b/g, app)
+    .replace(/\blatitud\b/g, database);
+  const withRole = (role: string) => {
+    const url = new URL(withDatabase(serverUrl, database));
+    url.username = role;
+    return url.toString();
+  };
+  let target = serverUrl;
+  for (const line of sql.split("\n").filter((l) => l.trim() && !l.startsWith("--"))) {
+    if (line.startsWith("\\password")) continue;
+    const connectTo = /^\\connect \S+ (\S+)$/.exec(line);
+    if (connectTo) target = withRole(connectTo[1]!);
+    else await query(target, line);
+  }
+  const ownerUrl = withRole(owner);
+  await migrateAndSeed(ownerUrl);
+  return {
+    ownerUrl,
+    appUrl: withRole(app),
+    drop: async () => {
+      await query(serverUrl, `drop database if exists "${database}" with (force)`);
+      await query(serverUrl, `drop role if exists "${owner}"`);
+      await query(serverUrl, `drop role if exists "${app}"`);
+    },
+  };
+}

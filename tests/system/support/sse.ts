@@ -5,6 +5,7 @@ export type SseEvent = { id?: string; event: string; data: string };
 
 export type SseStream = {
   status: number;
+  headers: Headers;
   events: SseEvent[];
   /** Resolves with the first event (seen or to come) matching `match`. */
   next: (match: (event: SseEvent) => boolean, timeoutMs?: number) => Promise<SseEvent>;
@@ -14,10 +15,15 @@ export type SseStream = {
 };
 
 /** Opens an SSE stream as the visitor and parses it as it arrives. */
-export async function openSse(visitor: Visitor, base: string, path: string): Promise<SseStream> {
+export async function openSse(
+  visitor: Visitor,
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<SseStream> {
   const controller = new AbortController();
   const response = await fetch(`${base}${path}`, {
-    ...visitor.init(base, { headers: { accept: "text/event-stream" } }),
+    ...visitor.init(base, { headers: { accept: "text/event-stream", ...headers } }),
     signal: controller.signal,
   });
   const events: SseEvent[] = [];
@@ -68,6 +74,7 @@ export async function openSse(visitor: Visitor, base: string, path: string): Pro
 
   return {
     status: response.status,
+    headers: response.headers,
     events,
     ended,
     next(match, timeoutMs = 10_000) {
