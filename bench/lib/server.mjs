@@ -1,6 +1,7 @@
 // Starts the production build for a benchmark: own port, embedded database in a temp dir, feeds off
 // (benchmarks must not depend on the internet). Returns its base URL, its process id and a stop
-// function. `logFile` keeps the server's output (appended) instead of discarding it. `nodeArgs` are
+// function. The server runs one process unless `env.WEB_CONCURRENCY` says more (they need
+// DATABASE_URL: the embedded database stays in one process). `logFile` keeps the server's output (appended) instead of discarding it. `nodeArgs` are
 // Node flags for the server process only (not the build, migrations and seed), e.g. --cpu-prof.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, openSync, rmSync } from "node:fs";
@@ -22,6 +23,7 @@ export async function startBenchServer({ port = "3300", env: extra = {}, logFile
     NEWS_FEED_GOOGLE_NEWS_URL: "off",
     NEWS_FEED_MEDIUM_URL: "off",
     NEWS_FEED_NOMADIST_URL: "off",
+    WEB_CONCURRENCY: "1",
     ...extra,
   };
   if (!extra.DATABASE_URL) delete env.DATABASE_URL;

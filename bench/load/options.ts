@@ -22,6 +22,8 @@ export type LoadOptions = {
   /** Addresses the card provider delivers webhooks from. */
   webhookSenders: number;
   port: string;
+  /** App processes of the server (WEB_CONCURRENCY): 1, or one per core as cluster workers. */
+  workers: number;
   /** Write the table into docs/PERFORMANCE.md. */
   writeDoc: boolean;
   /** Record a V8 CPU profile of the app server (written to bench/results/ when it stops). */
@@ -39,6 +41,7 @@ const defaults: LoadOptions = {
   timeoutMs: 30_000,
   webhookSenders: 4,
   port: "3320",
+  workers: 1,
   writeDoc: true,
   cpuProfile: false,
   quick: false,
@@ -55,7 +58,7 @@ const quick: Partial<LoadOptions> = {
 
 export const usage = `npx tsx --conditions=react-server bench/load/run.ts [--steps 1,2,5,10,20,50,70,100,150,200,400] [--duration 20] [--warmup 10] [--think-ms 1000]
                            [--p95-limit 500] [--all-steps] [--timeout 30000] [--webhook-senders 4]
-                           [--port 3320] [--no-doc] [--cpu-prof] [--quick]`;
+                           [--port 3320] [--workers 1] [--no-doc] [--cpu-prof] [--quick]`;
 
 export function parseOptions(argv: string[]): LoadOptions {
   const options: LoadOptions = { ...defaults, ...(argv.includes("--quick") ? quick : {}) };
@@ -86,6 +89,7 @@ export function parseOptions(argv: string[]): LoadOptions {
   options.timeoutMs = number("--timeout") ?? options.timeoutMs;
   options.webhookSenders = Math.max(1, number("--webhook-senders") ?? options.webhookSenders);
   options.port = value("--port") ?? options.port;
+  options.workers = Math.max(1, Math.floor(number("--workers") ?? options.workers));
   if (argv.includes("--all-steps")) options.allSteps = true;
   if (argv.includes("--no-doc")) options.writeDoc = false;
   if (argv.includes("--cpu-prof")) options.cpuProfile = true;

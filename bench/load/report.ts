@@ -23,6 +23,8 @@ export type RunFacts = {
   thinkMs: number;
   p95LimitMs: number;
   poolSize: string;
+  /** App processes (cluster workers) of the server. */
+  workers: number;
 };
 
 const SECTION = "## Load test (bench/load)";
@@ -172,7 +174,7 @@ reference figures. Command:
 ${facts.command}
 \`\`\`
 
-The production build (\`scripts/server.mjs\`, \`TRUST_PROXY_HOPS=1\`, database pool ${facts.poolSize}) on a fresh
+The production build (\`scripts/server.mjs\` with ${facts.workers === 1 ? "one process" : `${facts.workers} worker processes`}, \`TRUST_PROXY_HOPS=1\`, database pool ${facts.poolSize} per process) on a fresh
 PostgreSQL database, migrated and seeded, dropped afterwards. Each step runs its virtual users (VUs)
 for ${facts.stepSeconds} s, ${pacing}. Each VU has its own address (X-Forwarded-For), account, session
 and keep-alive connections, fresh for every step (so daily quotas start anew), and is signed in

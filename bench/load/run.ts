@@ -70,6 +70,7 @@ async function main(argv: string[]) {
       env: {
         DATABASE_URL: database.url,
         TRUST_PROXY_HOPS: "1",
+        WEB_CONCURRENCY: String(options.workers),
         OPENAI_API_KEY: "",
         CALI_API_URL: "",
         CALI_WEBHOOK_SECRET: webhookSecret,
@@ -205,6 +206,7 @@ async function runFacts(db: Client, options: LoadOptions, argv: string[]): Promi
     thinkMs: options.thinkMs,
     p95LimitMs: options.p95LimitMs,
     poolSize: process.env.DATABASE_POOL_SIZE ?? "10 (default)",
+    workers: options.workers,
   };
 }
 
