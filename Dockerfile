@@ -1,4 +1,5 @@
-# Production image: `docker compose up --build` runs it beside PostgreSQL.
+# Production image: `docker compose up --build --scale app=3` runs it behind nginx, beside PostgreSQL
+# and Redis (docker-compose.yml). Alone, `npm start` migrates, seeds and serves one process per core.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1

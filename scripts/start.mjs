@@ -1,6 +1,8 @@
 // `npm start`: the complete app on a fresh machine. Installs dependencies when missing, creates a local
 // NEXTAUTH_SECRET, migrates and seeds the database (embedded PGlite under .data/ unless DATABASE_URL is
-// set), builds when the build is missing or stale, then serves on PORT (default 3000).
+// set), builds when the build is missing or stale, then serves on PORT (default 3000): one app process
+// per core on PostgreSQL, one on the embedded database (scripts/server.mjs). Migrations and seed run
+// here, once, before any app process starts.
 // `npm run dev` does the same with `next dev` instead of a production build.
 import { spawn } from "node:child_process";
 import {
