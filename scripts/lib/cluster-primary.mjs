@@ -21,6 +21,7 @@ export function restartDelayMs(recentExits) {
 export function runPrimary({ workers, exec, shutdownTimeoutMs }) {
   cluster.setupPrimary({ exec });
   let stopping = false;
+  let served = false;
   let exitCode = 0;
   let exits = [];
   const pending = new Set();
@@ -36,6 +37,7 @@ export function runPrimary({ workers, exec, shutdownTimeoutMs }) {
   // A worker that has exited may stay listed until its channel closes.
   const alive = () => Object.values(cluster.workers ?? {}).filter((worker) => worker && !worker.isDead());
 
+  cluster.on("listening", () => (served = true));
   cluster.on("exit", (worker, code, signal) => {
     const how = signal ? `signal ${signal}` : `code ${code}`;
     const fields = { worker: worker.id, pid: worker.process.pid, code, signal };
@@ -47,6 +49,15 @@ export function runPrimary({ workers, exec, shutdownTimeoutMs }) {
         process.exit(exitCode);
       }
       return;
+    }
+    // Not one worker has ever listened and each has died: the server cannot start (a bad setting,
+    // the port taken). Fail like a single process would, so the orchestrator sees it.
+    if (!served && alive().length === 0) {
+      log.error(
+        `[cluster] worker ${worker.id} exited (${how}) and no worker ever started serving: stopping`,
+        fields,
+      );
+      process.exit(1);
     }
     const now = Date.now();
     exits = [...exits.filter((at) => now - at < CRASH_WINDOW_MS), now];
