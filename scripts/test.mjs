@@ -1,7 +1,8 @@
 // `npm test`: every test, in order: dependency audit (high/critical advisories), typecheck, lint
 // (Prettier, then ESLint), migration drift, unit (Jest), integration (Jest against a real PostgreSQL),
 // browser (Playwright with Debian's Chromium), the secret scan of the browser run's server log, and
-// system (server processes: scale-out, database restart, graceful shutdown). Stops at the first failure.
+// system (server processes: scale-out, the cluster behind a proxy, database restart, graceful shutdown).
+// Stops at the first failure.
 // `npm test -- unit integration` runs only the named steps; other arguments go to Playwright
 // (`npm test -- e2e e2e/accounts.spec.ts -g "join"`).
 //
@@ -120,7 +121,8 @@ const steps = {
     return problems.length ? 1 : 0;
   },
   // Real server processes of the production build (the one the browser tests used): two instances
-  // on one database, a PostgreSQL restart under traffic, a graceful shutdown. One file at a time.
+  // on one database, a cluster and an instance behind a proxy, a PostgreSQL restart under traffic,
+  // a graceful shutdown. One file at a time.
   system: async () => {
     if (!postgres) {
       log("System tests skipped: they need a PostgreSQL server (TEST_DATABASE_URL or 127.0.0.1:5432).");
