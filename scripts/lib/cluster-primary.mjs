@@ -42,7 +42,8 @@ export function runPrimary({ workers, exec, shutdownTimeoutMs }) {
     const how = signal ? `signal ${signal}` : `code ${code}`;
     const fields = { worker: worker.id, pid: worker.process.pid, code, signal };
     if (stopping) {
-      if (code !== 0) exitCode = 1;
+      // Ended by the SIGTERM itself: it was still starting (no handler yet), so nothing to drain.
+      if (code !== 0 && signal !== "SIGTERM") exitCode = 1;
       log.info(`[cluster] worker ${worker.id} stopped (${how})`, fields);
       if (alive().length === 0) {
         log.info("[cluster] stopped");

@@ -99,8 +99,10 @@ export async function startApp({
   // If the test process ends first (a crash, a failed hook), the server must not outlive it.
   const orphan = () => void child.kill("SIGKILL");
   process.on("exit", orphan);
+  // "close", not "exit": the process has ended and everything it (and, in a cluster, its workers,
+  // which write to the same pipe) printed has been read, so the last log lines are in `output`.
   const exited = new Promise<number>((done) => {
-    child.on("exit", (exitCode, signal) => {
+    child.on("close", (exitCode, signal) => {
       process.off("exit", orphan);
       code = exitCode ?? 1;
       if (signal) output += `\n[system test] ${name} was killed by ${signal}\n`;
