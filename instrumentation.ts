@@ -11,7 +11,7 @@ import { env, validateEnv } from "@/lib/env";
  * - start billing's periodic jobs (the dunning of past-due plans), the meetups' (reminders) and the
  *   notifications' email digest;
  * - give scripts/server.mjs what it needs of the app: the policy of prerendered documents, the
- *   shutdown clean-up.
+ *   languages, the shutdown clean-up.
  */
 export async function register() {
   // Next.js inlines NEXT_RUNTIME at build time, which drops the Node-only code below from the edge bundle.
@@ -40,6 +40,15 @@ export async function register() {
   // on paths the proxy does not run for).
   const { fallbackDocumentPolicy } = await import("@/lib/security/policies");
   (globalThis as { __latitudDocumentPolicy?: () => string }).__latitudDocumentPolicy = fallbackDocumentPolicy;
+
+  // Called by scripts/server.mjs to know which language a prerendered document is in and when
+  // next-intl would redirect or set the language cookie (scripts/lib/prerendered-documents.mjs).
+  const { defaultLocale, locales } = await import("@/lib/i18n/locales");
+  const { routing } = await import("@/lib/i18n/routing");
+  // Without a named cookie (next-intl's defaults) the server leaves every document to Next.js.
+  const cookie = typeof routing.localeCookie === "object" ? (routing.localeCookie.name ?? null) : null;
+  const languages = cookie ? { locales: [...locales], defaultLocale, cookie } : null;
+  (globalThis as { __latitudLanguages?: () => typeof languages }).__latitudLanguages = () => languages;
 
   // Called by scripts/server.mjs after the last request of a graceful shutdown.
   const { closeDatabase } = await import("@/lib/services/database");

@@ -21,6 +21,7 @@ import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
 import { consoleAsJson, log } from "./json-log.mjs";
+import { prerenderedDocuments } from "./prerendered-documents.mjs";
 import { distDir } from "./project.mjs";
 import { requestGate } from "./request-gate.mjs";
 import { brotliStaticHandler } from "./static-brotli.mjs";
@@ -40,6 +41,11 @@ const app = next({ dev: false, dir: process.cwd(), hostname: "localhost", port }
 const handle = app.getRequestHandler();
 await app.prepare();
 const sendBrotli = brotliStaticHandler(join(process.cwd(), distDir()));
+// Prerendered public documents, answered as Next.js answered them (the languages come from the app).
+const sendDocument = prerenderedDocuments({
+  dist: join(process.cwd(), distDir()),
+  languages: () => globalThis.__latitudLanguages?.() ?? null,
+});
 // The policy of prerendered documents comes from the app (registered by instrumentation.ts).
 const gate = requestGate({
   dist: join(process.cwd(), distDir()),
@@ -81,7 +87,7 @@ const server = createServer((req, res) => {
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
   gate.handle(req, res, () => {
-    if (sendBrotli(req, res)) return;
+    if (sendBrotli(req, res) || sendDocument(req, res)) return;
     compress(req, res, () => {
       gate.wrapResponse(req, res);
       handle(req, res);
