@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { visitWatchingPolicy } from "./support/csp";
 
 /**
  * Every kind of document the server sends, opened twice, each time in a fresh browser context: the
@@ -31,31 +32,10 @@ const kinds: Array<{ kind: string; path: string; status: number; hydrates: boole
   { kind: "the authentication error screen", path: "/?error=Verification", status: 200, hydrates: true },
 ];
 
-/** Opens `path` in a new context; returns its status and every policy violation the page reported. */
-async function visit(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  // Also the violations the console does not print (reported to the page as events).
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  const response = await page.goto(path);
-  await page.waitForLoadState("load");
-  const inlineScriptsRan = await page.evaluate(() => "__next_f" in self);
-  const hasPolicy = Boolean(response?.headers()["content-security-policy"]);
-  return { page, context, status: response?.status(), hasPolicy, violations, inlineScriptsRan };
-}
-
 for (const { kind, path, status, hydrates } of kinds) {
   test(`${kind} (${path}): no policy violation, twice`, async ({ browser }) => {
     for (const round of ["first visit", "second visit"]) {
-      const { page, context, ...seen } = await visit(browser, path);
+      const { page, context, ...seen } = await visitWatchingPolicy(browser, path);
       if (hydrates)
         await expect(
           page.getByRole("banner").getByRole("button", { name: "Log in" }),
