@@ -26,8 +26,12 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Request headers that make Next.js answer something else than the document (or a 304/206). */
-const routerHeader = /^(rsc|next-|x-middleware|x-nextjs|x-invoke|x-matched-path|if-|range$)/;
+/**
+ * Request headers that make Next.js answer something else than the document (or a 304/206), or
+ * revalidate it (x-prerender-revalidate, x-next-revalidated-tags).
+ */
+const routerHeader =
+  /^(rsc|next-|x-middleware|x-nextjs|x-next-|x-prerender|x-invoke|x-matched-path|if-|range$)/;
 
 /** Headers of the recorded answer that belong to one response, not to the document. */
 const perResponse = new Set([
@@ -40,21 +44,17 @@ const perResponse = new Set([
 ]);
 
 /**
- * The documents the build prerendered whole, by app path ("/en/cities"), from csp-static.json. A
- * partly prerendered page (its .meta has `postponed`: Next.js streams the rest per request) is
- * left out: its file is only the shell.
+ * The documents the build prerendered whole and for good, by app path ("/en/visa"): those of
+ * csp-static.json that prerender-manifest.json marks complete (not a partly prerendered shell that
+ * Next.js completes per request) and never revalidated (no ISR: Next.js would render them again).
  */
 function prerenderedPaths(dist) {
-  const whole = (path) => {
-    try {
-      return !JSON.parse(readFileSync(join(dist, "server", "app", `${path}.meta`), "utf8")).postponed;
-    } catch {
-      return true; // no .meta: a plain prerendered page
-    }
-  };
   try {
     const { pages } = JSON.parse(readFileSync(join(dist, "csp-static.json"), "utf8"));
-    return Object.keys(pages).filter((path) => !path.startsWith("/_") && whole(path));
+    const { routes } = JSON.parse(readFileSync(join(dist, "prerender-manifest.json"), "utf8"));
+    return Object.keys(pages).filter(
+      (path) => routes[path]?.response === "complete" && routes[path].initialRevalidateSeconds === false,
+    );
   } catch {
     return [];
   }
