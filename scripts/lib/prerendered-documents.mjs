@@ -60,14 +60,14 @@ function prerenderedPaths(dist) {
   }
 }
 
-/** The request's cookies, or null when one of them is not the language cookie. */
+/** The request's cookies, or null when one of them is not the language cookie, or it comes twice. */
 function onlyLanguageCookie(header, name) {
   if (!header) return {};
   const cookies = {};
   for (const part of String(header).split(";")) {
     const [key, ...value] = part.trim().split("=");
     if (!key) continue;
-    if (key !== name) return null;
+    if (key !== name || key in cookies) return null;
     cookies[key] = value.join("=");
   }
   return cookies;
@@ -112,7 +112,7 @@ function encodingFor(header) {
 export function prerenderedDocuments({ dist, languages }) {
   const buildId = readFileSync(join(dist, "BUILD_ID"), "utf8").trim();
   const appPaths = prerenderedPaths(dist);
-  /** External path ("/cities", "/es/cities") → { file, locale }; filled once the languages are known. */
+  /** External path ("/visa", "/es/visa") → { file, locale }; filled once the languages are known. */
   let documents = null;
   /** External path → the recorded answer (or false: Next.js answers it). */
   const answers = new Map();
