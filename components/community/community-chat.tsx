@@ -2,6 +2,7 @@
 
 import { RotateCw } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useAuthorName } from "./author-name";
 import { useCallback, useMemo, useState } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -55,6 +56,7 @@ export function CommunityChat({
   const [muting, setMuting] = useState<{ id: string; name: string } | null>(null);
   const limits = useSendLimits();
   const t = useTranslations("community");
+  const authorName = useAuthorName();
   const roomName = useCallback((id: string) => rooms.find((r) => r.id === id)?.name ?? id, [rooms]);
 
   const openRoom = useCallback((id: string) => {
@@ -74,11 +76,11 @@ export function CommunityChat({
     (event: Extract<CommunityEvent, { type: "activity" }>) => {
       setUnread((u) => ({ ...u, [event.room]: (u[event.room] ?? 0) + 1 }));
       toast(t("toasts.newMessageIn", { room: roomName(event.room) }), {
-        description: `${event.username}: ${event.preview}`,
+        description: `${authorName(event.username)}: ${event.preview}`,
         action: { label: t("toasts.open"), onClick: () => openRoom(event.room) },
       });
     },
-    [roomName, openRoom, t],
+    [roomName, openRoom, t, authorName],
   );
 
   return (
@@ -133,6 +135,7 @@ function RoomChat({
   onTargetShown: () => void;
 }) {
   const t = useTranslations("community");
+  const authorName = useAuthorName();
   const chat = useCommunityChat({ room: room.id, viewer, roomName, limits, onActivity });
   const ready = chat.status === "ready";
   const firstUnread = useFirstUnread({
@@ -167,11 +170,11 @@ function RoomChat({
       edit,
       react,
       requestDelete: setDeleting,
-      requestMute: (message) => onMute({ id: message.user_id, name: message.username }),
+      requestMute: (message) => onMute({ id: message.user_id, name: authorName(message.username) }),
       requestReport: setReporting,
       openThread: (message) => setThreadId(message.id),
     }),
-    [viewer.id, viewer.isAdmin, edit, react, onMute],
+    [viewer.id, viewer.isAdmin, edit, react, onMute, authorName],
   );
 
   return (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useAuthorName } from "./author-name";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import type { ChatMessage } from "@/lib/community/schemas";
 
@@ -17,12 +18,15 @@ export function DeleteMessageDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("community");
+  const authorName = useAuthorName();
   return (
     <ConfirmDialog
       open={Boolean(message)}
       onOpenChange={(open) => !open && onClose()}
       title={t("deleteDialog.title")}
-      description={own ? t("deleteDialog.own") : t("deleteDialog.other", { name: message?.username ?? "" })}
+      description={
+        own ? t("deleteDialog.own") : t("deleteDialog.other", { name: authorName(message?.username ?? "") })
+      }
       cancelLabel={t("cancel")}
       confirmLabel={t("deleteDialog.confirm")}
       onConfirm={() => message && onConfirm(message)}

@@ -15,6 +15,7 @@ import { MessageImage } from "./message-image";
 import { MessageText } from "./message-text";
 import { RelativeTime } from "./relative-time";
 import { ReplyButton, ThreadSummary } from "./thread-buttons";
+import { useAuthorName } from "./author-name";
 
 /** Whether its author may still edit a message (the server holds the same window). */
 const editable = (message: ChatMessage) =>
@@ -30,16 +31,17 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
   const tm = useTranslations("moderation.report");
   const { viewerId, canModerate, edit, requestDelete, requestMute, requestReport } = useMessageActions();
   const own = message.user_id === viewerId;
+  const author = useAuthorName()(message.username);
   const [editing, setEditing] = useState(false);
   return (
     <li
       data-message-id={message.id}
       className="group flex gap-3 rounded-lg px-2 py-2 focus-within:bg-muted/60 hover:bg-muted/60 sm:px-3"
     >
-      <Avatar src={message.profile.avatar_url} name={message.username} className="mt-0.5" />
+      <Avatar src={message.profile.avatar_url} name={author} className="mt-0.5" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="truncate text-sm font-semibold">{message.username}</span>
+          <span className="truncate text-sm font-semibold">{author}</span>
           {own ? <Badge variant="muted">{t("message.you")}</Badge> : null}
           <RelativeTime iso={message.created_at} />
           {message.edited_at ? (
@@ -57,17 +59,14 @@ export const MessageItem = memo(function MessageItem({ message }: { message: Cha
         ) : message.message ? (
           <MessageText text={message.message} />
         ) : null}
-        {message.image ? <MessageImage image={message.image} author={message.username} /> : null}
+        {message.image ? <MessageImage image={message.image} author={author} /> : null}
         <ReactionChips message={message} />
         <ThreadSummary message={message} />
       </div>
       <div className="flex shrink-0 items-start gap-1 opacity-100 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
         <AddReaction message={message} />
         {canModerate && !own ? (
-          <MessageToolButton
-            label={t("mute.title", { name: message.username })}
-            onClick={() => requestMute(message)}
-          >
+          <MessageToolButton label={t("mute.title", { name: author })} onClick={() => requestMute(message)}>
             <MicOff aria-hidden />
           </MessageToolButton>
         ) : null}

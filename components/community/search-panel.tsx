@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Loader2, Search } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useAuthorName } from "./author-name";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -147,6 +148,7 @@ function ResultList({
   onMore: () => void;
 }) {
   const t = useTranslations("communitySearch");
+  const authorName = useAuthorName();
   const values = { count: results.hits.length, query: results.query };
   return (
     <div className="grid gap-3">
@@ -163,7 +165,7 @@ function ResultList({
                 className="grid w-full gap-1 rounded-lg px-3 py-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="truncate text-sm font-semibold">{hit.message.username}</span>
+                  <span className="truncate text-sm font-semibold">{authorName(hit.message.username)}</span>
                   <RelativeTime iso={hit.message.created_at} />
                 </span>
                 <Snippet parts={hit.snippet} />
@@ -200,6 +202,7 @@ function Snippet({ parts }: { parts: SnippetPart[] }) {
 
 function ContextView({ context, onBack }: { context: Context; onBack: () => void }) {
   const t = useTranslations("communitySearch");
+  const authorName = useAuthorName();
   return (
     <section className="grid gap-2" aria-labelledby="community-search-context">
       <div className="flex items-center gap-2">
@@ -227,7 +230,7 @@ function ContextView({ context, onBack }: { context: Context; onBack: () => void
                 className={`grid gap-0.5 rounded-lg px-3 py-2 ${target ? "bg-primary/10 ring-2 ring-primary" : ""}`}
               >
                 <span className="flex flex-wrap items-baseline gap-x-2">
-                  <span className="truncate text-sm font-semibold">{message.username}</span>
+                  <span className="truncate text-sm font-semibold">{authorName(message.username)}</span>
                   <RelativeTime iso={message.created_at} />
                 </span>
                 <span className="text-sm break-words">

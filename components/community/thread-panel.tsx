@@ -2,6 +2,7 @@
 
 import { RotateCw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useAuthorName } from "./author-name";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import {
   useEffect,
@@ -127,6 +128,7 @@ function ThreadBody({
   Title,
 }: Props & { Title: ElementType }) {
   const t = useTranslations("communityThreads.panel");
+  const authorName = useAuthorName();
   const { thread, status, hasMore, loadEarlier, loadingEarlier, retry } = useThread(parentId, follow);
   const actions = useMessageActions();
   // Inside a thread there is no thread to open (one level).
@@ -148,8 +150,10 @@ function ThreadBody({
     const first = seen.current === undefined;
     seen.current = last.id;
     if (!first && last.user_id !== viewerId)
-      setAnnouncement(t("newReply", { name: last.username, preview: messagePreview(last.message) }));
-  }, [lastId, last, viewerId, t]);
+      setAnnouncement(
+        t("newReply", { name: authorName(last.username), preview: messagePreview(last.message) }),
+      );
+  }, [lastId, last, viewerId, t, authorName]);
 
   const parent = thread?.parent;
   return (
@@ -167,7 +171,7 @@ function ThreadBody({
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-1 py-3 sm:px-2"
         tabIndex={0}
         role="region"
-        aria-label={parent ? t("region", { name: parent.username }) : t("title")}
+        aria-label={parent ? t("region", { name: authorName(parent.username) }) : t("title")}
       >
         {status === "loading" ? (
           <p role="status" className="px-4 py-8 text-center text-sm text-muted-foreground">
@@ -219,7 +223,7 @@ function ThreadBody({
           words={{
             label: t("composerLabel"),
             message: t("composerMessage"),
-            placeholder: t("placeholder", { name: parent?.username ?? "" }),
+            placeholder: t("placeholder", { name: parent ? authorName(parent.username) : "" }),
           }}
           onSend={onSend}
           sending={sending}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useAuthorName } from "./author-name";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { Cursor } from "@/lib/community/cursor";
@@ -53,6 +54,7 @@ export function useCommunityChat({
   const [attempt, setAttempt] = useState(0);
   const t = useTranslations("community");
   const tv = useTranslations("validation");
+  const authorName = useAuthorName();
   const { rateLimited, limitFor, consumeClientLimit, quotaMessage, setQuotaMessage } = limits;
   const threadListener = useRef<ThreadListener | null>(null);
   const toThread = useCallback((event: CommunityEvent) => threadListener.current?.(event), []);
@@ -131,16 +133,16 @@ export function useCommunityChat({
         setMessages((current) => mergeMessages(current, [event.message]));
         if (event.message.user_id === viewer.id) return;
         const preview = messagePreview(event.message.message);
-        setAnnouncement(`${event.message.username}: ${preview}`);
+        setAnnouncement(`${authorName(event.message.username)}: ${preview}`);
         if (document.visibilityState === "hidden")
-          toast(t("toasts.inRoom", { name: event.message.username, room: roomName(room) }), {
+          toast(t("toasts.inRoom", { name: authorName(event.message.username), room: roomName(room) }), {
             description: preview,
           });
         return;
       }
       if (event.room !== room && event.user_id !== viewer.id) onActivity(event);
     },
-    [room, viewer.id, roomName, onActivity, toThread, t],
+    [room, viewer.id, roomName, onActivity, toThread, t, authorName],
   );
 
   const connection = useCommunityRealtime(room, onEvent, start);

@@ -13,12 +13,15 @@ import { ReviewActions } from "./review-actions";
  * reason and note, how many, whether it is hidden) with the three decisions, then the moderation log.
  */
 export async function ReportsTab({ page, logPage }: { page: number; logPage: number }) {
-  const [queue, audit, t, locale] = await Promise.all([
+  const [queue, audit, t, tc, locale] = await Promise.all([
     reportQueue({ page }),
     moderationAudit(logPage),
     getTranslations("moderation"),
+    getTranslations("community"),
     getLocale(),
   ]);
+  // A member who gave no name comes with an empty one.
+  const authorName = (username: string) => username || tc("unnamedMember");
   return (
     <div className="grid gap-10">
       <AdminSection title={t("queue.title")} description={t("queue.count", { count: queue.total })}>
@@ -39,7 +42,7 @@ export async function ReportsTab({ page, logPage }: { page: number; logPage: num
                 <td className="max-w-md px-3 py-2">
                   <p className="break-words whitespace-pre-wrap">{message.message}</p>
                   <p className="mt-1 text-xs text-muted-foreground">
-                    {t("queue.by", { name: message.username })} ·{" "}
+                    {t("queue.by", { name: authorName(message.username) })} ·{" "}
                     {formatShortDate(message.created_at, locale, "dayTime")}
                   </p>
                   <div className="mt-1 flex flex-wrap gap-1">
@@ -66,7 +69,7 @@ export async function ReportsTab({ page, logPage }: { page: number; logPage: num
                   </ul>
                 </td>
                 <td className="px-3 py-2">
-                  <ReviewActions messageId={message.id} author={message.username} />
+                  <ReviewActions messageId={message.id} author={authorName(message.username)} />
                 </td>
               </tr>
             ))}

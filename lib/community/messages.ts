@@ -53,8 +53,6 @@ export type StoredImage = { key: string; width: number; height: number };
 /** Images are served to members only, by message: the storage key never reaches the browser. */
 export const imagePath = (messageId: string) => `/api/community/images/${messageId}`;
 
-export const fallbackUsername = "Latitud member";
-
 export function toChatMessage(
   row: Row,
   author: AuthorCard | undefined,
@@ -65,7 +63,8 @@ export function toChatMessage(
     id: row.id,
     seq: Number(row.seq),
     user_id: row.userId,
-    username: fullName ?? fallbackUsername,
+    // Empty when the member gave no name: the browser says "Latitud member" in its reader's language.
+    username: fullName ?? "",
     message: row.message,
     room: row.room,
     created_at: row.createdAt.toISOString(),
