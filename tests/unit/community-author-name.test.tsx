@@ -19,7 +19,7 @@ it.each([
   ["en", "Latitud member"],
   ["es", "Miembro de Latitud"],
   ["pt", "Membro da Latitud"],
-])("in %s an unnamed member is '%s'; a name stays as it is", (locale, unnamed) => {
+] as const)("in %s an unnamed member is '%s'; a name stays as it is", (locale, unnamed) => {
   const community = jest.requireActual(`@/messages/${locale}/community.json`);
   render(
     <NextIntlClientProvider locale={locale} messages={{ community }} timeZone="UTC">
