@@ -1,6 +1,7 @@
 import "server-only";
-import { db } from "@/lib/services/database";
+import { db, type Prisma } from "@/lib/services/database";
 import { grantsAccess } from "./access";
+import { graceDays } from "./grace";
 import { paymentIssueAmong, type PaymentIssue } from "./dunning/payment-issue";
 import { heldPlan } from "./plan-slot";
 
@@ -41,18 +42,37 @@ export async function sessionStanding(
   };
 }
 
+/**
+ * A subscription that grants member premium now, as a query filter: grantsAccess's rule (active;
+ * canceled or paused until the period ends; past due for the grace period) for lists that must
+ * filter before their limit. A test holds the two to the same answers.
+ */
+export function memberPremiumWhere(now = new Date()): Prisma.SubscriptionWhereInput {
+  const graceStarted = new Date(now.getTime() - graceDays() * 86_400_000);
+  return {
+    audience: "member",
+    OR: [
+      { status: "active" },
+      { status: { in: ["canceled", "paused"] }, currentPeriodEnd: { gt: now } },
+      {
+        status: "past_due",
+        OR: [
+          { pastDueSince: { gt: graceStarted } },
+          { pastDueSince: null, currentPeriodEnd: { gt: graceStarted } },
+        ],
+      },
+    ],
+  };
+}
+
 /** Which of these users hold member premium now, in one query (as hasPremiumAccess, for many). */
 export async function premiumMemberIds(userIds: readonly string[], now = new Date()): Promise<Set<string>> {
   if (!userIds.length) return new Set();
   const subscriptions = await db.subscription.findMany({
-    where: {
-      userId: { in: [...userIds] },
-      status: { in: [...MAY_GRANT_ACCESS] },
-      plan: { audience: "member" },
-    },
-    select: { userId: true, status: true, currentPeriodEnd: true, pastDueSince: true },
+    where: { userId: { in: [...userIds] }, ...memberPremiumWhere(now) },
+    select: { userId: true },
   });
-  return new Set(subscriptions.filter((s) => grantsAccess(s, now)).map((s) => s.userId));
+  return new Set(subscriptions.map((s) => s.userId));
 }
 
 /** Member premium: unlimited visa chat, the community chat. */

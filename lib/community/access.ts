@@ -1,8 +1,9 @@
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { accountsById } from "@/lib/auth/users";
-import { premiumMemberIds } from "@/lib/billing/subscriptions";
+import { memberPremiumWhere, premiumMemberIds } from "@/lib/billing/subscriptions";
 import { AppError } from "@/lib/errors";
 import { community } from "@/lib/config/community";
+import type { Prisma } from "@/lib/services/database";
 
 /**
  * Who may use the community chat: active subscribers and admins (`hasSubscription`, computed from
@@ -25,6 +26,14 @@ export async function communityMemberIds(userIds: readonly string[], now = new D
   const [accounts, premium] = await Promise.all([accountsById(ids), premiumMemberIds(ids, now)]);
   return new Set(ids.filter((id) => premium.has(id) || accounts.get(id)?.role === "admin"));
 }
+
+/**
+ * The same rule as a filter on users, for lists that must leave lapsed members out before their
+ * limit (who's in town): an admin, or a member with a subscription that grants premium now.
+ */
+export const communityMemberWhere = (now = new Date()): Prisma.UserWhereInput => ({
+  OR: [{ role: "admin" }, { subscriptions: { some: memberPremiumWhere(now) } }],
+});
 
 /** The signed-in premium member of this request: 401 without a session, 403 without premium access. */
 export async function requireCommunityMember(

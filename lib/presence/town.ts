@@ -1,6 +1,6 @@
 import "server-only";
 import { getCity } from "@/lib/cities";
-import { communityMemberIds } from "@/lib/community/access";
+import { communityMemberWhere } from "@/lib/community/access";
 import { presence } from "@/lib/config/presence";
 import { AppError } from "@/lib/errors";
 import { db, type Prisma } from "@/lib/services/database";
@@ -77,15 +77,13 @@ export async function membersInTown(
   now = new Date(),
 ): Promise<TownMember[]> {
   if (!getCity(cityId)) throw new AppError("not_found", presence.text.cityNotFound);
+  // A share outlives a lapsed membership: listed only while its member is in the community (left
+  // out by the query, so lapsed shares never take places of the list's limit).
   const rows = await db.memberCity.findMany({
-    where: inTown(cityId, viewerId, now),
+    where: { ...inTown(cityId, viewerId, now), user: communityMemberWhere(now) },
     orderBy: [{ sharedAt: "desc" }, { userId: "asc" }],
     take: presence.townListLimit,
   });
-  const ids = rows.map((row) => row.userId);
-  // A share outlives a lapsed membership: listed only while its member is in the community.
-  const [members, current] = await Promise.all([presenceMembers(ids), communityMemberIds(ids, now)]);
-  return rows
-    .filter((row) => current.has(row.userId))
-    .map((row) => ({ ...members.get(row.userId)!, until: sharingEnds(row.sharedAt).toISOString() }));
+  const members = await presenceMembers(rows.map((row) => row.userId));
+  return rows.map((row) => ({ ...members.get(row.userId)!, until: sharingEnds(row.sharedAt).toISOString() }));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import * as onlineRoute from "@/app/api/presence/online/route";
 import * as townRoute from "@/app/api/presence/town/route";
 import { presence } from "@/lib/config/presence";
@@ -73,6 +74,20 @@ describe("presence", () => {
     const lapsed = await member("Lalo Lapsed", false);
     await db.memberCity.create({
       data: { userId: lapsed.id, cityId: "medellin-colombia", sharedAt: new Date() },
+    });
+    expect((await (await town("medellin-colombia")).json()).data.map((m: { id: string }) => m.id)).toEqual([
+      ana.id,
+    ]);
+    // More lapsed shares than the list holds, all newer than Ana's: she is still listed (the query
+    // leaves them out before its limit, not after).
+    const many = Array.from({ length: presence.townListLimit + 2 }, (_, i) => ({
+      id: randomUUID(),
+      email: `lapsed-${i}-${randomUUID()}@example.com`,
+      passwordHash: "not-a-hash",
+    }));
+    await db.user.createMany({ data: many });
+    await db.memberCity.createMany({
+      data: many.map((u) => ({ userId: u.id, cityId: "medellin-colombia", sharedAt: new Date() })),
     });
     expect((await (await town("medellin-colombia")).json()).data.map((m: { id: string }) => m.id)).toEqual([
       ana.id,
