@@ -2,7 +2,7 @@ import "server-only";
 import { community } from "@/lib/config/community";
 import { AppError } from "@/lib/errors";
 import { db, type Prisma } from "@/lib/services/database";
-import { notify } from "@/lib/notifications/notify";
+import { notifyMany } from "@/lib/notifications/notify";
 import { insertMessage, pageOfMessages, liveChatMessage, touchMessage } from "./messages";
 import { createdEvents } from "./publish";
 import { changeRoom } from "./room-order";
@@ -82,20 +82,19 @@ async function notifyThread(
     UNION
     (SELECT user_id FROM chat_messages WHERE parent_id = ${parentId}::uuid AND deleted_at IS NULL
       GROUP BY user_id ORDER BY max(seq) DESC LIMIT ${community.threadNotifyLimit})`;
-  const deliveries = [];
-  for (const { user_id } of people) {
-    const notified = await notify(tx, {
+  const notified = await notifyMany(
+    tx,
+    people.map(({ user_id }) => ({
       recipientId: user_id,
-      kind: "thread_reply",
+      kind: "thread_reply" as const,
       actorId: reply.user_id,
       room: reply.room,
       messageId: reply.id,
       threadId: parentId,
       preview: reply.message,
-    });
-    deliveries.push(notified.deliver);
-  }
-  return deliveries;
+    })),
+  );
+  return [notified.deliver];
 }
 
 /** A thread: its parent and a page of its replies (the newest `limit` before `before`), oldest first. */

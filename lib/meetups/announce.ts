@@ -1,6 +1,5 @@
 import "server-only";
-import { communityMemberIds } from "@/lib/community/access";
-import { notify } from "@/lib/notifications/notify";
+import { notifyMany } from "@/lib/notifications/notify";
 import { idsInTown } from "@/lib/presence/town";
 import type { Prisma } from "@/lib/services/database";
 import { meetupLimits } from "./limits";
@@ -19,18 +18,16 @@ export async function announceMeetup(
   now = new Date(),
 ): Promise<Array<() => Promise<void>>> {
   const inTown = await idsInTown(tx, meetup.cityId, meetup.organizerId, meetupLimits.announceLimit, now);
-  const members = await communityMemberIds(inTown, now);
-  const deliveries = [];
-  for (const recipientId of inTown.filter((id) => members.has(id))) {
-    const notified = await notify(tx, {
+  const notified = await notifyMany(
+    tx,
+    inTown.map((recipientId) => ({
       recipientId,
-      kind: "meetup",
+      kind: "meetup" as const,
       actorId: meetup.organizerId,
       room: meetup.cityId,
       messageId: meetup.id,
       preview: meetup.title,
-    });
-    deliveries.push(notified.deliver);
-  }
-  return deliveries;
+    })),
+  );
+  return [notified.deliver];
 }

@@ -3,7 +3,7 @@ import type { ChatMessage } from "@/lib/community/schemas";
 import { logger } from "@/lib/observability/logger";
 import { communityMembers } from "./members";
 import { mentionToken, plainMentions, splitMentions } from "./mentions";
-import { notify } from "./notify";
+import { notifyMany } from "./notify";
 
 /**
  * A message's mentions as the server stores them: a token naming a member of the community becomes
@@ -32,19 +32,20 @@ export async function resolveMentions(text: string): Promise<{ text: string; men
  */
 export async function notifyMentions(message: ChatMessage, mentioned: readonly string[]): Promise<void> {
   const preview = plainMentions(message.message);
-  for (const recipientId of mentioned) {
-    await notify(undefined, {
+  await notifyMany(
+    undefined,
+    mentioned.map((recipientId) => ({
       recipientId,
-      kind: "mention",
+      kind: "mention" as const,
       actorId: message.user_id,
       room: message.room,
       messageId: message.id,
       preview,
-    }).catch((error: unknown) =>
-      logger.error(
-        { detail: error instanceof Error ? error.message : error },
-        "[notifications] mention failed",
-      ),
-    );
-  }
+    })),
+  ).catch((error: unknown) =>
+    logger.error(
+      { detail: error instanceof Error ? error.message : error },
+      "[notifications] mention failed",
+    ),
+  );
 }

@@ -25,47 +25,81 @@ export type NotifyInput = {
 /** What notify did: the new notification (null: self or duplicate), and its delivery for Pusher. */
 export type Notified = { notification: NotificationItem | null; deliver: () => Promise<void> };
 
+/** What notifyMany did: the new notifications (not the skipped ones), and their delivery for Pusher. */
+export type NotifiedMany = { notifications: NotificationItem[]; deliver: () => Promise<void> };
+
 type Client = Prisma.TransactionClient;
 
-/**
- * The one way any domain notifies a member. No notification to oneself; one per recipient, subject
- * and kind (the unique index: a second call, even in parallel, is a no-op). The new notification
- * goes live to the recipient's private topic. Inside the caller's transaction (`tx`), the built-in
- * transport's NOTIFY is delivered at its commit; with Pusher call `deliver()` after the commit.
- * Without `tx`, notify runs its own transaction and delivers itself.
- */
+/** notifyMany for one recipient. */
 export async function notify(tx: Client | undefined, input: NotifyInput): Promise<Notified> {
+  const { notifications, deliver } = await notifyMany(tx, [input]);
+  return { notification: notifications[0] ?? null, deliver };
+}
+
+/**
+ * The one way any domain notifies members. No notification to oneself; one per recipient, subject
+ * and kind (the unique index: a second call, even in parallel, is a no-op). Each new notification
+ * goes live to its recipient's private topic. One insert and one publish for all of them. Inside
+ * the caller's transaction (`tx`), the built-in transport's NOTIFYs are delivered at its commit;
+ * with Pusher call `deliver()` after the commit. Without `tx`, it runs its own transaction and
+ * delivers itself.
+ */
+export async function notifyMany(
+  tx: Client | undefined,
+  inputs: readonly NotifyInput[],
+): Promise<NotifiedMany> {
   if (!tx) {
-    const notified = await db.$transaction((own) => notify(own, input));
+    const notified = await db.$transaction((own) => notifyMany(own, inputs));
     await notified.deliver();
-    return { notification: notified.notification, deliver: async () => {} };
+    return { notifications: notified.notifications, deliver: async () => {} };
   }
-  const none: Notified = { notification: null, deliver: async () => {} };
-  if (input.recipientId === input.actorId) return none;
-  const preview = messagePreview(input.preview, limits.previewLength);
-  const rows = await tx.$queryRaw<{ id: string; created_at: Date }[]>`
+  const identity = (i: { recipientId: string; messageId: string; kind: string }) =>
+    `${i.recipientId} ${i.messageId} ${i.kind}`;
+  const wanted = [
+    ...new Map(
+      inputs.filter((input) => input.recipientId !== input.actorId).map((input) => [identity(input), input]),
+    ).values(),
+  ].map((input) => ({ ...input, preview: messagePreview(input.preview, limits.previewLength) }));
+  if (!wanted.length) return { notifications: [], deliver: async () => {} };
+  const column = <T>(pick: (input: (typeof wanted)[number]) => T) => wanted.map(pick);
+  const rows = await tx.$queryRaw<
+    { id: string; recipient_id: string; message_id: string; kind: string; created_at: Date }[]
+  >`
     INSERT INTO notifications (id, recipient_id, kind, actor_id, room, message_id, thread_id, preview)
-    VALUES (gen_random_uuid(), ${input.recipientId}::uuid, ${input.kind}::"NotificationKind",
-      ${input.actorId}::uuid, ${input.room}, ${input.messageId}::uuid, ${input.threadId ?? null}::uuid,
-      ${preview})
+    SELECT gen_random_uuid(), recipient_id, kind::"NotificationKind", actor_id, room, message_id, thread_id, preview
+    FROM unnest(${column((i) => i.recipientId)}::uuid[], ${column((i) => i.kind)}::text[],
+      ${column((i) => i.actorId)}::uuid[], ${column((i) => i.room)}::text[],
+      ${column((i) => i.messageId)}::uuid[], ${column((i) => i.threadId ?? null)}::uuid[],
+      ${column((i) => i.preview)}::text[])
+      AS wanted(recipient_id, kind, actor_id, room, message_id, thread_id, preview)
     ON CONFLICT (recipient_id, message_id, kind) DO NOTHING
-    RETURNING id, created_at`;
-  const row = rows[0];
-  if (!row) return none;
-  const actor = (await authorCards([input.actorId], tx)).get(input.actorId);
-  const notification = notificationItem({
-    id: row.id,
-    kind: input.kind,
-    actorName: actor?.fullName ?? null,
-    room: input.room,
-    messageId: input.messageId,
-    threadId: input.threadId ?? null,
-    preview,
-    createdAt: row.created_at,
-    readAt: null,
+    RETURNING id, recipient_id, message_id, kind::text, created_at`;
+  if (!rows.length) return { notifications: [], deliver: async () => {} };
+  const byIdentity = new Map(wanted.map((input) => [identity(input), input]));
+  const actors = await authorCards([...new Set(wanted.map((input) => input.actorId))], tx);
+  const created = rows.map((row) => {
+    const input = byIdentity.get(
+      identity({ recipientId: row.recipient_id, messageId: row.message_id, kind: row.kind }),
+    )!;
+    const notification = notificationItem({
+      id: row.id,
+      kind: input.kind,
+      actorName: actors.get(input.actorId)?.fullName ?? null,
+      room: input.room,
+      messageId: input.messageId,
+      threadId: input.threadId ?? null,
+      preview: input.preview,
+      createdAt: row.created_at,
+      readAt: null,
+    });
+    return { recipientId: input.recipientId, notification };
   });
-  const deliver = await publishWithin(tx, [
-    [notificationTopic(input.recipientId), { type: "notification.created", notification }],
-  ]);
-  return { notification, deliver };
+  const deliver = await publishWithin(
+    tx,
+    created.map(({ recipientId, notification }) => [
+      notificationTopic(recipientId),
+      { type: "notification.created", notification },
+    ]),
+  );
+  return { notifications: created.map((c) => c.notification), deliver };
 }

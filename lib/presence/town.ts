@@ -46,11 +46,16 @@ export async function sharedCityOf(userId: string, now = new Date()): Promise<Sh
   };
 }
 
-/** The shares of a city that count now, without one member's. */
-const inTown = (cityId: string, exceptId: string, now: Date) => ({
+/**
+ * The shares of a city that count now, without one member's. A share outlives a lapsed membership:
+ * it counts only while its member is in the community (left out by the query, so lapsed shares
+ * never take places of a list's limit).
+ */
+const inTown = (cityId: string, exceptId: string, now: Date): Prisma.MemberCityWhereInput => ({
   cityId,
   sharedAt: { gt: currentSince(now) },
   userId: { not: exceptId },
+  user: communityMemberWhere(now),
 });
 
 /** The ids of the members who share this city now, most recent first, without `exceptId`. */
@@ -77,10 +82,8 @@ export async function membersInTown(
   now = new Date(),
 ): Promise<TownMember[]> {
   if (!getCity(cityId)) throw new AppError("not_found", presence.text.cityNotFound);
-  // A share outlives a lapsed membership: listed only while its member is in the community (left
-  // out by the query, so lapsed shares never take places of the list's limit).
   const rows = await db.memberCity.findMany({
-    where: { ...inTown(cityId, viewerId, now), user: communityMemberWhere(now) },
+    where: inTown(cityId, viewerId, now),
     orderBy: [{ sharedAt: "desc" }, { userId: "asc" }],
     take: presence.townListLimit,
   });

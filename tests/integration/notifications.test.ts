@@ -3,7 +3,7 @@ import * as inboxRoute from "@/app/api/notifications/route";
 import * as pusherAuthRoute from "@/app/api/notifications/pusher-auth/route";
 import * as readRoute from "@/app/api/notifications/read/route";
 import * as streamRoute from "@/app/api/notifications/stream/route";
-import { notify, type NotifyInput } from "@/lib/notifications/notify";
+import { notify, notifyMany, type NotifyInput } from "@/lib/notifications/notify";
 import { db } from "@/lib/services/database";
 import { closeListenerHub } from "@/lib/services/realtime";
 import { client, createUser } from "../support/factories";
@@ -82,6 +82,29 @@ describe("notifications", () => {
     expect(created).toEqual(
       expect.objectContaining({ kind: "mention", actorName: "Ana Author", room: "general", read: false }),
     );
+  });
+
+  it("many at once: one row per recipient, subject and kind, never the actor, each with its own item", async () => {
+    const [ana, bea, cai, dov] = await Promise.all(
+      ["Ana Author", "Bea One", "Cai Two", "Dov Three"].map((name) => premiumMember(name)),
+    );
+    const messageId = randomUUID();
+    const inputs = [bea, cai, dov, ana, bea].map((user) => mention(user.id, ana.id, messageId));
+    const batches = await Promise.all(Array.from({ length: 4 }, () => notifyMany(undefined, inputs)));
+    // Parallel batches of the same notifications: each stored once, whichever batch got it.
+    expect(batches.flatMap((b) => b.notifications)).toHaveLength(3);
+    const rows = await db.notification.findMany({
+      where: { messageId },
+      select: { recipientId: true, id: true },
+    });
+    expect(rows.map((r) => r.recipientId).sort()).toEqual([bea.id, cai.id, dov.id].sort());
+    expect(batches.flatMap((b) => b.notifications.map((n) => n.id)).sort()).toEqual(
+      rows.map((r) => r.id).sort(),
+    );
+    for (const item of batches.flatMap((b) => b.notifications))
+      expect(item).toEqual(
+        expect.objectContaining({ kind: "mention", actorName: "Ana Author", room: "general" }),
+      );
   });
 
   it("a notify inside the caller's transaction disappears with it", async () => {

@@ -41,16 +41,15 @@ export async function publishWithin(
       `[realtime] publish to ${topic} failed:`,
     );
   if (publisher.transport === "sse") {
-    for (const [topic, event] of events) {
-      let payload: string;
+    const payloads = events.flatMap(([topic, event]) => {
       try {
-        payload = encodeNotification(topic, event);
+        return [encodeNotification(topic, event)];
       } catch (error) {
         failed(topic, error);
-        continue;
+        return [];
       }
-      await notify(tx, payload);
-    }
+    });
+    await notify(tx, payloads);
     return async () => {};
   }
   return async () => {

@@ -29,13 +29,17 @@ export const notifyPublisher: RealtimePublisher = {
 };
 
 /**
- * NOTIFY a payload from `encodeNotification`. Inside a transaction (`client` is its client),
- * PostgreSQL delivers it when the transaction commits, after the notifications of every transaction
- * that committed before, and never if it rolls back.
+ * NOTIFY payloads from `encodeNotification`, in their order, in one statement. Inside a transaction
+ * (`client` is its client), PostgreSQL delivers them when the transaction commits, after the
+ * notifications of every transaction that committed before, and never if it rolls back.
  */
 export async function notify(
   client: Pick<Prisma.TransactionClient, "$executeRaw">,
-  payload: string,
+  payloads: string | readonly string[],
 ): Promise<void> {
-  await client.$executeRaw`SELECT pg_notify(${notifyChannel}, ${payload})`;
+  const list = typeof payloads === "string" ? [payloads] : payloads;
+  if (list.length === 1) await client.$executeRaw`SELECT pg_notify(${notifyChannel}, ${list[0]})`;
+  else if (list.length > 1)
+    await client.$executeRaw`SELECT pg_notify(${notifyChannel}, payload)
+      FROM unnest(${list}::text[]) WITH ORDINALITY AS sent(payload, n) ORDER BY n`;
 }
