@@ -4,7 +4,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { hasAuthError } from "@/lib/auth/auth-error";
 import { env } from "@/lib/env";
 import { loginPath } from "@/lib/auth/login-path";
-import { splitLocale, type Locale } from "@/lib/i18n/locales";
+import { setsExploreState } from "@/lib/cities/explore/query";
+import { localizedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import { hashPolicy, noncePolicy, responseSecurityHeaders } from "@/lib/security/policies";
 import { isBuiltFile, pageKind } from "@/lib/security/static-pages";
@@ -15,6 +16,8 @@ import { isBuiltFile, pageKind } from "@/lib/security/static-pages";
  *   an English path goes to the language of the NEXT_LOCALE cookie or else of Accept-Language, and
  *   /en/… goes to the unprefixed path (next-intl's middleware decides; its redirects end here). Pages
  *   live under app/[locale], so /cities is served by /en/cities;
+ * - /cities with a query that sets filters is served by /cities/filtered, rendered per request (the
+ *   plain list is prerendered); /cities/filtered itself goes back to /cities;
  * - a URL with an `error` query shows the authentication error screen instead;
  * - account pages need a session: visitors go to /join in their language, which remembers the path
  *   to return to
@@ -62,7 +65,13 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  const internalPath = inLocale(locale, path);
+  // The unfiltered /cities is prerendered; a link that sets filters is rendered per request.
+  if (path === "/cities/filtered") {
+    const list = new URL(localizedPath("/cities", locale) + search, request.nextUrl);
+    return withHeaders(NextResponse.redirect(list, 308), null);
+  }
+  const pagePath = path === "/cities" && setsExploreState(searchParams) ? "/cities/filtered" : path;
+  const internalPath = inLocale(locale, pagePath);
   const page = authError ? ({ kind: "dynamic" } as const) : pageKind(internalPath);
   // Prerendered documents (and the prerendered 404s) are the same bytes for everyone: their inline
   // scripts are allowed by hash, their script files by origin.

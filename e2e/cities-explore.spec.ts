@@ -186,6 +186,18 @@ test.describe("a shared /cities link", () => {
     await expect(page.getByLabel(en.explorer.sort, { exact: true })).toHaveValue("featured");
   });
 
+  test("a query that sets nothing (a campaign's tags) gets the whole list; /cities/filtered is no address of its own", async ({
+    request,
+  }) => {
+    const tagged = await request.get("/pt/cities?utm_source=blog&utm_medium=post");
+    expect(tagged.status()).toBe(200);
+    expect(idsInHtml(await tagged.text())).toEqual(expectedIds("pt", defaultExploreState));
+    const direct = await request.get(`/es/cities/filtered?${query}`, { maxRedirects: 0 });
+    expect(direct.status()).toBe(308);
+    expect(new URL(direct.headers().location!, "http://x").pathname).toBe("/es/cities");
+    expect(new URL(direct.headers().location!, "http://x").search).toBe(`?${query}`);
+  });
+
   test("Back from a city page finds the filters as they were left", async ({ page }) => {
     await page.goto("/cities");
     await page.getByLabel(en.explorer.internet, { exact: true }).selectOption(String(internet));

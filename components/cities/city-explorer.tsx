@@ -47,6 +47,10 @@ const noSubscription = () => () => {};
 let zone: string | undefined;
 const browserTimeZone = () => (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
+/** The browser's clock when the page loaded: what distances are measured at once hydrated. */
+const loadedAt = Date.now();
+const browserNow = () => loadedAt;
+
 /**
  * The /cities list with its filters and ranking (lib/cities/explore). The server parses the URL,
  * renders the cities of that state and hands over the same state: the first render here is the
@@ -56,12 +60,15 @@ const browserTimeZone = () => (zone ??= Intl.DateTimeFormat().resolvedOptions().
 export function CityExplorer({
   cities,
   initialState,
-  now,
+  now: renderedAt,
   countries,
 }: {
   cities: ExplorerCity[];
   initialState: ExploreState;
-  /** When the server rendered (time-zone distances are measured at this moment on both sides). */
+  /**
+   * When the page was rendered: time-zone distances are measured at this moment until the page is
+   * hydrated (the same list on both sides), then at the browser's (a prerendered page may be weeks old).
+   */
   now: number;
   countries: CountryOption[];
 }) {
@@ -69,6 +76,7 @@ export function CityExplorer({
   const locale = useLocale();
   const formId = useId();
   const [state, setState] = useState(initialState);
+  const now = useSyncExternalStore(noSubscription, browserNow, () => renderedAt);
   const browserZone = useSyncExternalStore(noSubscription, browserTimeZone, () => null);
   const results = useMemo(() => exploreCities(cities, state, { now, locale }), [cities, state, now, locale]);
   // The server renders the cities shown; once the page is idle the others are added, hidden, so

@@ -66,12 +66,14 @@ async function fromMemory(path: string, headers: Record<string, string>): Promis
 const pages = [
   ["en", "/"],
   ["en", "/visa"],
+  ["en", "/cities"],
   ["en", "/cities/medellin-colombia"],
   ["en", "/privacy-policy"],
   ["es", "/es"],
   ["es", "/es/cities/medellin-colombia"],
   ["es", "/es/terms-of-service"],
   ["pt", "/pt/groups"],
+  ["pt", "/pt/cities"],
   ["pt", "/pt/cities/lima-peru"],
 ] as const;
 

@@ -1,5 +1,5 @@
 import type { CityMetrics } from "@/lib/cities/numbers/metrics";
-import { parseExploreQuery } from "@/lib/cities/explore/query";
+import { parseExploreQuery, setsExploreState } from "@/lib/cities/explore/query";
 import {
   exploreCities,
   exploreMetricsOf,
@@ -158,6 +158,15 @@ describe("the URL query", () => {
     expect(exploreSearch(defaultExploreState)).toBe("");
     // A distance without a zone is not written (the server would drop it).
     expect(exploreSearch(state({ within: 3 }))).toBe("");
+  });
+
+  it("tells a link that sets the list's state from one that does not (only those are rendered per request)", () => {
+    const search = exploreSearch(state({ internet: 50, sort: "english" }));
+    expect(setsExploreState(new URLSearchParams(search))).toBe(true);
+    const keys = ["q", "budget", "internet", "month", "country", "tz", "within", "sort"];
+    expect(keys.filter((key) => setsExploreState(new URLSearchParams(`${key}=1`)))).toEqual(keys);
+    expect(setsExploreState(new URLSearchParams(""))).toBe(false);
+    expect(setsExploreState(new URLSearchParams("utm_source=blog&utm_medium=post&fbclid=x"))).toBe(false);
   });
 
   it("knows the countries by their slug", () => {

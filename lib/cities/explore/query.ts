@@ -28,20 +28,22 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+const exploreQueryShape = {
+  q: z
+    .preprocess(first, z.string().optional())
+    .catch(undefined)
+    .transform((q) => (q ?? "").trim().slice(0, limits.query)),
+  budget: lenient(wholeNumber(limits.budget.min, limits.budget.max)),
+  internet: lenient(wholeNumber(limits.internet.min, limits.internet.max)),
+  month: lenient(wholeNumber(1, 12)),
+  country: lenient(z.string().max(40).transform(countryFromSlug)),
+  tz: lenient(z.string().max(64).refine(isTimeZone).transform(canonicalTimeZone)),
+  within: lenient(wholeNumber(limits.within.min, limits.within.max)),
+  sort: z.preprocess(first, z.enum(sortKeys)).catch("featured"),
+};
+
 export const exploreQuerySchema = z
-  .object({
-    q: z
-      .preprocess(first, z.string().optional())
-      .catch(undefined)
-      .transform((q) => (q ?? "").trim().slice(0, limits.query)),
-    budget: lenient(wholeNumber(limits.budget.min, limits.budget.max)),
-    internet: lenient(wholeNumber(limits.internet.min, limits.internet.max)),
-    month: lenient(wholeNumber(1, 12)),
-    country: lenient(z.string().max(40).transform(countryFromSlug)),
-    tz: lenient(z.string().max(64).refine(isTimeZone).transform(canonicalTimeZone)),
-    within: lenient(wholeNumber(limits.within.min, limits.within.max)),
-    sort: z.preprocess(first, z.enum(sortKeys)).catch("featured"),
-  })
+  .object(exploreQueryShape)
   // The distance needs the zone it is measured from, and the zone only serves the distance.
   .transform((query): ExploreState =>
     query.tz === null || query.within === null ? { ...query, tz: null, within: null } : query,
@@ -51,3 +53,13 @@ export const exploreQuerySchema = z
 export function parseExploreQuery(searchParams: SearchParams): ExploreState {
   return exploreQuerySchema.parse(searchParams);
 }
+
+/** The query's keys: a URL with one of them shows a filtered or re-ranked list. */
+const exploreQueryKeys = Object.keys(exploreQueryShape);
+
+/**
+ * Whether a /cities query sets the list's state: such a link is rendered per request; any other
+ * query (utm_source, a typo) leaves the prerendered, unfiltered list.
+ */
+export const setsExploreState = (search: URLSearchParams): boolean =>
+  exploreQueryKeys.some((key) => search.has(key));

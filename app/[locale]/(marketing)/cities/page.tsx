@@ -1,19 +1,8 @@
-import { Calculator, Columns3 } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CityCard } from "@/components/cities/city-card";
-import { CityExplorer } from "@/components/cities/city-explorer";
-import { CityKeyNumbers } from "@/components/cities/city-key-numbers";
-import { CityMap } from "@/components/cities/city-map";
-import { JoinCommunityButton } from "@/components/cities/join-community-button";
-import { ClientMessages } from "@/components/i18n/client-messages";
-import { IntentLink } from "@/components/layout/intent-link";
-import { PageHeader } from "@/components/layout/page-header";
-import { cities, citiesIn } from "@/lib/cities";
-import { toCityCard } from "@/lib/cities/cards";
-import { explorePage } from "@/lib/cities/explore/entries";
-import { parseExploreQuery } from "@/lib/cities/explore/query";
-import type { SearchParams } from "@/lib/http/search-params";
+import { CitiesPage } from "@/components/cities/cities-page";
+import { cities } from "@/lib/cities";
+import { defaultExploreState } from "@/lib/cities/explore/state";
 import { metadataLocale, pageLocale, type LocaleParams } from "@/lib/i18n/server";
 import { pageAlternates } from "@/lib/seo/alternates";
 
@@ -28,73 +17,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /**
- * The city list, filtered and ranked by its URL (lib/cities/explore): rendered per request, so a
- * shared link shows its cities from the first byte. The browser gets every card and the few
- * metrics the rules read, and re-applies the rules on each input.
+ * /cities as most visitors open it, unfiltered: prerendered in each language. A query that sets a
+ * filter is rewritten by the proxy to ./filtered, which renders that state per request.
  */
-export default async function CitiesPage({
-  params,
-  searchParams,
-}: LocaleParams & { searchParams: Promise<SearchParams> }) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "cities.list" });
-  const compare = await getTranslations({ locale, namespace: "cities.compare" });
-  const state = parseExploreQuery(await searchParams);
-  const list = citiesIn(locale);
-  const { now, entries, countries, firstShown } = explorePage(list, state, locale);
-  const explorerCities = entries.map((entry, i) => ({
-    ...entry,
-    card: (
-      <CityCard
-        city={toCityCard(list[i]!, locale)}
-        priority={entry.id === firstShown}
-        numbers={<CityKeyNumbers id={entry.id} />}
-      />
-    ),
-  }));
-  return (
-    <>
-      <PageHeader
-        eyebrow={t("eyebrow")}
-        title={t("title")}
-        lead={t("lead", {
-          count: cities.length,
-          countries: new Set(cities.map((city) => city.country)).size,
-        })}
-      >
-        <p className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-          <IntentLink
-            href="/cities/budget"
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            <Calculator className="mr-1.5 inline size-4 align-[-0.125em]" aria-hidden />
-            {t("budgetLink")}
-          </IntentLink>
-          <IntentLink
-            href="/cities/compare"
-            className="font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            <Columns3 className="mr-1.5 inline size-4 align-[-0.125em]" aria-hidden />
-            {compare("link")}
-          </IntentLink>
-        </p>
-      </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <ClientMessages namespaces={["cities.explorer", "cities.cardNumbers", "cities.guideDialog"]}>
-          <CityExplorer cities={explorerCities} initialState={state} now={now} countries={countries} />
-        </ClientMessages>
-        <CityMap locale={locale} className="mt-16" />
-        <section
-          className="mt-16 grid justify-items-center gap-4 rounded-2xl bg-primary-soft px-6 py-10 text-center"
-          aria-labelledby="join-heading"
-        >
-          <h2 id="join-heading" className="text-2xl font-bold tracking-tight">
-            {t("join.title")}
-          </h2>
-          <p className="max-w-xl text-muted-foreground">{t("join.text")}</p>
-          <JoinCommunityButton />
-        </section>
-      </div>
-    </>
-  );
+export default async function CitiesListPage({ params }: LocaleParams) {
+  return <CitiesPage locale={await pageLocale(params)} state={defaultExploreState} />;
 }
