@@ -23,7 +23,7 @@ export type ResourceFigures = {
 };
 
 /** utime + stime of a process, in ticks; 0 when it is gone (or not Linux). */
-function processTicks(pid: number): number {
+export function processTicks(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -34,7 +34,7 @@ function processTicks(pid: number): number {
 }
 
 /** The process and its descendants. */
-function processTree(root: number): number[] {
+export function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
   let entries: string[] = [];
   try {

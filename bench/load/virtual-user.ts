@@ -28,6 +28,8 @@ export class VirtualUser {
       "x-forwarded-for": this.ip,
       "user-agent": "latitud-bench-load/1",
       "accept-encoding": "gzip, deflate, br",
+      // As a browser set to English sends it (every browser sends one): the English pages.
+      "accept-language": "en-US,en;q=0.9",
     };
   }
 }
