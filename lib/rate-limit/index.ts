@@ -41,28 +41,48 @@ export async function closeRateLimitStore(): Promise<void> {
   await (await current?.store)?.close?.();
 }
 
+const windowOf = (rule: RateLimitRule, now: Date) =>
+  new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+
+function decision(rule: RateLimitRule, count: number, now: Date): RateLimitDecision {
+  const allowed = count <= rule.limit;
+  return {
+    allowed,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterMs: allowed ? 0 : windowOf(rule, now).getTime() + rule.windowMs - now.getTime(),
+    firstDenial: count === rule.limit + 1,
+  };
+}
+
 export async function consumeRateLimit(
   rule: RateLimitRule,
   subject: string,
   now = new Date(),
 ): Promise<RateLimitDecision> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const count = await (await rateLimitStore()).hit(`${rule.name}:${subject}`, windowStart, rule.windowMs);
-  const allowed = count <= rule.limit;
-  return {
-    allowed,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterMs: allowed ? 0 : windowStart.getTime() + rule.windowMs - now.getTime(),
-    firstDenial: count === rule.limit + 1,
-  };
+  const count = await (
+    await rateLimitStore()
+  ).hit(`${rule.name}:${subject}`, windowOf(rule, now), rule.windowMs);
+  return decision(rule, count, now);
 }
 
-/** Checks several rules (e.g. per email and per IP); the request passes only if all allow it. */
+/**
+ * Checks several rules (e.g. per email and per IP) in one round trip; the request passes only if
+ * all allow it.
+ */
 export async function consumeRateLimits(
   checks: Array<[RateLimitRule, string]>,
   now = new Date(),
 ): Promise<RateLimitDecision> {
-  const results = await Promise.all(checks.map(([rule, subject]) => consumeRateLimit(rule, subject, now)));
+  const counts = await (
+    await rateLimitStore()
+  ).hitAll(
+    checks.map(([rule, subject]) => ({
+      key: `${rule.name}:${subject}`,
+      windowStart: windowOf(rule, now),
+      windowMs: rule.windowMs,
+    })),
+  );
+  const results = checks.map(([rule], i) => decision(rule, counts[i]!, now));
   const denied = results.filter((r) => !r.allowed);
   if (!denied.length)
     return {

@@ -29,6 +29,9 @@ export function redisStore(url: string, prefix = "latitud:rl:"): RateLimitStore 
       );
       return Number(count);
     },
+    async hitAll(hits) {
+      return Promise.all(hits.map(({ key, windowStart, windowMs }) => this.hit(key, windowStart, windowMs)));
+    },
     async prune() {
       return 0;
     },

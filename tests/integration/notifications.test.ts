@@ -85,9 +85,12 @@ describe("notifications", () => {
   });
 
   it("many at once: one row per recipient, subject and kind, never the actor, each with its own item", async () => {
-    const [ana, bea, cai, dov] = await Promise.all(
-      ["Ana Author", "Bea One", "Cai Two", "Dov Three"].map((name) => premiumMember(name)),
-    );
+    const [ana, bea, cai, dov] = await Promise.all([
+      premiumMember("Ana Author"),
+      premiumMember("Bea One"),
+      premiumMember("Cai Two"),
+      premiumMember("Dov Three"),
+    ]);
     const messageId = randomUUID();
     const inputs = [bea, cai, dov, ana, bea].map((user) => mention(user.id, ana.id, messageId));
     const batches = await Promise.all(Array.from({ length: 4 }, () => notifyMany(undefined, inputs)));

@@ -81,6 +81,25 @@ function storeContract(name: string, make: () => Promise<RateLimitStore & { clos
       expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     });
 
+    it("counts several keys in one call exactly, with overlapping calls in parallel, and shares buckets with hit", async () => {
+      const [a, b, c] = [`test:a:${randomUUID()}`, `test:b:${randomUUID()}`, `test:c:${randomUUID()}`];
+      const window = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+      const at = (key: string) => ({ key, windowStart: window, windowMs: 60_000 });
+      // Each call names two of the keys, in either order (a deadlock would fail the test).
+      const calls = Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0 ? [at(a), at(b)] : i % 3 === 1 ? [at(b), at(a)] : [at(c), at(a)],
+      );
+      const counts = await Promise.all(calls.map((hits) => store.hitAll(hits)));
+      const seen = (key: string) =>
+        counts.flatMap((row, i) => row.filter((_, j) => calls[i]![j]!.key === key)).sort((x, y) => x - y);
+      expect(seen(a)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      expect(seen(b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(seen(c)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+      expect(await store.hit(a, window, 60_000)).toBe(31);
+      // A key named twice in one call gets both hits, counted one after the other.
+      expect(await store.hitAll([at(c), at(c), at(b)])).toEqual([11, 12, 21]);
+    });
+
     it("starts a new count in the next window", async () => {
       const key = `test:${randomUUID()}`;
       const first = new Date(Math.floor(Date.now() / 60_000) * 60_000);
