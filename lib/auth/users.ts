@@ -64,6 +64,19 @@ export async function accountsById(userIds: string[]): Promise<Map<string, { ema
   return new Map(users.map(({ id, ...account }) => [id, account]));
 }
 
+/** Which of these users match `where`, in one query: other domains' rules about users (who is in the community). */
+export async function userIdsMatching(
+  userIds: readonly string[],
+  where: Prisma.UserWhereInput,
+): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const users = await db.user.findMany({
+    where: { AND: [{ id: { in: [...new Set(userIds)] } }, where] },
+    select: { id: true },
+  });
+  return new Set(users.map((user) => user.id));
+}
+
 /** Locks the account row until the transaction ends, so checks and writes about it run one at a time. */
 export async function lockUserRow(tx: Client, userId: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;

@@ -65,16 +65,6 @@ export function memberPremiumWhere(now = new Date()): Prisma.SubscriptionWhereIn
   };
 }
 
-/** Which of these users hold member premium now, in one query (as hasPremiumAccess, for many). */
-export async function premiumMemberIds(userIds: readonly string[], now = new Date()): Promise<Set<string>> {
-  if (!userIds.length) return new Set();
-  const subscriptions = await db.subscription.findMany({
-    where: { userId: { in: [...userIds] }, ...memberPremiumWhere(now) },
-    select: { userId: true },
-  });
-  return new Set(subscriptions.map((s) => s.userId));
-}
-
 /** Member premium: unlimited visa chat, the community chat. */
 export const hasPremiumAccess = (userId: string, now = new Date()) => hasAccess(userId, "member", now);
 
