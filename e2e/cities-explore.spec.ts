@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { untilHydrated } from "./support/hydration";
 import { citiesIn } from "@/lib/cities";
 import { budgetCities } from "@/lib/cities/budget/cities";
 import { budgetRows, defaultBudgetChoices, type BudgetChoices } from "@/lib/cities/budget/plan";
@@ -88,6 +89,8 @@ for (const width of [360, 1280]) {
         await page.goto(localizedPath("/cities", locale));
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         expect(await shownIds(page)).toEqual(allIds);
+        // The prerendered list arrives at once; a choice before hydration waits for "Apply" (no JS).
+        await untilHydrated(label(t.budget));
 
         const checks: [string, string, Partial<ExploreState>][] = [
           [t.budget, String(budget), { budget }],
@@ -200,6 +203,7 @@ test.describe("a shared /cities link", () => {
 
   test("Back from a city page finds the filters as they were left", async ({ page }) => {
     await page.goto("/cities");
+    await untilHydrated(page.getByLabel(en.explorer.internet, { exact: true }));
     await page.getByLabel(en.explorer.internet, { exact: true }).selectOption(String(internet));
     const { ids } = await expectList(page, "en", stateOf({ internet }));
     expect(ids.length, "cities with a fixed-internet figure at least that fast").toBeGreaterThan(0);

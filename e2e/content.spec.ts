@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { apiLogin } from "./support/auth";
+import { untilHydrated } from "./support/hydration";
 import { recordPrefetches } from "./support/prefetches";
 import { cities } from "@/lib/cities";
 import { searchCities } from "@/lib/cities/search";
@@ -18,6 +19,8 @@ test.describe("cities", () => {
     await expect(page.getByRole("heading", { name: "All Nomad Cities" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "cities" })).toHaveText(cityCount(cities.length));
     const search = page.getByLabel("Search cities by name, country or description");
+    // The prerendered list arrives at once: typed before hydration, a search waits for "Apply".
+    await untilHydrated(search);
     await search.fill("medellin");
     await expect(page.getByRole("heading", { name: "Matching cities" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "city" })).toHaveText("1 city");
@@ -39,6 +42,7 @@ test.describe("cities", () => {
   test("search also finds badges and the countries' local names", async ({ page }) => {
     await page.goto("/cities");
     const search = page.getByLabel("Search cities by name, country or description");
+    await untilHydrated(search);
     await search.fill("beaches");
     await expect(page.getByRole("article")).toHaveCount(found("beaches"));
     await expect(page.getByRole("heading", { name: "Rio de Janeiro" })).toBeVisible();
