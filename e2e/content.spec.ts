@@ -120,6 +120,8 @@ test.describe("cities", () => {
     await page.goto("/cities");
     await page.waitForLoadState("networkidle");
     expect(prefetched).toEqual([]);
+    // A pointer over the link before React has attached its handlers shows no intent.
+    await untilHydrated(page.getByRole("link", { name: "Explore Medellín" }));
     await page.getByRole("link", { name: "Explore Medellín" }).hover();
     await expect.poll(() => prefetched.includes("/cities/medellin-colombia")).toBe(true);
     await page.getByRole("link", { name: "Explore Medellín" }).click();

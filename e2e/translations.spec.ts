@@ -47,7 +47,13 @@ const literalPieces = (message: string) =>
     .filter((piece) => /[A-Za-z]{2}/.test(piece));
 
 /** English pieces that must not appear on a page in `locale`. */
-function englishLeftovers(locale: Locale) {
+const leftovers = new Map<Locale, ReturnType<typeof findEnglishLeftovers>>();
+const englishLeftovers = (locale: Locale) => {
+  if (!leftovers.has(locale)) leftovers.set(locale, findEnglishLeftovers(locale));
+  return leftovers.get(locale)!;
+};
+
+function findEnglishLeftovers(locale: Locale) {
   const english = catalogue("en");
   const translated = catalogue(locale);
   const whole = new Set<string>();
@@ -94,7 +100,10 @@ async function visibleTexts(page: Page): Promise<string[]> {
  * Names people and places keep in every language (cities, neighbourhoods, groups, countries): they
  * may be the same words on the English page and on a translated one.
  */
-function names(): Set<string> {
+let keptNames: Set<string> | undefined;
+const names = () => (keptNames ??= readNames());
+
+function readNames(): Set<string> {
   const dir = join(__dirname, "..", "content", "cities");
   // The switcher names each language in its own words ("English" on a Spanish page too).
   const out = new Set<string>(["English", "Español", "Português"]);
@@ -194,14 +203,14 @@ const memberPages = ["/profile", "/chat"];
 
 for (const locale of ["es", "pt"] as const) {
   test.describe(`no English left in ${locale}`, () => {
-    test("public pages", async ({ page }) => {
-      for (const path of publicPages) {
+    // One test per page: they run side by side, and a slow page cannot time out the others.
+    for (const path of publicPages)
+      test(`public page ${path}`, async ({ page }) => {
         const english = await englishTextsOf(page, path);
         await page.goto(`/${locale}${path === "/" ? "" : path}`);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         await expectNoEnglish(page, locale, path, english);
-      }
-    });
+      });
 
     test("member pages", async ({ page }) => {
       await apiLogin(page, demo.subscriber);
