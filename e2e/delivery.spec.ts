@@ -63,6 +63,34 @@ test.describe("static file delivery", () => {
     }
   });
 
+  test("a visitor's public pages load no member-only code: no zod, no realtime client", async ({
+    baseURL,
+  }) => {
+    // What only a premium member sees (meetups, who's in town, live lists, forms) loads on demand;
+    // a city page's first load carries what the home page does, plus its own few components.
+    const scriptsOf = async (path: string) => {
+      const page = await fetchRaw(`${baseURL}${path}`, { "accept-language": "en" });
+      expect(page.status, path).toBe(200);
+      const sources = [...page.body.toString().matchAll(/<script src="(\/_next\/static\/[^"]+\.js)" async/g)];
+      return Promise.all(
+        [...new Set(sources.map((m) => String(m[1])))].map(async (src) => ({
+          src,
+          code: (await fetchRaw(`${baseURL}${src}`, { "accept-encoding": "identity" })).body.toString(),
+        })),
+      );
+    };
+    const bytes = (scripts: { code: string }[]) => scripts.reduce((sum, s) => sum + s.code.length, 0);
+    const home = await scriptsOf("/");
+    for (const path of ["/", "/cities", "/cities/medellin-colombia", "/visa"]) {
+      const scripts = path === "/" ? home : await scriptsOf(path);
+      for (const { src, code } of scripts) {
+        expect(code.includes("ZodError"), `${path} loads zod in ${src}`).toBe(false);
+        expect(code.includes("new EventSource("), `${path} loads the realtime client in ${src}`).toBe(false);
+      }
+      expect(bytes(scripts), `${path}: scripts beyond the home page's`).toBeLessThan(bytes(home) + 40_000);
+    }
+  });
+
   test("clients without Brotli still get gzip, and unknown files a 404", async ({ baseURL }) => {
     const home = await fetchRaw(`${baseURL}/`, {});
     const script = home.body.toString().match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)![1];

@@ -1,14 +1,27 @@
 "use client";
 
-import { Plus } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useRef } from "react";
 import { useOnScreen } from "@/components/hooks/use-on-screen";
 import { Button } from "@/components/ui/button";
-import { MeetupCard } from "./meetup-card";
 import { MeetupsInvitation } from "./meetups-invitation";
-import { ProposeMeetupForm } from "./propose-meetup-form";
 import { useMeetups } from "./use-meetups";
+
+// Visitors and members without premium get the invitation: the board's code loads for members only.
+const CityMeetupsBoard = dynamic(() => import("./city-meetups-board").then((m) => m.CityMeetupsBoard), {
+  ssr: false,
+  loading: () => <MeetupsLoading />,
+});
+
+function MeetupsLoading() {
+  const t = useTranslations("meetups");
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {t("loading")}
+    </p>
+  );
+}
 
 /**
  * A city's meetups on its (static) page: loaded from /api/meetups when the section comes near the
@@ -19,7 +32,6 @@ export function CityMeetups({ city }: { city: { id: string; name: string } }) {
   const ref = useRef<HTMLElement>(null);
   const near = useOnScreen(ref, { rootMargin: "400px" });
   const { list, reload } = useMeetups({ city: city.id }, near);
-  const [proposing, setProposing] = useState(false);
 
   return (
     <section ref={ref} id="meetups" aria-labelledby="meetups-heading" className="grid gap-4">
@@ -30,9 +42,7 @@ export function CityMeetups({ city }: { city: { id: string; name: string } }) {
         <p className="text-muted-foreground">{t("intro")}</p>
       </div>
       {list === "loading" ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t("loading")}
-        </p>
+        <MeetupsLoading />
       ) : list.kind === "signedOut" || list.kind === "notPremium" ? (
         <MeetupsInvitation kind={list.kind} city={city} />
       ) : list.kind === "failed" ? (
@@ -43,33 +53,7 @@ export function CityMeetups({ city }: { city: { id: string; name: string } }) {
           </Button>
         </div>
       ) : (
-        <>
-          {proposing ? (
-            <ProposeMeetupForm
-              city={city}
-              onClose={() => setProposing(false)}
-              onCreated={() => {
-                setProposing(false);
-                reload();
-              }}
-            />
-          ) : (
-            <Button className="w-fit" variant="outline" onClick={() => setProposing(true)}>
-              <Plus aria-hidden /> {t("form.open")}
-            </Button>
-          )}
-          {list.data.length ? (
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {list.data.map((meetup) => (
-                <li key={meetup.id} className="grid">
-                  <MeetupCard meetup={meetup} onChange={reload} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("empty", { city: city.name })}</p>
-          )}
-        </>
+        <CityMeetupsBoard city={city} meetups={list.data} reload={reload} />
       )}
     </section>
   );

@@ -1,8 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { connectTopic } from "@/components/realtime/topic-connection";
-import { meetupsEventSchema, meetupsTopic } from "@/lib/meetups/live-events";
 import type { ClientRealtimeConfig } from "@/lib/services/realtime/types";
 import { fetchMeetups, type MeetupList } from "./meetups-api";
 
@@ -36,12 +34,25 @@ function useLive(config: ClientRealtimeConfig | null, city: string | undefined, 
   const transport = config ? JSON.stringify(config) : null;
   useEffect(() => {
     if (!transport) return;
-    return connectTopic(JSON.parse(transport) as ClientRealtimeConfig, meetupsTopic, meetupsEventSchema, {
-      // Subscribed (again): whatever changed before, even since the load that connected, shows.
-      onReady: reload,
-      onEvent: (event) => {
-        if (!city || event.cityId === city) reload();
-      },
+    // The live connection (and its event schema) loads only for members who see the list.
+    let close: (() => void) | null = null;
+    let closed = false;
+    void Promise.all([
+      import("@/components/realtime/topic-connection"),
+      import("@/lib/meetups/live-events"),
+    ]).then(([{ connectTopic }, { meetupsEventSchema, meetupsTopic }]) => {
+      if (closed) return;
+      close = connectTopic(JSON.parse(transport) as ClientRealtimeConfig, meetupsTopic, meetupsEventSchema, {
+        // Subscribed (again): whatever changed before, even since the load that connected, shows.
+        onReady: reload,
+        onEvent: (event) => {
+          if (!city || event.cityId === city) reload();
+        },
+      });
     });
+    return () => {
+      closed = true;
+      close?.();
+    };
   }, [transport, city, reload]);
 }

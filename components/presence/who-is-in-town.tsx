@@ -1,18 +1,22 @@
 "use client";
 
 import { MapPin, Users } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { useViewer } from "@/components/auth/use-viewer";
 import { subscriptionRequiredHref } from "@/components/billing/subscription-required-notice";
 import { IntentLink } from "@/components/layout/intent-link";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatLongDate } from "@/lib/i18n/format";
 import type { TownMember } from "@/lib/presence/schemas";
-import { MemberChip } from "./member-chip";
+import type { Town } from "./town-list";
 
-type Town = { status: "loading" } | { status: "failed" } | { status: "ready"; members: TownMember[] };
+// Only premium members see the list: its code (dates in the reader's language) loads for them alone.
+const TownList = dynamic(() => import("./town-list").then((m) => m.TownList), {
+  ssr: false,
+  loading: () => <Skeleton className="h-10 w-full" />,
+});
 
 /**
  * "Who's in town" on a city page: premium members see the others who share this city now (fetched
@@ -46,43 +50,6 @@ export function WhoIsInTown({ cityId, cityName }: { cityId: string; cityName: st
         <TownList town={town} cityName={cityName} />
       )}
     </section>
-  );
-}
-
-function TownList({ town, cityName }: { town: Town; cityName: string }) {
-  const t = useTranslations("presence.town");
-  const locale = useLocale();
-  if (town.status === "loading")
-    return (
-      <div role="status" aria-label={t("loading")}>
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  if (town.status === "failed") return <p role="alert">{t("failed")}</p>;
-  return (
-    <div className="grid gap-3">
-      {town.members.length ? (
-        <ul aria-label={t("list", { city: cityName })} className="grid gap-3 sm:grid-cols-2">
-          {town.members.map((member) => (
-            <li key={member.id}>
-              <MemberChip
-                member={member}
-                fallbackName={t("memberFallback")}
-                note={t("until", { date: formatLongDate(member.until, locale) })}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t("empty", { city: cityName })}</p>
-      )}
-      <p className="text-sm text-muted-foreground">
-        {t("shareHint")}{" "}
-        <IntentLink href="/profile?tab=sharing" className="font-medium text-primary underline">
-          {t("shareLink")}
-        </IntentLink>
-      </p>
-    </div>
   );
 }
 
