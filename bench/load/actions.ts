@@ -88,12 +88,13 @@ function fromResponse(
   return { kind, ms, outcome, status: response.status, requests, detail };
 }
 
-/** An anonymous page view: no cookie, the whole (compressed) document read. */
+/** An anonymous page view: no cookie, the whole compressed document read (only its status is checked). */
 export const pageView = (vu: VirtualUser, _ctx?: ActionContext, path = pickPage()) =>
   timed("page", async () => {
     const response = await vu.http.send({
       path,
       headers: { ...vu.baseHeaders, accept: "text/html,application/json" },
+      discardBody: true,
     });
     return fromResponse("page", response, response.ms, (status) => status === 200);
   });

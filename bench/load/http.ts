@@ -1,6 +1,8 @@
 // A small HTTP/1.1 client over node:http: one keep-alive connection pool per virtual user (like a
 // browser's), the whole body read before the clock stops (a streamed answer is timed to its end),
-// a hard deadline per request, and compressed answers inflated as a browser does.
+// a hard deadline per request, and compressed answers inflated as a browser does (except where the
+// caller only needs the status: the load generator shares the server's cores, and inflating every
+// page it browses cost it more CPU than the server spent answering them).
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { performance } from "node:perf_hooks";
 import type { Readable } from "node:stream";
@@ -13,6 +15,8 @@ export type HttpRequest = {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Read the answer to its last byte without inflating it; `body` is then empty. */
+  discardBody?: boolean;
 };
 
 export class HttpClient {
@@ -27,7 +31,13 @@ export class HttpClient {
   }
 
   /** Resolves with the answer, whatever its status; rejects on a connection error or time-out. */
-  send({ method = "GET", path, headers = {}, body }: HttpRequest): Promise<HttpResponse> {
+  send({
+    method = "GET",
+    path,
+    headers = {},
+    body,
+    discardBody = false,
+  }: HttpRequest): Promise<HttpResponse> {
     const started = performance.now();
     return new Promise((resolve, reject) => {
       const req = httpRequest(
@@ -46,8 +56,10 @@ export class HttpClient {
         },
         (res) => {
           const chunks: Buffer[] = [];
-          const stream = decoded(res, res.headers["content-encoding"]);
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          const stream = discardBody ? res : decoded(res, res.headers["content-encoding"]);
+          stream.on("data", (chunk: Buffer) => {
+            if (!discardBody) chunks.push(chunk);
+          });
           stream.on("end", () => {
             clearTimeout(timer);
             resolve({
