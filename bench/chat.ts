@@ -117,7 +117,11 @@ async function quotaLatency() {
     Array.from({ length: clients }, async (_, client) => {
       for (let i = 0; i < requests / clients; i++) {
         const t = performance.now();
-        await consumeQuota([`anon:anon_bench${client}_${i % 50}`, `ip:10.0.${client}.${i % 50}`], "visa", 3);
+        await consumeQuota(
+          [`anon:anon_bench${client}_${i % 50}`, `ip:10.0.${client}.${i % 50}`],
+          "visa",
+          "anonymous",
+        );
         latencies.push(performance.now() - t);
       }
     }),

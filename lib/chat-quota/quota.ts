@@ -16,33 +16,49 @@ export const msUntilNextUtcDay = (now: Date) => utcDay(now).getTime() + 86_400_0
 /** The configured daily limit (null = unlimited); missing rows fall back to the defaults. */
 export async function dailyLimit(role: QuotaRole, chatType: ChatType): Promise<number | null> {
   const row = await db.quotaConfig.findUnique({ where: { role_chatType: { role, chatType } } });
-  if (row) return row.dailyLimit;
+  return row ? row.dailyLimit : defaultLimit(role, chatType);
+}
+
+const defaultLimit = (role: QuotaRole, chatType: ChatType) => {
   const fallback = quotaDefaults.find((q) => q.role === role && q.chatType === chatType);
   return fallback ? fallback.dailyLimit : 0;
-}
+};
 
 export type QuotaDecision = { allowed: boolean; count: number; limit: number | null; retryAfterMs: number };
 
+/** Whose daily limit applies: a role's (as quota_config sets it), or none (admins). */
+export type QuotaHolder = QuotaRole | "unlimited";
+
 /**
- * Counts one message for every subject in a single atomic statement and decides on the new counts:
- * the message is allowed when the highest count is within the limit. Parallel sends each get their
- * own count, so exactly `limit` of them pass. A refused send takes its count back at once: otherwise
- * a visitor whose token is spent would use up, with every refused try, the quota of everyone else
- * behind the same IP (a coworking space, a café's Wi-Fi).
+ * Counts one message for every subject in a single atomic statement, which also reads the role's
+ * configured limit, and decides on the new counts: the message is allowed when the highest count is
+ * within the limit. Parallel sends each get their own count, so exactly `limit` of them pass. A
+ * refused send takes its count back at once: otherwise a visitor whose token is spent would use up,
+ * with every refused try, the quota of everyone else behind the same IP (a coworking space, a café's
+ * Wi-Fi).
  */
 export async function consumeQuota(
   subjects: QuotaSubject[],
   chatType: ChatType,
-  limit: number | null,
+  holder: QuotaHolder,
   now = new Date(),
 ): Promise<QuotaDecision> {
   const day = utcDay(now);
-  const rows = await db.$queryRaw<{ count: number }[]>`
-    INSERT INTO chat_usage (subject, day, chat_type, count)
-    SELECT s, ${day}::date, ${chatType}::"ChatType", 1 FROM unnest(${subjects}::text[]) AS s
-    ON CONFLICT (subject, day, chat_type) DO UPDATE SET count = chat_usage.count + 1
-    RETURNING count`;
+  const role = holder === "unlimited" ? null : holder;
+  const rows = await db.$queryRaw<{ count: number; configured: boolean; daily_limit: number | null }[]>`
+    WITH configured AS (
+      SELECT daily_limit FROM quota_config WHERE role = ${role}::"QuotaRole" AND chat_type = ${chatType}::"ChatType"
+    ), counted AS (
+      INSERT INTO chat_usage (subject, day, chat_type, count)
+      SELECT s, ${day}::date, ${chatType}::"ChatType", 1 FROM unnest(${subjects}::text[]) AS s
+      ON CONFLICT (subject, day, chat_type) DO UPDATE SET count = chat_usage.count + 1
+      RETURNING count
+    )
+    SELECT count, EXISTS (SELECT 1 FROM configured) AS configured, (SELECT daily_limit FROM configured) AS daily_limit
+    FROM counted`;
   const count = Math.max(...rows.map((r) => Number(r.count)));
+  const limit =
+    role === null ? null : rows[0]?.configured ? rows[0].daily_limit : defaultLimit(role, chatType);
   const allowed = limit === null || count <= limit;
   if (!allowed) await refundQuota(subjects, chatType, now);
   return {

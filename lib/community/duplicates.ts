@@ -21,18 +21,25 @@ export type TextClaim = { release(): Promise<void> };
 export async function claimFreshText(userId: string, text: string, now = new Date()): Promise<TextClaim> {
   const fingerprint = textFingerprint(text);
   const windowStart = new Date(now.getTime() - community.flood.duplicateWindowMs);
+  // The same statement sweeps the member's other texts past the window, which are of no use any
+  // more; rows another post holds are skipped (a later post sweeps them), so posts never wait on
+  // each other here.
   const claimed = await db.$queryRaw<{ posted_at: Date }[]>`
-    INSERT INTO community_post_fingerprints (user_id, fingerprint, posted_at)
-    VALUES (${userId}::uuid, ${fingerprint}, ${now})
-    ON CONFLICT (user_id, fingerprint) DO UPDATE SET posted_at = EXCLUDED.posted_at
-      WHERE community_post_fingerprints.posted_at <= ${windowStart}
-    RETURNING posted_at`;
+    WITH claimed AS (
+      INSERT INTO community_post_fingerprints (user_id, fingerprint, posted_at)
+      VALUES (${userId}::uuid, ${fingerprint}, ${now})
+      ON CONFLICT (user_id, fingerprint) DO UPDATE SET posted_at = EXCLUDED.posted_at
+        WHERE community_post_fingerprints.posted_at <= ${windowStart}
+      RETURNING posted_at
+    ), swept AS (
+      DELETE FROM community_post_fingerprints
+      WHERE (user_id, fingerprint) IN (
+        SELECT user_id, fingerprint FROM community_post_fingerprints
+        WHERE user_id = ${userId}::uuid AND posted_at <= ${windowStart} AND fingerprint <> ${fingerprint}
+        FOR UPDATE SKIP LOCKED)
+    )
+    SELECT posted_at FROM claimed`;
   if (!claimed.length) throw new AppError("conflict", community.text.duplicate);
-  // The member's other texts past the window are of no use any more (in the background: the post
-  // does not wait for the clean-up).
-  void db.communityPostFingerprint
-    .deleteMany({ where: { userId, postedAt: { lte: windowStart }, NOT: { fingerprint } } })
-    .catch(() => {});
   return {
     // The post did not happen (a limit refused it, or storing failed): the text is free again.
     async release() {

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { accountCreatedAt } from "@/lib/auth/users";
 import { quotaReachedMessage } from "@/lib/chat-quota/messages";
-import { consumeQuota, dailyLimit, refundQuota } from "@/lib/chat-quota/quota";
+import { consumeQuota, refundQuota, type QuotaHolder } from "@/lib/chat-quota/quota";
 import { community } from "@/lib/config/community";
 import { communityPostLimit } from "@/lib/config/rate-limits";
 import { consumeRateLimit } from "@/lib/rate-limit";
@@ -16,9 +16,7 @@ import { isModerator } from "./access";
  */
 const subjects = (user: CurrentUser) => [`user:${user.id}`];
 
-export async function communityDailyLimit(user: CurrentUser): Promise<number | null> {
-  return isModerator(user) ? null : dailyLimit("subscribed", "community");
-}
+const quotaHolder = (user: CurrentUser): QuotaHolder => (isModerator(user) ? "unlimited" : "subscribed");
 
 const refusal = ({ error, retryAfter, ...extra }: CommunityRefusal) => rateLimited(error, retryAfter, extra);
 
@@ -42,12 +40,8 @@ async function isNewAccount(user: CurrentUser, now: Date): Promise<boolean> {
  */
 export async function consumePostLimits(user: CurrentUser, now = new Date()): Promise<void> {
   const rule = communityPostLimit();
-  // The reads go along with the first hit: one round trip of the database instead of three.
-  const [rate, isNew, limit] = await Promise.all([
-    consumeRateLimit(rule, user.id, now),
-    isNewAccount(user, now),
-    communityDailyLimit(user),
-  ]);
+  // The read goes along with the first hit: one round trip of the database instead of two.
+  const [rate, isNew] = await Promise.all([consumeRateLimit(rule, user.id, now), isNewAccount(user, now)]);
   if (!rate.allowed) {
     throw refusal({
       error: community.text.rateLimited,
@@ -71,7 +65,8 @@ export async function consumePostLimits(user: CurrentUser, now = new Date()): Pr
         maxCount: rule.limit,
       });
   }
-  const quota = await consumeQuota(subjects(user), "community", limit, now);
+  const quota = await consumeQuota(subjects(user), "community", quotaHolder(user), now);
+  const limit = quota.limit;
   if (!quota.allowed && limit !== null) {
     throw refusal({
       error: await quotaReachedMessage(quota.count, limit),

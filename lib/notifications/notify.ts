@@ -49,6 +49,9 @@ export async function notifyMany(
   inputs: readonly NotifyInput[],
 ): Promise<NotifiedMany> {
   if (!tx) {
+    // Nobody to notify (no mentions, or only oneself): no transaction at all.
+    if (!inputs.some((input) => input.recipientId !== input.actorId))
+      return { notifications: [], deliver: async () => {} };
     const notified = await db.$transaction((own) => notifyMany(own, inputs));
     await notified.deliver();
     return { notifications: notified.notifications, deliver: async () => {} };

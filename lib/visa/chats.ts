@@ -45,24 +45,32 @@ export async function createChat(
   });
 }
 
-/** Stores a message; the chat's first question becomes its title. */
+/**
+ * Stores a message and touches its chat, in one statement: the chat's first question becomes its
+ * title (while it has the default one), and every message moves the chat to the top of the list.
+ */
 export async function addMessage(
   chatId: string,
   type: ChatMessageType,
   text: string,
 ): Promise<{ id: string; createdAt: Date }> {
-  const message = await db.visaChatMessage.create({
-    data: { chatId, messageType: type, messageText: text },
-    select: { id: true, createdAt: true },
-  });
-  if (type === "user") {
-    await db.visaChat.updateMany({
-      where: { id: chatId, title: visaChat.defaultTitle },
-      data: { title: chatTitle(text) },
-    });
-  }
-  await db.visaChat.update({ where: { id: chatId }, data: { updatedAt: new Date() } });
-  return message;
+  const now = new Date();
+  const title = type === "user" ? chatTitle(text) : null;
+  const rows = await db.$queryRaw<{ id: string; created_at: Date }[]>`
+    WITH stored AS (
+      INSERT INTO user_messages (id, chat_id, message_text, message_type, created_at)
+      VALUES (${randomUUID()}::uuid, ${chatId}::uuid, ${text}, ${type}::"ChatMessageType", ${now})
+      RETURNING id, created_at
+    ), touched AS (
+      UPDATE user_chats
+      SET updated_at = ${now},
+          title = CASE WHEN title = ${visaChat.defaultTitle} AND ${title}::text IS NOT NULL THEN ${title}::text ELSE title END
+      WHERE id = ${chatId}::uuid
+    )
+    SELECT id, created_at FROM stored`;
+  // An INSERT … RETURNING gives its row or throws.
+  const message = rows[0]!;
+  return { id: message.id, createdAt: message.created_at };
 }
 
 export type StoredMessage = { id: string; content: string; isUser: boolean; createdAt: Date };

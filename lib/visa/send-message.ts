@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { APOLOGY_TEXT, answerVisaQuestion } from "./answer";
 import { addMessage, recentMessages, resolveChat } from "./chats";
-import { visaLimitFor } from "./usage";
+import { visaQuotaHolder } from "./usage";
 import { errorFields, logger } from "@/lib/observability/logger";
 import { quotaReachedMessage } from "@/lib/chat-quota/messages";
 import { localizeMessage, messageLocale } from "@/lib/i18n/server-messages";
@@ -52,8 +52,8 @@ export async function sendVisaMessage(
   now = new Date(),
 ): Promise<AsyncIterable<ChatStreamEvent>> {
   // The daily quota first, in one atomic statement: parallel sends each get their own count.
-  const limit = await visaLimitFor(identity);
-  const quota = await consumeQuota(identity.subjects, "visa", limit, now);
+  const quota = await consumeQuota(identity.subjects, "visa", visaQuotaHolder(identity), now);
+  const limit = quota.limit;
   if (!quota.allowed && limit !== null) {
     throw refused({
       error: await quotaReachedMessage(limit, limit),

@@ -1,4 +1,4 @@
-import { dailyLimit, usageToday } from "@/lib/chat-quota/quota";
+import { dailyLimit, usageToday, type QuotaHolder } from "@/lib/chat-quota/quota";
 import type { ChatIdentity } from "@/lib/chat-quota/identity";
 
 /** The usage the chat window shows: 'Messages today: X/Y', or unlimited (null). */
@@ -10,9 +10,13 @@ export type VisaUsage = {
   isAdmin: boolean;
 };
 
-/** Admins are never limited; the others follow the quota configuration. */
+/** Admins are never limited; the others follow the quota configuration of their role. */
+export const visaQuotaHolder = (identity: ChatIdentity): QuotaHolder =>
+  identity.isAdmin ? "unlimited" : identity.role;
+
 export async function visaLimitFor(identity: ChatIdentity): Promise<number | null> {
-  return identity.isAdmin ? null : dailyLimit(identity.role, "visa");
+  const holder = visaQuotaHolder(identity);
+  return holder === "unlimited" ? null : dailyLimit(holder, "visa");
 }
 
 export async function visaUsage(identity: ChatIdentity, now = new Date()): Promise<VisaUsage> {

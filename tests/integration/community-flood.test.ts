@@ -67,6 +67,23 @@ describe("duplicate posts", () => {
     expect(await db.communityMessage.count({ where: { userId: current.id } })).toBe(1);
   });
 
+  it("keeps only the texts of the last 30 s, and parallel posts of different texts all pass", async () => {
+    const { current } = await communityMember();
+    const t0 = freshWindow(60_000);
+    for (const text of ["first", "second", "third"])
+      expect((await post(current, text, new Date(t0))).ok).toBe(true);
+    // A minute later, ten different texts at once: each claim also sweeps the stale ones, and none
+    // of them waits on or fails because of another.
+    const later = new Date(t0 + 60_000);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(current, `text ${i}`, later)),
+    );
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    const kept = await db.communityPostFingerprint.findMany({ where: { userId: current.id } });
+    expect(kept.every((row) => row.postedAt.getTime() === later.getTime())).toBe(true);
+    expect(kept).toHaveLength(10);
+  });
+
   it("frees the text when a limit refused the post", async () => {
     const { current } = await communityMember({ ageDays: 0 });
     const t0 = freshWindow(60_000);

@@ -196,8 +196,11 @@ describe("visa chat quotas (server-enforced)", () => {
 
   it("the quota statement is atomic for raw parallel calls", async () => {
     const subjects = ["anon:anon_atomiccheck000000", "ip:203.0.113.200"];
-    const decisions = await Promise.all(Array.from({ length: 30 }, () => consumeQuota(subjects, "visa", 7)));
+    const decisions = await Promise.all(
+      Array.from({ length: 30 }, () => consumeQuota(subjects, "visa", "registered")),
+    );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(7);
+    expect(decisions.every((d) => d.limit === 7)).toBe(true);
   });
 });
 
