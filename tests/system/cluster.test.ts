@@ -11,12 +11,13 @@ import { openSse } from "./support/sse";
 
 /**
  * Every core, and several machines. `cluster` is scripts/server.mjs as production starts it on a
- * 2-core machine: a primary and two worker processes sharing one port. `single` is another instance
- * (one process), and a reverse proxy (support/proxy.ts, standing in for deploy/nginx.conf) puts both
- * behind one address, all on one PostgreSQL database, connected as the app role of
- * deploy/postgres-roles.sql (not a superuser, not the owner): three app processes in all. Shown here: both
- * workers answer, a killed worker is replaced, a session, a live community message and a client's
- * rate limit hold whichever process a request reaches, and SIGTERM drains every worker and exits 0.
+ * 2-core machine: a primary and two worker processes sharing one port. `single-a` and `single-b` are
+ * two more instances (one process each), and a reverse proxy (support/proxy.ts, standing in for
+ * deploy/nginx.conf) puts the three instances behind one address, all on one PostgreSQL database,
+ * connected as the app role of deploy/postgres-roles.sql (not a superuser, not the owner): four app
+ * processes in all. Shown here: both workers answer, a killed worker is replaced, a session, a live
+ * community message and a client's rate limit hold whichever process a request reaches, and SIGTERM
+ * drains every worker and exits 0 while the other instances take over.
  */
 const REDIS_URL = process.env.SYSTEM_TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 // Six mutations per client IP and minute, so the shared budget is spent quickly.
@@ -25,7 +26,9 @@ const limits = { MUTATION_LIMIT_PER_IP: "6", MUTATION_LIMIT_PER_USER: "1000" };
 let database: RestrictedDatabase;
 let proxy: Proxy;
 let cluster: AppInstance;
-let single: AppInstance;
+/** The two one-process instances beside the cluster. */
+let singles: AppInstance[];
+const instanceNames = ["cluster", "single-a", "single-b"];
 let redis = false;
 
 type Health = { status: string; worker: number | null };
@@ -88,11 +91,12 @@ beforeAll(async () => {
     TRUST_PROXY_HOPS: "2",
     ...(redis ? { REDIS_URL } : {}),
   };
-  [cluster, single] = await Promise.all([
+  [cluster, ...singles] = await Promise.all([
     startApp({ name: "cluster", databaseUrl: database.appUrl, workers: 2, env }),
-    startApp({ name: "single", databaseUrl: database.appUrl, env }),
+    startApp({ name: "single-a", databaseUrl: database.appUrl, env }),
+    startApp({ name: "single-b", databaseUrl: database.appUrl, env }),
   ]);
-  proxy.upstreams.push({ name: "cluster", port: cluster.port }, { name: "single", port: single.port });
+  proxy.upstreams.push(...[cluster, ...singles].map(({ name, port }) => ({ name, port })));
   // startApp returns when the first worker answers; the second may still be starting.
   await waitFor(
     "both workers to answer",
@@ -104,14 +108,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([cluster?.stop(), single?.stop()]);
+  await Promise.all([cluster?.stop(), ...(singles ?? []).map((single) => single.stop())]);
   await proxy?.close();
   await database?.drop();
 });
 
 it("runs two worker processes on one port, each answering health and readiness", async () => {
   expect(cluster.output()).toContain("[cluster] 2 worker processes: WEB_CONCURRENCY");
-  expect(single.output()).toContain("[cluster] one process: WEB_CONCURRENCY");
+  for (const single of singles) expect(single.output()).toContain("[cluster] one process: WEB_CONCURRENCY");
   expect(await workersAnswering(6)).toEqual(new Set([1, 2]));
   const pids = workerPids();
   expect(pids.size).toBe(2);
@@ -123,11 +127,12 @@ it("runs two worker processes on one port, each answering health and readiness",
   }
   const ready = await Promise.all([1, 2, 3, 4].map(() => freshGet(cluster.base, "/api/ready")));
   expect(ready.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-  // The lone instance says it is not a worker.
-  expect(JSON.parse((await freshGet(single.base, "/api/health")).body)).toEqual({
-    status: "ok",
-    worker: null,
-  });
+  // The one-process instances say they are not workers.
+  for (const single of singles)
+    expect(JSON.parse((await freshGet(single.base, "/api/health")).body)).toEqual({
+      status: "ok",
+      worker: null,
+    });
 });
 
 it("connects as a role that may read and write rows but not change the schema", async () => {
@@ -167,9 +172,9 @@ it("a session signed in through the proxy is valid on every process behind it", 
   await visitor.login(proxy.base, demo.member);
   const replies: Reply[] = [];
   for (let i = 0; i < 6; i++) replies.push(await visitor.request(proxy.base, "/api/auth/session"));
-  expect(new Set(replies.map((r) => r.headers.get("x-upstream")))).toEqual(new Set(["cluster", "single"]));
+  expect(new Set(replies.map((r) => r.headers.get("x-upstream")))).toEqual(new Set(instanceNames));
   for (const reply of replies) expect(reply.json()).toMatchObject({ user: { email: demo.member } });
-  for (const upstream of ["cluster", "single"]) {
+  for (const upstream of instanceNames) {
     const reply = await visitor.request(proxy.base, "/api/chat/visa/chats", {
       headers: { "x-upstream-pin": upstream },
     });
@@ -182,10 +187,11 @@ it("a community message posted through one instance reaches a live stream held b
   await reader.login(proxy.base, demo.subscriber);
   const writer = new Visitor(newIp());
   await writer.login(proxy.base, demo.subscriber);
-  // One stream on each instance; each message is posted through the other one.
+  // One stream on each instance; each message is posted through another one.
   for (const [streamOn, postOn] of [
-    ["cluster", "single"],
-    ["single", "cluster"],
+    ["cluster", "single-a"],
+    ["single-a", "single-b"],
+    ["single-b", "cluster"],
   ] as const) {
     const live = await openSse(reader, proxy.base, "/api/community/realtime/stream?room=general", {
       "x-upstream-pin": streamOn,
@@ -238,13 +244,11 @@ it("a client's mutation budget is counted across every process behind the proxy"
   expect(burst).toBeDefined();
   const { ip, replies } = burst!;
   expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
-  // The budget was spent on both instances, and refused by both.
+  // The budget was spent on all three instances, and refused by two different ones.
   expect(new Set(replies.slice(0, 6).map((r) => r.headers.get("x-upstream")))).toEqual(
-    new Set(["cluster", "single"]),
+    new Set(instanceNames),
   );
-  expect(new Set(replies.slice(6).map((r) => r.headers.get("x-upstream")))).toEqual(
-    new Set(["cluster", "single"]),
-  );
+  expect(new Set(replies.slice(6).map((r) => r.headers.get("x-upstream"))).size).toBe(2);
   const inPostgres = await query(database.appUrl, "select key from rate_limit_buckets where key like $1", [
     `%${ip}%`,
   ]);
@@ -278,12 +282,14 @@ it("on SIGTERM every worker drains (live streams end) and the primary exits 0; t
   expect(output).toContain("[cluster] stopped");
   // The only error of the run is the worker killed on purpose.
   expect(errorLines(output).filter((line) => !line.includes("worker 1 exited unexpectedly"))).toEqual([]);
-  // Behind the proxy, the other instance takes every request.
+  // Behind the proxy, the other two instances take every request.
+  const answered = new Set<string | null>();
   for (let i = 0; i < 4; i++) {
     const reply = await reader.request(proxy.base, "/api/auth/session");
-    expect(reply.headers.get("x-upstream")).toBe("single");
+    answered.add(reply.headers.get("x-upstream"));
     expect(reply.json()).toMatchObject({ user: { email: demo.subscriber } });
   }
+  expect(answered).toEqual(new Set(["single-a", "single-b"]));
 });
 
 /** Whether a new TCP connection to the port is refused. */
