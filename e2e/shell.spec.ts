@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { untilHydrated } from "./support/hydration";
 import { adminRoutes, lawyerRoutes, memberRoutes, openLawyerRoutes, publicRoutes } from "./support/routes";
 
 test.describe("page shell", () => {
@@ -40,6 +41,8 @@ test.describe("page shell", () => {
     await page.goto("/terms-of-service");
     const header = page.locator("header[data-scrolled]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
+    // The header listens to scrolling once hydrated: a scroll before that is never heard.
+    await untilHydrated(header);
     await page.evaluate(() => window.scrollTo(0, 8));
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 200));
