@@ -13,12 +13,7 @@ export const utcDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 export const msUntilNextUtcDay = (now: Date) => utcDay(now).getTime() + 86_400_000 - now.getTime();
 
-/** The configured daily limit (null = unlimited); missing rows fall back to the defaults. */
-export async function dailyLimit(role: QuotaRole, chatType: ChatType): Promise<number | null> {
-  const row = await db.quotaConfig.findUnique({ where: { role_chatType: { role, chatType } } });
-  return row ? row.dailyLimit : defaultLimit(role, chatType);
-}
-
+/** The seeded default, for a role and chat type without a quota_config row. */
 const defaultLimit = (role: QuotaRole, chatType: ChatType) => {
   const fallback = quotaDefaults.find((q) => q.role === role && q.chatType === chatType);
   return fallback ? fallback.dailyLimit : 0;
@@ -28,6 +23,13 @@ export type QuotaDecision = { allowed: boolean; count: number; limit: number | n
 
 /** Whose daily limit applies: a role's (as quota_config sets it), or none (admins). */
 export type QuotaHolder = QuotaRole | "unlimited";
+
+/** The holder's daily limit (null = unlimited); missing rows fall back to the defaults. */
+export async function dailyLimit(holder: QuotaHolder, chatType: ChatType): Promise<number | null> {
+  if (holder === "unlimited") return null;
+  const row = await db.quotaConfig.findUnique({ where: { role_chatType: { role: holder, chatType } } });
+  return row ? row.dailyLimit : defaultLimit(holder, chatType);
+}
 
 /**
  * Counts one message for every subject in a single atomic statement, which also reads the role's

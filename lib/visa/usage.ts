@@ -14,10 +14,8 @@ export type VisaUsage = {
 export const visaQuotaHolder = (identity: ChatIdentity): QuotaHolder =>
   identity.isAdmin ? "unlimited" : identity.role;
 
-export async function visaLimitFor(identity: ChatIdentity): Promise<number | null> {
-  const holder = visaQuotaHolder(identity);
-  return holder === "unlimited" ? null : dailyLimit(holder, "visa");
-}
+export const visaLimitFor = (identity: ChatIdentity): Promise<number | null> =>
+  dailyLimit(visaQuotaHolder(identity), "visa");
 
 export async function visaUsage(identity: ChatIdentity, now = new Date()): Promise<VisaUsage> {
   const limit = await visaLimitFor(identity);
