@@ -39,7 +39,8 @@ for (const { name, viewport } of viewports) {
     const image = messageItem(ada, caption).getByRole("img", { name: "Image shared by Sofía Subscriber" });
     await expect(image).toBeVisible();
     // Served re-encoded, members only, and drawn within the column at any width.
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    // The element can be visible before its bytes arrive, so wait for the decoded width.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     const box = (await image.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(viewport.width);
     const src = await image.getAttribute("src");
