@@ -1,11 +1,11 @@
 // Lighthouse (mobile) scores of the main public pages, against the production build.
-//   node bench/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [path ...]
+//   node bench/lighthouse.mjs [--url http://localhost:3000] [--runs 3] [--tls] [path ...]
 // Without --url it starts the app itself. Each page is measured --runs times (default 3) and the
 // median run is kept: Lighthouse's simulated throttling varies from run to run on a busy machine.
 // The pages take turns (round 1 of every page, then round 2, …), so a slow spell of the machine
 // weighs on all of them alike and their figures compare side by side.
 // Lighthouse runs through npx (not a project dependency: it is large and only benchmarks need it).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,14 +13,24 @@ import { chromiumArgs } from "../scripts/lib/browser.mjs";
 import { root } from "../scripts/lib/project.mjs";
 import { setUpPageBench } from "./lib/page-bench.mjs";
 
-const { flag, paths, chrome, base, stop } = await setUpPageBench(["--runs"]);
+const { flag, paths, chrome, base, tls, stop } = await setUpPageBench(["--runs"]);
 const runs = Number(flag("--runs") ?? 3);
 
 const out = mkdtempSync(join(tmpdir(), "latitud-lh-"));
-const flags = ["--headless=new", ...chromiumArgs].join(" ");
-function measure(path, run) {
-  const file = join(out, `lh-${run}.json`);
-  const result = spawnSync(
+const flags = ["--headless=new", ...chromiumArgs, ...(tls ? ["--ignore-certificate-errors"] : [])].join(" ");
+/** Runs a command to its end without blocking this process (the HTTPS front answers from it). */
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    child.on("close", (status) => resolve({ status, stderr }));
+  });
+}
+
+async function measure(path, round) {
+  const file = join(out, `lh-${round}.json`);
+  const result = await run(
     "npx",
     [
       "-y",
@@ -32,12 +42,7 @@ function measure(path, run) {
       `--output-path=${file}`,
       "--quiet",
     ],
-    {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: chrome },
-      stdio: ["ignore", "ignore", "pipe"],
-      encoding: "utf8",
-    },
+    { cwd: root, env: { ...process.env, CHROME_PATH: chrome } },
   );
   if (result.status !== 0) return { path, failed: lastErrorLine(result.stderr) };
   const report = JSON.parse(readFileSync(file, "utf8"));
@@ -69,7 +74,8 @@ const rows = [];
 const failures = [];
 try {
   const byPath = new Map(paths.map((path) => [path, []]));
-  for (let run = 0; run < runs; run++) for (const path of paths) byPath.get(path).push(measure(path, run));
+  for (let round = 0; round < runs; round++)
+    for (const path of paths) byPath.get(path).push(await measure(path, round));
   for (const [path, all] of byPath) {
     const results = all.filter((r) => !r.failed);
     failures.push(...all.filter((r) => r.failed));
@@ -84,7 +90,9 @@ try {
   await stop();
   rmSync(out, { recursive: true, force: true });
 }
-console.log(`\nLighthouse 13, mobile (simulated throttling), median of ${runs} runs:`);
+console.log(
+  `\nLighthouse 13, mobile (simulated throttling), ${tls ? "HTTPS + HTTP/2" : "HTTP/1.1"}, median of ${runs} runs:`,
+);
 console.table(rows);
 // A failed run is left out of the median; say so, and why.
 for (const { path, failed } of failures) console.log(`failed run on ${path}: ${failed}`);

@@ -1,5 +1,5 @@
 // Main-thread work of a page load on a slowed-down CPU: the steadier companion of bench/lighthouse.mjs.
-//   node bench/page-cpu.mjs [--url http://localhost:3000] [--runs 7] [--rate 4] [path ...]
+//   node bench/page-cpu.mjs [--url http://localhost:3000] [--runs 7] [--rate 4] [--tls] [path ...]
 // Lighthouse estimates total blocking time by multiplying the tasks of one fast load by four, so on
 // a small shared machine its score moves by ±5 points from run to run. This loads each page in
 // Chromium with the CPU really throttled (--rate, default 4 as Lighthouse's phone), records a trace,
@@ -10,7 +10,7 @@ import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../scripts/lib/browser.mjs";
 import { setUpPageBench } from "./lib/page-bench.mjs";
 
-const { flag, paths, chrome, base, stop } = await setUpPageBench(["--runs", "--rate"]);
+const { flag, paths, chrome, base, tls, stop } = await setUpPageBench(["--runs", "--rate"]);
 const runs = Number(flag("--runs") ?? 7);
 const rate = Number(flag("--rate") ?? 4);
 
@@ -19,6 +19,7 @@ const browser = await chromium.launch({ executablePath: chrome, args: chromiumAr
 /** One cold load (new context: no cache) under a trace; the figures of the page's main thread. */
 async function measure(path) {
   const context = await browser.newContext({
+    ignoreHTTPSErrors: tls,
     viewport: { width: 412, height: 823 },
     isMobile: true,
     deviceScaleFactor: 1.75,

@@ -1,8 +1,10 @@
 // What the browser benchmarks of pages (lighthouse, page-cpu) share: their command line, Chromium,
 // and the app to measure, with every page requested once so no run measures a cold start.
-//   <script> [--url URL] [--<flag> value ...] [path ...]
+//   <script> [--url URL] [--tls] [--<flag> value ...] [path ...]
+// --tls measures through an HTTPS front with HTTP/2 (./tls-front.mjs), as production serves pages.
 import { findChromium } from "../../scripts/lib/browser.mjs";
 import { startBenchServer } from "./server.mjs";
+import { startTlsFront } from "./tls-front.mjs";
 
 /**
  * Requests a page once, and every image it preloads (its hero, at each width of the srcset): the
@@ -39,7 +41,8 @@ const defaultPaths = [
 /**
  * Reads the command line (`--url` and the given flags take a value; other words are paths, by
  * default the three public pages the targets name, in English and translated), finds Chromium, and starts the production build
- * unless --url names a running app. `stop()` stops the server it started.
+ * unless --url names a running app, behind the HTTPS front with --tls (`tls` is then true: the
+ * browser must accept its self-signed certificate). `stop()` stops what it started.
  */
 export async function setUpPageBench(valueFlags = []) {
   const args = process.argv.slice(2);
@@ -52,7 +55,13 @@ export async function setUpPageBench(valueFlags = []) {
   if (!chrome) throw new Error("No Chromium found: apt-get install -y chromium, or set CHROME_PATH.");
 
   const server = flag("--url") ? null : await startBenchServer();
-  const base = flag("--url") ?? server.base;
-  for (const path of paths) await warm(base, path);
-  return { flag, paths, chrome, base, stop: async () => server?.stop() };
+  const app = flag("--url") ?? server.base;
+  for (const path of paths) await warm(app, path);
+  const tls = args.includes("--tls");
+  const front = tls ? await startTlsFront({ port: 3443, upstream: app }) : null;
+  const stop = async () => {
+    await front?.stop();
+    await server?.stop();
+  };
+  return { flag, paths, chrome, base: front?.base ?? app, tls, stop };
 }
