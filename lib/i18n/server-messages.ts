@@ -7,6 +7,7 @@ import enValidation from "@/messages/en/validation.json";
 import esValidation from "@/messages/es/validation.json";
 import ptValidation from "@/messages/pt/validation.json";
 import { defaultLocale, isLocale, type Locale } from "./locales";
+import { isMessage, messageParts, renderParts, type MessagePart } from "./message-parts";
 
 /**
  * Messages the server sends people (an action's failure, a route's `{ error }`) in their language.
@@ -17,54 +18,50 @@ import { defaultLocale, isLocale, type Locale } from "./locales";
  * seconds."): the values are read back out of the English text. A text with no entry is sent as
  * written.
  */
-type Flat = Record<string, string>;
+type Catalogue = Record<string, MessagePart[]>;
 
-function flatten(tree: unknown, prefix = "", out: Flat = {}): Flat {
+/** The catalogue's messages by dotted key, as parts (both forms, ./message-parts.ts). */
+function flatten(tree: unknown, prefix = "", out: Catalogue = {}): Catalogue {
   if (tree && typeof tree === "object") {
     for (const [key, value] of Object.entries(tree)) {
       const path = prefix ? `${prefix}.${key}` : key;
-      if (typeof value === "string") out[path] = value;
-      else flatten(value, path, out);
+      if (!isMessage(value)) flatten(value, path, out);
+      else {
+        const parts = messageParts(value);
+        if (parts) out[path] = parts;
+      }
     }
   }
   return out;
 }
 
-const serverMessages: Record<Locale, Flat> = {
+const serverMessages: Record<Locale, Catalogue> = {
   en: flatten((enErrors as { server?: unknown }).server),
   es: flatten((esErrors as { server?: unknown }).server),
   pt: flatten((ptErrors as { server?: unknown }).server),
 };
-const validationMessages: Record<Locale, Flat> = {
+const validationMessages: Record<Locale, Catalogue> = {
   en: flatten(enValidation),
   es: flatten(esValidation),
   pt: flatten(ptValidation),
 };
-const keyOfEnglish = new Map(Object.entries(serverMessages.en).map(([key, text]) => [text, key]));
+const keyOfEnglish = new Map(
+  Object.entries(serverMessages.en).map(([key, parts]) => [renderParts(parts), key] as const),
+);
 
 /**
  * English messages with values ("Messages cannot exceed {max} characters."), each as a pattern that
  * reads the values back out of the sent text, so the translation gets them.
  */
 const englishTemplates = Object.entries(serverMessages.en)
-  .filter(([, text]) => /\{\w+\}/.test(text) && !/[{,]\s*(plural|select)/.test(text))
-  .map(([key, text]) => {
-    const names: string[] = [];
-    const source = text
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        names.push(name);
-        return "(.+?)";
-      })
+  .filter(([, parts]) => parts.some((part) => typeof part !== "string"))
+  .map(([key, parts]) => {
+    const names = parts.flatMap((part) => (typeof part === "string" ? [] : [part.name]));
+    const source = parts
+      .map((part) => (typeof part === "string" ? part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "(.+?)"))
       .join("");
     return { key, names, pattern: new RegExp(`^${source}$`) };
   });
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 const requestLocale = new AsyncLocalStorage<Locale>();
 
@@ -80,14 +77,14 @@ export function messageLocale(): Locale {
 /** `message` (English text or a validation key) in `locale`. */
 export function localizeMessage(message: string, locale: Locale = messageLocale()): string {
   const validation = validationMessages[locale][message];
-  if (validation) return validation;
+  if (validation) return renderParts(validation);
   const key = keyOfEnglish.get(message);
-  if (key) return serverMessages[locale][key] || message;
+  if (key) return serverMessages[locale][key] ? renderParts(serverMessages[locale][key]) : message;
   for (const template of englishTemplates) {
     const match = template.pattern.exec(message);
     const translated = match && serverMessages[locale][template.key];
     if (translated)
-      return fill(translated, Object.fromEntries(template.names.map((n, i) => [n, match[i + 1]!])));
+      return renderParts(translated, Object.fromEntries(template.names.map((n, i) => [n, match[i + 1]!])));
   }
   return message;
 }
