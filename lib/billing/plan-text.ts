@@ -1,13 +1,22 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { plainText } from "@/lib/i18n/message-parts";
 import { translator } from "@/lib/i18n/translator";
 import enBilling from "@/messages/en/billing.json";
 
 type SeededCode = keyof typeof enBilling.plans;
 type FeatureKey = keyof typeof enBilling.features;
 
-// The catalogue's English is what the seeds store (lib/billing/plan-seeds.ts).
-const seeded: Record<SeededCode, { name: string; description: string }> = enBilling.plans;
-const features = new Map(Object.entries(enBilling.features).map(([key, text]) => [text, key as FeatureKey]));
+// The catalogue's English is what the seeds store (lib/billing/plan-seeds.ts). Read as text: the
+// build hands the app compiled catalogues (lib/i18n/message-parts.ts).
+const seeded = Object.fromEntries(
+  Object.entries(enBilling.plans).map(([code, plan]) => [
+    code,
+    { name: plainText(plan.name), description: plainText(plan.description) },
+  ]),
+) as Record<SeededCode, { name: string | null; description: string | null }>;
+const features = new Map(
+  Object.entries(enBilling.features).map(([key, text]) => [plainText(text), key as FeatureKey]),
+);
 const isSeeded = (code: string): code is SeededCode => Object.hasOwn(seeded, code);
 
 /**

@@ -43,3 +43,9 @@ export function renderParts(parts: readonly MessagePart[], values: Record<string
 
 /** Whether a catalogue entry is a message (either form), not a group of messages. */
 export const isMessage = (value: unknown): boolean => typeof value === "string" || Array.isArray(value);
+
+/** The text of a message without placeholders (either form); null for any other message. */
+export function plainText(message: unknown): string | null {
+  const parts = messageParts(message);
+  return parts?.every((part) => typeof part === "string") ? parts.join("") : null;
+}

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import compile from "icu-minify/compile";
-import { messageParts, renderParts } from "@/lib/i18n/message-parts";
+import { messageParts, plainText, renderParts } from "@/lib/i18n/message-parts";
 
 const root = join(__dirname, "..", "..", "messages");
 const locales = ["en", "es", "pt"] as const;
@@ -44,11 +44,13 @@ describe("catalogue messages read as text and placeholders", () => {
     expect(read).toBeGreaterThan(1000);
   });
 
-  test("placeholders take their values; plurals, selects and markup are not read", () => {
+  test("placeholders take their values; plain texts read as text; plurals, selects and markup are not read", () => {
     const parts = messageParts(compile("Try again in {seconds} seconds."));
     expect(parts).toEqual(["Try again in ", { name: "seconds" }, " seconds."]);
     expect(renderParts(parts!, { seconds: "7" })).toBe("Try again in 7 seconds.");
     expect(renderParts(parts!)).toBe("Try again in {seconds} seconds.");
+    expect(plainText(compile("Members' community chat"))).toBe("Members' community chat");
+    expect(plainText(compile("Try again in {seconds} seconds."))).toBeNull();
     for (const message of [
       "{count, plural, one {# city} other {# cities}}",
       "Read the <terms>terms</terms>",
