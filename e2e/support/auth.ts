@@ -52,10 +52,12 @@ export async function apiLogin(
   } else {
     expect(response.ok(), `login as ${email}`).toBeTruthy();
   }
-  const session = (await (await page.request.get("/api/auth/session")).json()) as {
-    user?: { email: string };
-  };
-  expect(session.user?.email).toBe(email);
+  const answer = await page.request.get("/api/auth/session");
+  const session = (await answer.json()) as { user?: { email: string } };
+  // A rare run has seen no user here right after a successful login: say what the server answered.
+  expect(session.user?.email, `session after logging in: ${answer.status()} ${JSON.stringify(session)}`).toBe(
+    email,
+  );
 }
 
 /**
