@@ -5,10 +5,11 @@
 // The pages take turns (round 1 of every page, then round 2, …), so a slow spell of the machine
 // weighs on all of them alike and their figures compare side by side.
 // Lighthouse runs through npx (not a project dependency: it is large and only benchmarks need it).
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { chromiumArgs } from "../scripts/lib/browser.mjs";
 import { root } from "../scripts/lib/project.mjs";
 import { setUpPageBench } from "./lib/page-bench.mjs";
@@ -18,19 +19,12 @@ const runs = Number(flag("--runs") ?? 3);
 
 const out = mkdtempSync(join(tmpdir(), "latitud-lh-"));
 const flags = ["--headless=new", ...chromiumArgs, ...(tls ? ["--ignore-certificate-errors"] : [])].join(" ");
-/** Runs a command to its end without blocking this process (the HTTPS front answers from it). */
-function run(command, args, options) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
-    child.on("close", (status) => resolve({ status, stderr }));
-  });
-}
+// Asynchronous, so this process keeps answering while Lighthouse runs (the HTTPS front lives here).
+const execFileAsync = promisify(execFile);
 
 async function measure(path, round) {
   const file = join(out, `lh-${round}.json`);
-  const result = await run(
+  const failure = await execFileAsync(
     "npx",
     [
       "-y",
@@ -42,9 +36,12 @@ async function measure(path, round) {
       `--output-path=${file}`,
       "--quiet",
     ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chrome } },
+    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 16 * 1024 * 1024 },
+  ).then(
+    () => null,
+    (error) => error,
   );
-  if (result.status !== 0) return { path, failed: lastErrorLine(result.stderr) };
+  if (failure) return { path, failed: lastErrorLine(failure.stderr) };
   const report = JSON.parse(readFileSync(file, "utf8"));
   if (report.runtimeError)
     return { path, failed: `${report.runtimeError.code}: ${report.runtimeError.message}` };

@@ -79,7 +79,10 @@ export function localizeMessage(message: string, locale: Locale = messageLocale(
   const validation = validationMessages[locale][message];
   if (validation) return renderParts(validation);
   const key = keyOfEnglish.get(message);
-  if (key) return serverMessages[locale][key] ? renderParts(serverMessages[locale][key]) : message;
+  if (key) {
+    const translation = serverMessages[locale][key];
+    return translation ? renderParts(translation) : message;
+  }
   for (const template of englishTemplates) {
     const match = template.pattern.exec(message);
     const translated = match && serverMessages[locale][template.key];
